@@ -1,0 +1,1 @@
+//! Shared helpers for the benchmarks (random game generation with a fixed seed).

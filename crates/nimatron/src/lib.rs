@@ -1,0 +1,9 @@
+//! nimatron: exact combinatorial game theory.
+//!
+//! Layers, bottom up: [`numbers`] (exact arithmetic), [`short`] (canonical short
+//! games in a hash-consed store), [`lang`] (the expression language every front
+//! end uses). Nothing in this crate does I/O.
+
+pub mod lang;
+pub mod numbers;
+pub mod short;

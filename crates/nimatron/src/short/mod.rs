@@ -1,0 +1,7 @@
+//! Canonical short games: the hash-consed [`GameStore`], sums, negation, the
+//! partial order, outcome classes, birthdays, stops, and CGSuite notation output.
+
+mod print;
+mod store;
+
+pub use store::{Abort, Game, GameStore, Nus, Outcome};
