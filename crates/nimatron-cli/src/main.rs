@@ -1,1 +1,41 @@
-fn main() {}
+//! The `nimatron` command: a thin front end over the library.
+
+mod cmd_eval;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+/// Exact combinatorial game theory: canonical forms, Nim and impartial games, thermography.
+#[derive(Parser)]
+#[command(name = "nimatron", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Evaluate expressions in CGSuite notation (a REPL when none are given on a terminal).
+    Eval(cmd_eval::Args),
+    /// A guided tour: worked examples from the lecture notes, evaluated live.
+    Demo,
+}
+
+/// Run `f` on a thread with a large stack: game recursion is as deep as the
+/// games are old, and the language already limits expression nesting.
+fn with_big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    std::thread::Builder::new()
+        .stack_size(512 << 20)
+        .spawn(f)
+        .expect("spawn the worker thread")
+        .join()
+        .unwrap_or_else(|e| std::panic::resume_unwind(e))
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    with_big_stack(move || match cli.command {
+        Command::Eval(args) => cmd_eval::run(args),
+        Command::Demo => cmd_eval::demo(),
+    })
+}

@@ -1,1 +1,12 @@
-//! The expression language.
+//! The expression language shared by every front end (CLI, REPL, web):
+//! CGSuite notation for games, arithmetic, comparisons, functions, variables.
+//! Errors carry byte spans so front ends can point at the column.
+
+mod error;
+mod eval;
+mod lexer;
+mod parser;
+
+pub use error::{LangError, Span};
+pub use eval::{eval_str, Session, Value, FUNCTIONS};
+pub use parser::{parse_expr, parse_statement, MAX_DEPTH};

@@ -1,0 +1,414 @@
+//! Evaluation of expressions against a [`GameStore`], with variables.
+
+use super::error::{LangError, Span};
+use super::lexer::Literal;
+use super::parser::{parse_statement, BinOp, CmpOp, Expr, ExprKind, Statement};
+use crate::numbers::Dyadic;
+use crate::short::{Abort, Game, GameStore, Outcome};
+use num_bigint::BigInt;
+use rustc_hash::FxHashMap;
+use std::fmt::Write;
+
+/// What an expression yields.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// A canonical short game (numbers and nimbers included).
+    Game(Game),
+    /// A truth value (from comparisons).
+    Bool(bool),
+    /// An outcome class.
+    Outcome(Outcome),
+    /// A list of values.
+    List(Vec<Value>),
+}
+
+/// An evaluation session: a game store plus variables.
+pub struct Session {
+    /// The store all games of this session live in.
+    pub store: GameStore,
+    vars: FxHashMap<String, Value>,
+}
+
+impl Default for Session {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// Built-in functions: name, arity, help.
+pub const FUNCTIONS: &[(&str, usize, &str)] = &[
+    ("outcome", 1, "outcome class: L, R, N or P"),
+    (
+        "canonical",
+        1,
+        "the canonical form (every game value is already canonical)",
+    ),
+    ("leftstop", 1, "Left stop"),
+    ("rightstop", 1, "Right stop"),
+    ("birthday", 1, "the day the game is born"),
+    ("options", 1, "[Left options, Right options]"),
+    ("leftoptions", 1, "Left options"),
+    ("rightoptions", 1, "Right options"),
+    ("tiny", 1, "Tiny(G) = {0||0|-G}"),
+    ("miny", 1, "Miny(G) = {G|0||0}"),
+    ("isnumber", 1, "whether G is a number"),
+    ("isnimber", 1, "whether G is a nimber"),
+];
+
+impl Session {
+    /// A fresh session.
+    pub fn new() -> Session {
+        Session {
+            store: GameStore::new(),
+            vars: FxHashMap::default(),
+        }
+    }
+
+    /// Evaluate one line: an expression or `name := expression`. Empty input gives `None`.
+    pub fn eval_line(&mut self, src: &str) -> Result<Option<Value>, LangError> {
+        let Some(st) = parse_statement(src)? else {
+            return Ok(None);
+        };
+        match st {
+            Statement::Expr(e) => self.eval_guarded(&e).map(Some),
+            Statement::Assign(name, span, e) => {
+                if is_reserved(&name) {
+                    return Err(LangError::new(
+                        format!("`{name}` is a built-in name and cannot be assigned"),
+                        span,
+                    ));
+                }
+                let v = self.eval_guarded(&e)?;
+                self.vars.insert(name, v.clone());
+                Ok(Some(v))
+            }
+        }
+    }
+
+    /// Evaluate a line and format its value; `None` for empty input.
+    pub fn eval_to_string(&mut self, src: &str) -> Result<Option<String>, LangError> {
+        Ok(self.eval_line(src)?.map(|v| self.format(&v)))
+    }
+
+    /// Format a value in CGSuite notation.
+    pub fn format(&mut self, v: &Value) -> String {
+        match v {
+            Value::Game(g) => self.store.display(*g),
+            Value::Bool(b) => b.to_string(),
+            Value::Outcome(o) => o.to_string(),
+            Value::List(items) => {
+                let mut s = String::from("[");
+                for (i, it) in items.iter().enumerate() {
+                    if i > 0 {
+                        s.push_str(", ");
+                    }
+                    let _ = write!(s, "{}", self.format(it));
+                }
+                s.push(']');
+                s
+            }
+        }
+    }
+
+    fn eval_guarded(&mut self, e: &Expr) -> Result<Value, LangError> {
+        let mut vars = std::mem::take(&mut self.vars);
+        let r = self.store.guard(|store| eval(store, &vars, e));
+        std::mem::swap(&mut self.vars, &mut vars);
+        match r {
+            Ok(v) => v,
+            Err(abort) => Err(LangError::new(abort.to_string(), e.span)),
+        }
+    }
+
+    /// A variable's value.
+    pub fn var(&self, name: &str) -> Option<&Value> {
+        self.vars.get(name)
+    }
+}
+
+fn is_reserved(name: &str) -> bool {
+    matches!(name, "true" | "false")
+        || FUNCTIONS
+            .iter()
+            .any(|(f, _, _)| f.eq_ignore_ascii_case(name))
+}
+
+fn game_of(v: Value, span: Span, what: &str) -> Result<Game, LangError> {
+    match v {
+        Value::Game(g) => Ok(g),
+        other => Err(LangError::new(
+            format!("{what} must be a game, found {}", kind_name(&other)),
+            span,
+        )),
+    }
+}
+
+fn kind_name(v: &Value) -> &'static str {
+    match v {
+        Value::Game(_) => "a game",
+        Value::Bool(_) => "a truth value",
+        Value::Outcome(_) => "an outcome class",
+        Value::List(_) => "a list",
+    }
+}
+
+fn literal(store: &mut GameStore, lit: &Literal, span: Span) -> Result<Game, LangError> {
+    let number = match &lit.number {
+        None => Dyadic::ZERO,
+        Some((n, d)) => {
+            let den = d.clone().unwrap_or_else(|| BigInt::from(1));
+            Dyadic::from_ratio(n, &den).ok_or_else(|| {
+                LangError::new(
+                    format!(
+                        "{n}/{den} is not a dyadic rational (its denominator must be a power of 2)"
+                    ),
+                    span,
+                )
+            })?
+        }
+    };
+    let up =
+        i32::try_from(lit.ups).map_err(|_| LangError::new("up multiple out of range", span))?;
+    let nim = match lit.star {
+        None => 0,
+        Some(m) => u32::try_from(m)
+            .map_err(|_| LangError::new("nimber out of range (at most *4294967295)", span))?,
+    };
+    Ok(store.nus(number, up, nim))
+}
+
+fn integer_of(store: &GameStore, g: Game) -> Option<i64> {
+    store.number_value(g).and_then(Dyadic::to_i64)
+}
+
+fn eval(
+    store: &mut GameStore,
+    vars: &FxHashMap<String, Value>,
+    e: &Expr,
+) -> Result<Value, LangError> {
+    let span = e.span;
+    match &e.kind {
+        ExprKind::Lit(lit) => Ok(Value::Game(literal(store, lit, span)?)),
+        ExprKind::Var(name) => match name.as_str() {
+            "true" => Ok(Value::Bool(true)),
+            "false" => Ok(Value::Bool(false)),
+            _ => vars
+                .get(name)
+                .cloned()
+                .ok_or_else(|| LangError::new(format!("unknown name `{name}`"), span)),
+        },
+        ExprKind::List(items) => Ok(Value::List(
+            items
+                .iter()
+                .map(|x| eval(store, vars, x))
+                .collect::<Result<_, _>>()?,
+        )),
+        ExprKind::Game(l, r) => {
+            let mut left = Vec::with_capacity(l.len());
+            for x in l {
+                left.push(game_of(eval(store, vars, x)?, x.span, "an option")?);
+            }
+            let mut right = Vec::with_capacity(r.len());
+            for x in r {
+                right.push(game_of(eval(store, vars, x)?, x.span, "an option")?);
+            }
+            Ok(Value::Game(store.from_options(&left, &right)))
+        }
+        ExprKind::PlusMinus(opts) => {
+            let mut left = Vec::new();
+            for x in opts {
+                left.push(game_of(
+                    eval(store, vars, x)?,
+                    x.span,
+                    "the operand of `+-`",
+                )?);
+            }
+            let right: Vec<Game> = left.iter().map(|&g| store.neg(g)).collect();
+            Ok(Value::Game(store.from_options(&left, &right)))
+        }
+        ExprKind::Neg(x) => {
+            let g = game_of(eval(store, vars, x)?, x.span, "the operand of `-`")?;
+            Ok(Value::Game(store.neg(g)))
+        }
+        ExprKind::Bin(op, a, b) => {
+            let va = eval(store, vars, a)?;
+            let vb = eval(store, vars, b)?;
+            let ga = game_of(va, a.span, "the left operand")?;
+            let gb = game_of(vb, b.span, "the right operand")?;
+            binary(store, *op, ga, gb, a.span, b.span, span)
+        }
+        ExprKind::Cmp(op, a, b) => {
+            let va = eval(store, vars, a)?;
+            let vb = eval(store, vars, b)?;
+            match (&va, &vb, op) {
+                (Value::Game(x), Value::Game(y), _) => {
+                    let (x, y) = (*x, *y);
+                    Ok(Value::Bool(match op {
+                        CmpOp::Eq => x == y,
+                        CmpOp::Ne => x != y,
+                        CmpOp::Le => store.leq(x, y),
+                        CmpOp::Ge => store.geq(x, y),
+                        CmpOp::Lt => store.lt(x, y),
+                        CmpOp::Gt => store.gt(x, y),
+                        CmpOp::Confused => store.confused(x, y),
+                        CmpOp::LessConfused => store.less_or_confused(x, y),
+                        CmpOp::GreaterConfused => store.greater_or_confused(x, y),
+                    }))
+                }
+                (_, _, CmpOp::Eq) => Ok(Value::Bool(va == vb)),
+                (_, _, CmpOp::Ne) => Ok(Value::Bool(va != vb)),
+                _ => Err(LangError::new(
+                    format!("cannot order {} and {}", kind_name(&va), kind_name(&vb)),
+                    span,
+                )),
+            }
+        }
+        ExprKind::Call(name, args) => {
+            let mut vals = Vec::with_capacity(args.len());
+            for a in args {
+                vals.push((eval(store, vars, a)?, a.span));
+            }
+            call(store, name, vals, span)
+        }
+        ExprKind::Method(x, name) => {
+            let v = eval(store, vars, x)?;
+            call(store, name, vec![(v, x.span)], span)
+        }
+    }
+}
+
+fn binary(
+    store: &mut GameStore,
+    op: BinOp,
+    a: Game,
+    b: Game,
+    sa: Span,
+    sb: Span,
+    span: Span,
+) -> Result<Value, LangError> {
+    let g = match op {
+        BinOp::Add => store.add(a, b),
+        BinOp::Sub => store.sub(a, b),
+        BinOp::Mul => {
+            if let (Some(x), Some(y)) = (store.number_value(a), store.number_value(b)) {
+                let p = x * y;
+                store.number(p)
+            } else if let Some(n) = integer_of(store, a) {
+                store.multiple(n, b)
+            } else if let Some(n) = integer_of(store, b) {
+                store.multiple(n, a)
+            } else {
+                return Err(LangError::new(
+                    "`*` needs an integer on one side (n * G) or numbers on both sides",
+                    span,
+                ));
+            }
+        }
+        BinOp::Div => {
+            let (Some(x), Some(y)) = (
+                store.number_value(a).cloned(),
+                store.number_value(b).cloned(),
+            ) else {
+                let bad = if store.is_number(a) { sb } else { sa };
+                return Err(LangError::new("`/` divides numbers only", bad));
+            };
+            if y.is_zero() {
+                return Err(LangError::new("division by zero", sb));
+            }
+            // x/y = (xn/2^xe) / (yn/2^ye) = xn * 2^ye / (yn * 2^xe).
+            let num = x.numerator() << y.exp();
+            let den = y.numerator() << x.exp();
+            let q = Dyadic::from_ratio(&num, &den).ok_or_else(|| {
+                LangError::new(
+                    format!(
+                        "{x}/{y} is not a dyadic rational (its denominator must be a power of 2)"
+                    ),
+                    span,
+                )
+            })?;
+            store.number(q)
+        }
+        BinOp::Pow => {
+            return Err(LangError::new(
+                "`^` as a power is not defined for short games",
+                span,
+            ));
+        }
+    };
+    Ok(Value::Game(g))
+}
+
+fn call(
+    store: &mut GameStore,
+    name: &str,
+    args: Vec<(Value, Span)>,
+    span: Span,
+) -> Result<Value, LangError> {
+    let lname = name.to_ascii_lowercase();
+    let Some(&(_, arity, _)) = FUNCTIONS.iter().find(|(f, _, _)| *f == lname) else {
+        return Err(LangError::new(format!("unknown function `{name}`"), span));
+    };
+    if args.len() != arity {
+        return Err(LangError::new(
+            format!("`{name}` takes {arity} argument(s), found {}", args.len()),
+            span,
+        ));
+    }
+    let mut args = args.into_iter();
+    let (v, s) = args.next().expect("arity 1");
+    let g = game_of(v, s, &format!("the argument of `{name}`"))?;
+    let games = |v: Vec<Game>| Value::List(v.into_iter().map(Value::Game).collect());
+    Ok(match lname.as_str() {
+        "outcome" => Value::Outcome(store.outcome(g)),
+        "canonical" => Value::Game(g),
+        "leftstop" => {
+            let x = store.left_stop(g);
+            Value::Game(store.number(x))
+        }
+        "rightstop" => {
+            let x = store.right_stop(g);
+            Value::Game(store.number(x))
+        }
+        "birthday" => {
+            let b = store.birthday(g);
+            Value::Game(store.number(Dyadic::from_bigint(BigInt::from(b))))
+        }
+        "options" => {
+            let (l, r) = (
+                store.sorted_options(g, true),
+                store.sorted_options(g, false),
+            );
+            Value::List(vec![games(l), games(r)])
+        }
+        "leftoptions" => games(store.sorted_options(g, true)),
+        "rightoptions" => games(store.sorted_options(g, false)),
+        "tiny" | "miny" => {
+            let z = store.zero();
+            let ng = store.neg(g);
+            let t = if lname == "tiny" {
+                let inner = store.from_options(&[z], &[ng]);
+                store.from_options(&[z], &[inner])
+            } else {
+                let inner = store.from_options(&[g], &[z]);
+                store.from_options(&[inner], &[z])
+            };
+            Value::Game(t)
+        }
+        "isnumber" => Value::Bool(store.is_number(g)),
+        "isnimber" => Value::Bool(store.is_nimber(g)),
+        _ => unreachable!("listed in FUNCTIONS"),
+    })
+}
+
+/// Evaluate `src` in a fresh session and format the result (for tests and one-shot use).
+pub fn eval_str(src: &str) -> Result<String, LangError> {
+    let mut s = Session::new();
+    s.eval_to_string(src)?
+        .ok_or_else(|| LangError::new("empty expression", Span::default()))
+}
+
+impl From<Abort> for LangError {
+    fn from(a: Abort) -> Self {
+        LangError::new(a.to_string(), Span::default())
+    }
+}

@@ -1,0 +1,420 @@
+//! Tokens of the expression language.
+//!
+//! The lexer resolves CGSuite's glued notation: `2*3` is the literal 2+*3,
+//! `1/2^*` is 1/2+^+*, `v3` is three downs; `*` between operands with a space
+//! or before a letter, `{` or `(` is multiplication (`3 * G`, `2*{1|}`).
+
+use super::error::{LangError, Span};
+use num_bigint::BigInt;
+
+/// A number-up-star literal as written: `[num[/den]][ups][*[n]]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Literal {
+    /// The number part: numerator and optional denominator.
+    pub number: Option<(BigInt, Option<BigInt>)>,
+    /// Multiple of up (negative for downs).
+    pub ups: i64,
+    /// The star part: `Some(1)` for `*`, `Some(n)` for `*n`.
+    pub star: Option<u64>,
+}
+
+/// A token kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Tok {
+    Lit(Literal),
+    Ident(String),
+    Plus,
+    Minus,
+    PlusMinus,
+    Star,
+    Slash,
+    Caret,
+    LParen,
+    RParen,
+    LBrace,
+    RBrace,
+    LBracket,
+    RBracket,
+    Comma,
+    Dot,
+    Bars(usize),
+    Assign,
+    Eq,
+    Ne,
+    Le,
+    Ge,
+    Lt,
+    Gt,
+    Confused,
+    LessConfused,
+    GreaterConfused,
+}
+
+impl Tok {
+    /// A short description for error messages.
+    pub fn describe(&self) -> String {
+        match self {
+            Tok::Lit(_) => "a number or game literal".into(),
+            Tok::Ident(s) => format!("`{s}`"),
+            Tok::Bars(n) => format!("`{}`", "|".repeat(*n)),
+            other => format!("`{}`", other.text()),
+        }
+    }
+
+    fn text(&self) -> &'static str {
+        match self {
+            Tok::Plus => "+",
+            Tok::Minus => "-",
+            Tok::PlusMinus => "+-",
+            Tok::Star => "*",
+            Tok::Slash => "/",
+            Tok::Caret => "^",
+            Tok::LParen => "(",
+            Tok::RParen => ")",
+            Tok::LBrace => "{",
+            Tok::RBrace => "}",
+            Tok::LBracket => "[",
+            Tok::RBracket => "]",
+            Tok::Comma => ",",
+            Tok::Dot => ".",
+            Tok::Assign => ":=",
+            Tok::Eq => "==",
+            Tok::Ne => "!=",
+            Tok::Le => "<=",
+            Tok::Ge => ">=",
+            Tok::Lt => "<",
+            Tok::Gt => ">",
+            Tok::Confused => "<>",
+            Tok::LessConfused => "<|",
+            Tok::GreaterConfused => "|>",
+            _ => "?",
+        }
+    }
+
+    /// Whether a token of this kind ends an operand (so a following `*` multiplies).
+    fn ends_operand(&self) -> bool {
+        matches!(
+            self,
+            Tok::Lit(_) | Tok::Ident(_) | Tok::RParen | Tok::RBrace | Tok::RBracket
+        )
+    }
+}
+
+/// A token with its byte span in the source.
+#[derive(Clone, Debug)]
+pub struct Token {
+    pub tok: Tok,
+    pub span: Span,
+}
+
+struct Lexer<'a> {
+    src: &'a str,
+    bytes: &'a [u8],
+    pos: usize,
+    out: Vec<Token>,
+}
+
+fn is_ident_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_'
+}
+
+fn is_ident_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
+/// Split the source into tokens.
+pub fn lex(src: &str) -> Result<Vec<Token>, LangError> {
+    let mut lx = Lexer {
+        src,
+        bytes: src.as_bytes(),
+        pos: 0,
+        out: Vec::new(),
+    };
+    lx.run()?;
+    Ok(lx.out)
+}
+
+impl Lexer<'_> {
+    fn peek(&self, off: usize) -> Option<u8> {
+        self.bytes.get(self.pos + off).copied()
+    }
+
+    fn push(&mut self, tok: Tok, start: usize) {
+        self.out.push(Token {
+            tok,
+            span: Span::new(start, self.pos),
+        });
+    }
+
+    fn prev_ends_operand_glued(&self, start: usize) -> bool {
+        self.out
+            .last()
+            .is_some_and(|t| t.tok.ends_operand() && t.span.end == start)
+    }
+
+    fn prev_ends_operand(&self) -> bool {
+        self.out.last().is_some_and(|t| t.tok.ends_operand())
+    }
+
+    fn digits(&mut self) -> Option<BigInt> {
+        let s = self.pos;
+        while self.peek(0).is_some_and(|c| c.is_ascii_digit()) {
+            self.pos += 1;
+        }
+        (self.pos > s).then(|| self.src[s..self.pos].parse().expect("ascii digits"))
+    }
+
+    fn small_count(&mut self, what: &str) -> Result<Option<u64>, LangError> {
+        let s = self.pos;
+        match self.digits() {
+            None => Ok(None),
+            Some(n) => u64::try_from(n).map(Some).map_err(|_| {
+                LangError::new(format!("{what} is too large"), Span::new(s, self.pos))
+            }),
+        }
+    }
+
+    /// After a number or up part: a glued `*`, `*n` is a star suffix unless it
+    /// is followed by something that starts an operand (then it multiplies).
+    fn star_suffix_follows(&self) -> bool {
+        if self.peek(0) != Some(b'*') {
+            return false;
+        }
+        match self.peek(1) {
+            Some(c) if c.is_ascii_digit() => true,
+            Some(c) => !(is_ident_start(c) || matches!(c, b'{' | b'(' | b'[' | b'^' | b'*')),
+            None => true,
+        }
+    }
+
+    /// ups: `^`, `^^`, `^^^`, `^3`; downs `v`, `vv`, `v3` (only when the `v`
+    /// word is not a longer identifier).
+    fn ups(&mut self) -> Result<i64, LangError> {
+        let start = self.pos;
+        match self.peek(0) {
+            Some(b'^') => {
+                let mut n = 0i64;
+                while self.peek(0) == Some(b'^') {
+                    self.pos += 1;
+                    n += 1;
+                }
+                if n == 1 {
+                    if let Some(k) = self.small_count("up multiple")? {
+                        n = i64::try_from(k).map_err(|_| {
+                            LangError::new("up multiple is too large", Span::new(start, self.pos))
+                        })?;
+                    }
+                }
+                Ok(n)
+            }
+            Some(b'v') => {
+                if let Some(len) = self.down_word_len() {
+                    let word = &self.src[self.pos..self.pos + len];
+                    self.pos += len;
+                    if let Some(d) = word
+                        .strip_prefix('v')
+                        .filter(|r| r.bytes().all(|c| c.is_ascii_digit()) && !r.is_empty())
+                    {
+                        let k: i64 = d.parse().map_err(|_| {
+                            LangError::new("down multiple is too large", Span::new(start, self.pos))
+                        })?;
+                        Ok(-k)
+                    } else {
+                        Ok(-(len as i64))
+                    }
+                } else {
+                    Ok(0)
+                }
+            }
+            _ => Ok(0),
+        }
+    }
+
+    /// Length of a down word (`v+` or `v` digits) at pos, if the identifier there is one.
+    fn down_word_len(&self) -> Option<usize> {
+        let rest = &self.bytes[self.pos..];
+        let len = rest.iter().take_while(|&&c| is_ident_char(c)).count();
+        let word = &rest[..len];
+        let all_v = word.iter().all(|&c| c == b'v');
+        let v_digits =
+            word.len() > 1 && word[0] == b'v' && word[1..].iter().all(|c| c.is_ascii_digit());
+        (len > 0 && (all_v || v_digits)).then_some(len)
+    }
+
+    fn literal(&mut self, start: usize) -> Result<(), LangError> {
+        let mut lit = Literal {
+            number: None,
+            ups: 0,
+            star: None,
+        };
+        if self.peek(0).is_some_and(|c| c.is_ascii_digit()) {
+            let num = self.digits().expect("digit");
+            let mut den = None;
+            if self.peek(0) == Some(b'/') && self.peek(1).is_some_and(|c| c.is_ascii_digit()) {
+                self.pos += 1;
+                den = self.digits();
+            }
+            lit.number = Some((num, den));
+        }
+        lit.ups = self.ups()?;
+        let has_prefix = lit.number.is_some() || lit.ups != 0;
+        if (has_prefix && self.star_suffix_follows()) || (!has_prefix && self.peek(0) == Some(b'*'))
+        {
+            self.pos += 1;
+            lit.star = Some(self.small_count("nimber")?.unwrap_or(1));
+        }
+        self.push(Tok::Lit(lit), start);
+        Ok(())
+    }
+
+    fn run(&mut self) -> Result<(), LangError> {
+        while let Some(c) = self.peek(0) {
+            let start = self.pos;
+            if c.is_ascii_whitespace() {
+                self.pos += 1;
+                continue;
+            }
+            if c.is_ascii_digit() {
+                self.literal(start)?;
+                continue;
+            }
+            if c == b'^' {
+                // After an operand `^` is a power (`omega^2`); glued number-ups such as
+                // `2^` never get here, the literal scanner takes them.
+                if self.prev_ends_operand() {
+                    self.pos += 1;
+                    self.push(Tok::Caret, start);
+                } else {
+                    self.literal(start)?;
+                }
+                continue;
+            }
+            if c == b'*' {
+                if self.prev_ends_operand() {
+                    self.pos += 1;
+                    self.push(Tok::Star, start);
+                } else {
+                    self.literal(start)?;
+                }
+                continue;
+            }
+            if is_ident_start(c) {
+                if c == b'v'
+                    && self.down_word_len().is_some()
+                    && !self.prev_ends_operand_glued(start)
+                {
+                    self.literal(start)?;
+                    continue;
+                }
+                while self.peek(0).is_some_and(is_ident_char) {
+                    self.pos += 1;
+                }
+                let word = self.src[start..self.pos].to_string();
+                self.push(Tok::Ident(word), start);
+                continue;
+            }
+            let two = (c, self.peek(1));
+            let (tok, len) = match two {
+                (b'+', Some(b'-')) => (Tok::PlusMinus, 2),
+                (b':', Some(b'=')) => (Tok::Assign, 2),
+                (b'=', Some(b'=')) => (Tok::Eq, 2),
+                (b'!', Some(b'=')) => (Tok::Ne, 2),
+                (b'<', Some(b'=')) => (Tok::Le, 2),
+                (b'>', Some(b'=')) => (Tok::Ge, 2),
+                (b'<', Some(b'>')) => (Tok::Confused, 2),
+                (b'<', Some(b'|')) => (Tok::LessConfused, 2),
+                (b'|', Some(b'>')) => (Tok::GreaterConfused, 2),
+                (b'+', _) => (Tok::Plus, 1),
+                (b'-', _) => (Tok::Minus, 1),
+                (b'/', _) => (Tok::Slash, 1),
+                (b'(', _) => (Tok::LParen, 1),
+                (b')', _) => (Tok::RParen, 1),
+                (b'{', _) => (Tok::LBrace, 1),
+                (b'}', _) => (Tok::RBrace, 1),
+                (b'[', _) => (Tok::LBracket, 1),
+                (b']', _) => (Tok::RBracket, 1),
+                (b',', _) => (Tok::Comma, 1),
+                (b'.', _) => (Tok::Dot, 1),
+                (b'<', _) => (Tok::Lt, 1),
+                (b'>', _) => (Tok::Gt, 1),
+                (b'=', _) => {
+                    return Err(LangError::new(
+                        "unexpected `=`: use `==` to compare or `:=` to assign",
+                        Span::new(start, start + 1),
+                    ))
+                }
+                (b'|', _) => {
+                    let mut n = 0;
+                    while self.peek(n) == Some(b'|') {
+                        n += 1;
+                    }
+                    // `||>` is bars followed by `|>`? Keep it simple: a run of bars.
+                    (Tok::Bars(n), n)
+                }
+                _ => {
+                    let ch = self.src[start..].chars().next().expect("char");
+                    return Err(LangError::new(
+                        format!("unexpected character `{ch}`"),
+                        Span::new(start, start + ch.len_utf8()),
+                    ));
+                }
+            };
+            self.pos += len;
+            self.push(tok, start);
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(s: &str) -> Vec<Tok> {
+        lex(s).unwrap().into_iter().map(|t| t.tok).collect()
+    }
+
+    fn lit(n: Option<i64>, ups: i64, star: Option<u64>) -> Tok {
+        Tok::Lit(Literal {
+            number: n.map(|n| (BigInt::from(n), None)),
+            ups,
+            star,
+        })
+    }
+
+    #[test]
+    fn glued_notation() {
+        assert_eq!(kinds("2*3"), vec![lit(Some(2), 0, Some(3))]);
+        assert_eq!(
+            kinds("2 * 3"),
+            vec![lit(Some(2), 0, None), Tok::Star, lit(Some(3), 0, None)]
+        );
+        assert_eq!(kinds("^*"), vec![lit(None, 1, Some(1))]);
+        assert_eq!(kinds("v*3"), vec![lit(None, -1, Some(3))]);
+        assert_eq!(kinds("^^"), vec![lit(None, 2, None)]);
+        assert_eq!(kinds("^3*"), vec![lit(None, 3, Some(1))]);
+        assert_eq!(kinds("vv"), vec![lit(None, -2, None)]);
+        assert_eq!(kinds("v5"), vec![lit(None, -5, None)]);
+        assert_eq!(kinds("*"), vec![lit(None, 0, Some(1))]);
+        assert_eq!(
+            kinds("2*G"),
+            vec![lit(Some(2), 0, None), Tok::Star, Tok::Ident("G".into())]
+        );
+        assert_eq!(kinds("var"), vec![Tok::Ident("var".into())]);
+        assert_eq!(kinds("{2|1||-1}").len(), 8);
+        assert_eq!(
+            kinds("3/8"),
+            vec![Tok::Lit(Literal {
+                number: Some((BigInt::from(3), Some(BigInt::from(8)))),
+                ups: 0,
+                star: None
+            })]
+        );
+    }
+
+    #[test]
+    fn bad_character_is_located() {
+        let e = lex("1 + $").unwrap_err();
+        assert_eq!(e.span, Span::new(4, 5));
+    }
+}

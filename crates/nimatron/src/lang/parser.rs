@@ -1,0 +1,559 @@
+//! Parser: tokens to an expression tree (recursive descent, depth-limited).
+//!
+//! Precedence, loosest first: comparison (`== != <= >= < > <> <| |>`, not
+//! chained), `+ -`, `* /`, unary `- + +-`, `^` (power), postfix `.Name`,
+//! primaries (literals, names, calls, `( )`, `[ ]`, game literals `{ | }`).
+
+use super::error::{LangError, Span};
+use super::lexer::{lex, Literal, Tok, Token};
+
+/// Deepest nesting accepted; deeper input gets an error, never a stack overflow.
+pub const MAX_DEPTH: usize = 200;
+
+/// Binary arithmetic operators.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Pow,
+}
+
+/// Comparison operators.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CmpOp {
+    Eq,
+    Ne,
+    Le,
+    Ge,
+    Lt,
+    Gt,
+    Confused,
+    LessConfused,
+    GreaterConfused,
+}
+
+/// An expression with its span.
+#[derive(Clone, Debug)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub span: Span,
+}
+
+/// The kinds of expression.
+#[derive(Clone, Debug)]
+pub enum ExprKind {
+    Lit(Literal),
+    Var(String),
+    Call(String, Vec<Expr>),
+    Method(Box<Expr>, String),
+    Game(Vec<Expr>, Vec<Expr>),
+    List(Vec<Expr>),
+    Neg(Box<Expr>),
+    /// `+-G` or `+-{a,b}`: the switch `{G | -G}`.
+    PlusMinus(Vec<Expr>),
+    Bin(BinOp, Box<Expr>, Box<Expr>),
+    Cmp(CmpOp, Box<Expr>, Box<Expr>),
+}
+
+/// A line of input: an expression or an assignment.
+#[derive(Clone, Debug)]
+pub enum Statement {
+    Expr(Expr),
+    Assign(String, Span, Expr),
+}
+
+/// Parse one statement.
+pub fn parse_statement(src: &str) -> Result<Option<Statement>, LangError> {
+    let toks = lex(src)?;
+    if toks.is_empty() {
+        return Ok(None);
+    }
+    let mut p = Parser {
+        toks,
+        pos: 0,
+        depth: 0,
+        src_len: src.len(),
+    };
+    let st = if let (Some(Tok::Ident(name)), Some(Tok::Assign)) = (p.tok(0), p.tok(1)) {
+        let name = name.clone();
+        let span = p.toks[0].span;
+        p.pos += 2;
+        Statement::Assign(name, span, p.expr()?)
+    } else {
+        Statement::Expr(p.expr()?)
+    };
+    if let Some(t) = p.toks.get(p.pos) {
+        return Err(LangError::new(
+            format!(
+                "unexpected {} after the end of the expression",
+                t.tok.describe()
+            ),
+            t.span,
+        ));
+    }
+    Ok(Some(st))
+}
+
+/// Parse one expression (no assignment).
+pub fn parse_expr(src: &str) -> Result<Expr, LangError> {
+    match parse_statement(src)? {
+        Some(Statement::Expr(e)) => Ok(e),
+        Some(Statement::Assign(_, span, _)) => {
+            Err(LangError::new("an assignment is not an expression", span))
+        }
+        None => Err(LangError::new("empty expression", Span::new(0, src.len()))),
+    }
+}
+
+struct Parser {
+    toks: Vec<Token>,
+    pos: usize,
+    depth: usize,
+    src_len: usize,
+}
+
+/// An element of a game literal body: a list of options, or a run of bars.
+enum Piece {
+    Options(Vec<Expr>, Span),
+    Bars(usize, Span),
+}
+
+impl Parser {
+    fn tok(&self, off: usize) -> Option<&Tok> {
+        self.toks.get(self.pos + off).map(|t| &t.tok)
+    }
+
+    fn span_here(&self) -> Span {
+        self.toks
+            .get(self.pos)
+            .map(|t| t.span)
+            .unwrap_or(Span::new(self.src_len, self.src_len))
+    }
+
+    fn prev_span(&self) -> Span {
+        self.toks[self.pos.saturating_sub(1)].span
+    }
+
+    fn eat(&mut self, t: &Tok) -> bool {
+        if self.tok(0) == Some(t) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect(&mut self, t: Tok, context: &str) -> Result<Span, LangError> {
+        if self.tok(0) == Some(&t) {
+            self.pos += 1;
+            return Ok(self.prev_span());
+        }
+        let found = match self.toks.get(self.pos) {
+            Some(tok) => tok.tok.describe(),
+            None => "the end of the input".into(),
+        };
+        Err(LangError::new(
+            format!("expected {} {context}, found {found}", t.describe()),
+            self.span_here(),
+        ))
+    }
+
+    fn enter(&mut self) -> Result<(), LangError> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(LangError::new(
+                format!("expression nested too deeply (limit {MAX_DEPTH})"),
+                self.span_here(),
+            ));
+        }
+        Ok(())
+    }
+
+    fn expr(&mut self) -> Result<Expr, LangError> {
+        self.enter()?;
+        let lhs = self.additive()?;
+        let op = match self.tok(0) {
+            Some(Tok::Eq) => Some(CmpOp::Eq),
+            Some(Tok::Ne) => Some(CmpOp::Ne),
+            Some(Tok::Le) => Some(CmpOp::Le),
+            Some(Tok::Ge) => Some(CmpOp::Ge),
+            Some(Tok::Lt) => Some(CmpOp::Lt),
+            Some(Tok::Gt) => Some(CmpOp::Gt),
+            Some(Tok::Confused) => Some(CmpOp::Confused),
+            Some(Tok::LessConfused) => Some(CmpOp::LessConfused),
+            Some(Tok::GreaterConfused) => Some(CmpOp::GreaterConfused),
+            _ => None,
+        };
+        let result = if let Some(op) = op {
+            self.pos += 1;
+            let rhs = self.additive()?;
+            let span = lhs.span.to(rhs.span);
+            Expr {
+                kind: ExprKind::Cmp(op, Box::new(lhs), Box::new(rhs)),
+                span,
+            }
+        } else {
+            lhs
+        };
+        self.depth -= 1;
+        Ok(result)
+    }
+
+    fn additive(&mut self) -> Result<Expr, LangError> {
+        let mut lhs = self.multiplicative()?;
+        loop {
+            let op = match self.tok(0) {
+                Some(Tok::Plus) => BinOp::Add,
+                Some(Tok::Minus) => BinOp::Sub,
+                // `a +- b` in infix position reads as `a + (-b)`.
+                Some(Tok::PlusMinus) => {
+                    let s = self.span_here();
+                    self.pos += 1;
+                    let operand = self.unary_after_minus(s)?;
+                    let span = lhs.span.to(operand.span);
+                    lhs = Expr {
+                        kind: ExprKind::Bin(BinOp::Add, Box::new(lhs), Box::new(operand)),
+                        span,
+                    };
+                    continue;
+                }
+                _ => break,
+            };
+            self.pos += 1;
+            let rhs = self.multiplicative()?;
+            let span = lhs.span.to(rhs.span);
+            lhs = Expr {
+                kind: ExprKind::Bin(op, Box::new(lhs), Box::new(rhs)),
+                span,
+            };
+        }
+        Ok(lhs)
+    }
+
+    fn multiplicative(&mut self) -> Result<Expr, LangError> {
+        let mut lhs = self.unary()?;
+        loop {
+            let op = match self.tok(0) {
+                Some(Tok::Star) => BinOp::Mul,
+                Some(Tok::Slash) => BinOp::Div,
+                _ => break,
+            };
+            self.pos += 1;
+            let rhs = self.unary()?;
+            let span = lhs.span.to(rhs.span);
+            lhs = Expr {
+                kind: ExprKind::Bin(op, Box::new(lhs), Box::new(rhs)),
+                span,
+            };
+        }
+        Ok(lhs)
+    }
+
+    /// The operand of a unary minus at `minus_span`. A literal glued to the minus
+    /// negates only its number part, as CGSuite prints it: `-1^` is (-1)+^.
+    fn unary_after_minus(&mut self, minus_span: Span) -> Result<Expr, LangError> {
+        if let Some(Token {
+            tok: Tok::Lit(lit),
+            span,
+        }) = self.toks.get(self.pos)
+        {
+            if lit.number.is_some() && span.start == minus_span.end {
+                let mut lit = lit.clone();
+                let span = minus_span.to(*span);
+                if let Some((n, _)) = lit.number.as_mut() {
+                    *n = -n.clone();
+                }
+                self.pos += 1;
+                let base = Expr {
+                    kind: ExprKind::Lit(lit),
+                    span,
+                };
+                return self.power_and_postfix(base);
+            }
+        }
+        let operand = self.unary()?;
+        let span = minus_span.to(operand.span);
+        Ok(Expr {
+            kind: ExprKind::Neg(Box::new(operand)),
+            span,
+        })
+    }
+
+    fn unary(&mut self) -> Result<Expr, LangError> {
+        self.enter()?;
+        let start = self.span_here();
+        let e = match self.tok(0) {
+            Some(Tok::Minus) => {
+                self.pos += 1;
+                self.unary_after_minus(start)?
+            }
+            Some(Tok::Plus) => {
+                self.pos += 1;
+                self.unary()?
+            }
+            Some(Tok::PlusMinus) => {
+                self.pos += 1;
+                // `+-{a,b}`: a brace list without bars gives several options.
+                let opts = if self.tok(0) == Some(&Tok::LBrace) && !self.brace_has_bars() {
+                    self.pos += 1;
+                    let list = self.comma_list(&Tok::RBrace)?;
+                    self.expect(Tok::RBrace, "to close the `+-{...}` list")?;
+                    list
+                } else {
+                    vec![self.unary()?]
+                };
+                let span = start.to(self.prev_span());
+                Expr {
+                    kind: ExprKind::PlusMinus(opts),
+                    span,
+                }
+            }
+            _ => {
+                let p = self.primary()?;
+                self.power_and_postfix(p)?
+            }
+        };
+        self.depth -= 1;
+        Ok(e)
+    }
+
+    fn power_and_postfix(&mut self, mut e: Expr) -> Result<Expr, LangError> {
+        loop {
+            if self.eat(&Tok::Dot) {
+                let s = self.span_here();
+                match self.tok(0) {
+                    Some(Tok::Ident(name)) => {
+                        let name = name.clone();
+                        self.pos += 1;
+                        let span = e.span.to(s);
+                        e = Expr {
+                            kind: ExprKind::Method(Box::new(e), name),
+                            span,
+                        };
+                    }
+                    _ => return Err(LangError::new("expected a name after `.`", s)),
+                }
+            } else if self.eat(&Tok::Caret) {
+                let rhs = self.unary()?;
+                let span = e.span.to(rhs.span);
+                e = Expr {
+                    kind: ExprKind::Bin(BinOp::Pow, Box::new(e), Box::new(rhs)),
+                    span,
+                };
+            } else {
+                return Ok(e);
+            }
+        }
+    }
+
+    /// Whether the brace at `pos` contains a bar at its own nesting level.
+    fn brace_has_bars(&self) -> bool {
+        let mut depth = 0usize;
+        for t in &self.toks[self.pos..] {
+            match t.tok {
+                Tok::LBrace | Tok::LParen | Tok::LBracket => depth += 1,
+                Tok::RBrace | Tok::RParen | Tok::RBracket => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return false;
+                    }
+                }
+                Tok::Bars(_) if depth == 1 => return true,
+                _ => {}
+            }
+        }
+        false
+    }
+
+    fn comma_list(&mut self, close: &Tok) -> Result<Vec<Expr>, LangError> {
+        let mut items = Vec::new();
+        if self.tok(0) == Some(close) {
+            return Ok(items);
+        }
+        loop {
+            items.push(self.expr()?);
+            if !self.eat(&Tok::Comma) {
+                return Ok(items);
+            }
+        }
+    }
+
+    fn primary(&mut self) -> Result<Expr, LangError> {
+        let start = self.span_here();
+        let Some(tok) = self.tok(0).cloned() else {
+            return Err(LangError::new(
+                "expected an expression, found the end of the input",
+                start,
+            ));
+        };
+        match tok {
+            Tok::Lit(lit) => {
+                self.pos += 1;
+                Ok(Expr {
+                    kind: ExprKind::Lit(lit),
+                    span: start,
+                })
+            }
+            Tok::Ident(name) => {
+                self.pos += 1;
+                if self.eat(&Tok::LParen) {
+                    let args = self.comma_list(&Tok::RParen)?;
+                    self.expect(Tok::RParen, "to close the argument list")?;
+                    Ok(Expr {
+                        kind: ExprKind::Call(name, args),
+                        span: start.to(self.prev_span()),
+                    })
+                } else {
+                    Ok(Expr {
+                        kind: ExprKind::Var(name),
+                        span: start,
+                    })
+                }
+            }
+            Tok::LParen => {
+                self.pos += 1;
+                let e = self.expr()?;
+                self.expect(Tok::RParen, "to close `(`")?;
+                Ok(Expr {
+                    kind: e.kind,
+                    span: start.to(self.prev_span()),
+                })
+            }
+            Tok::LBracket => {
+                self.pos += 1;
+                let items = self.comma_list(&Tok::RBracket)?;
+                self.expect(Tok::RBracket, "to close the list")?;
+                Ok(Expr {
+                    kind: ExprKind::List(items),
+                    span: start.to(self.prev_span()),
+                })
+            }
+            Tok::LBrace => self.game_literal(),
+            other => Err(LangError::new(
+                format!("expected an expression, found {}", other.describe()),
+                start,
+            )),
+        }
+    }
+
+    /// `{ ... }` with `|`, `||`, ... separators (slash notation).
+    fn game_literal(&mut self) -> Result<Expr, LangError> {
+        let open = self.span_here();
+        self.pos += 1;
+        let mut pieces = Vec::new();
+        let mut current = Vec::new();
+        let mut current_start = self.span_here();
+        loop {
+            match self.tok(0) {
+                Some(Tok::RBrace) => break,
+                Some(Tok::Bars(n)) => {
+                    let n = *n;
+                    let s = self.span_here();
+                    pieces.push(Piece::Options(std::mem::take(&mut current), current_start));
+                    pieces.push(Piece::Bars(n, s));
+                    self.pos += 1;
+                    current_start = self.span_here();
+                }
+                None => {
+                    return Err(LangError::new(
+                        "expected `}` to close the game literal",
+                        Span::new(self.src_len, self.src_len),
+                    ));
+                }
+                Some(_) => {
+                    current.push(self.expr()?);
+                    match self.tok(0) {
+                        Some(Tok::Comma) => {
+                            self.pos += 1;
+                        }
+                        Some(Tok::Bars(_)) | Some(Tok::RBrace) => {}
+                        None => continue,
+                        Some(t) => {
+                            return Err(LangError::new(
+                                format!(
+                                    "expected `,`, `|` or `}}` in the game literal, found {}",
+                                    t.describe()
+                                ),
+                                self.span_here(),
+                            ))
+                        }
+                    }
+                }
+            }
+        }
+        pieces.push(Piece::Options(current, current_start));
+        let close = self.span_here();
+        self.pos += 1;
+        let span = open.to(close);
+        if pieces.len() == 1 {
+            return Err(LangError::new(
+                "a game literal needs `|` between Left's and Right's options, e.g. {1|-1}",
+                span,
+            ));
+        }
+        build_slashes(pieces, span)
+    }
+}
+
+/// Turn `L0 |a L1 |b L2 ...` into nested games: split at the unique longest run of bars.
+fn build_slashes(mut pieces: Vec<Piece>, span: Span) -> Result<Expr, LangError> {
+    let mut best: Option<(usize, usize)> = None; // (bars, index)
+    let mut tie: Option<Span> = None;
+    for (i, p) in pieces.iter().enumerate() {
+        if let Piece::Bars(n, s) = p {
+            match best {
+                Some((b, _)) if *n < b => {}
+                Some((b, _)) if *n == b => tie = Some(*s),
+                _ => {
+                    best = Some((*n, i));
+                    tie = None;
+                }
+            }
+        }
+    }
+    let Some((_, idx)) = best else {
+        // A single list of options.
+        return match pieces.pop() {
+            Some(Piece::Options(v, _)) => Ok(Expr {
+                kind: ExprKind::List(v),
+                span,
+            }),
+            _ => unreachable!("pieces alternate"),
+        };
+    };
+    if let Some(s) = tie {
+        return Err(LangError::new(
+            "ambiguous game literal: two separators of the same length; use braces, e.g. {a|{b|c}} or {a||b|c}",
+            s,
+        ));
+    }
+    let right: Vec<Piece> = pieces.split_off(idx + 1);
+    pieces.pop(); // the bars
+    let side = |ps: Vec<Piece>| -> Result<Vec<Expr>, LangError> {
+        if ps.len() == 1 {
+            match ps.into_iter().next() {
+                Some(Piece::Options(v, _)) => Ok(v),
+                _ => unreachable!("pieces alternate"),
+            }
+        } else {
+            let s = piece_span(&ps);
+            Ok(vec![build_slashes(ps, s)?])
+        }
+    };
+    let l = side(pieces)?;
+    let r = side(right)?;
+    Ok(Expr {
+        kind: ExprKind::Game(l, r),
+        span,
+    })
+}
+
+fn piece_span(ps: &[Piece]) -> Span {
+    let spans = ps.iter().map(|p| match p {
+        Piece::Options(v, s) => v.iter().fold(*s, |acc, e| acc.to(e.span)),
+        Piece::Bars(_, s) => *s,
+    });
+    spans.reduce(|a, b| a.to(b)).unwrap_or_default()
+}
