@@ -1,6 +1,7 @@
 //! Canonical short games: the hash-consed [`GameStore`], sums, negation, the
 //! partial order, outcome classes, birthdays, stops, and CGSuite notation output.
 
+mod enumerate;
 mod print;
 mod store;
 
