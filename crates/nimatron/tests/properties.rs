@@ -1,0 +1,213 @@
+//! Property tests of the game axioms over random games, and cross-checks of the
+//! store's order against a plain win/loss search of explicit game trees.
+
+use nimatron::lang::Session;
+use nimatron::short::{Game, GameStore, Outcome};
+use proptest::prelude::*;
+
+/// An explicit game tree {left | right}, as written, not simplified.
+#[derive(Clone, Debug)]
+struct Tree {
+    left: Vec<Tree>,
+    right: Vec<Tree>,
+}
+
+fn tree() -> impl Strategy<Value = Tree> {
+    let leaf = Just(Tree {
+        left: vec![],
+        right: vec![],
+    });
+    leaf.prop_recursive(5, 32, 3, |inner| {
+        (
+            prop::collection::vec(inner.clone(), 0..3),
+            prop::collection::vec(inner, 0..3),
+        )
+            .prop_map(|(left, right)| Tree { left, right })
+    })
+}
+
+fn to_game(s: &mut GameStore, t: &Tree) -> Game {
+    let l: Vec<Game> = t.left.iter().map(|x| to_game(s, x)).collect();
+    let r: Vec<Game> = t.right.iter().map(|x| to_game(s, x)).collect();
+    s.from_options(&l, &r)
+}
+
+fn neg_tree(t: &Tree) -> Tree {
+    Tree {
+        left: t.right.iter().map(neg_tree).collect(),
+        right: t.left.iter().map(neg_tree).collect(),
+    }
+}
+
+/// Plain win/loss search of the disjunctive sum of explicit trees.
+fn wins_moving_first(parts: &[&Tree], left: bool) -> bool {
+    for (i, p) in parts.iter().enumerate() {
+        let moves = if left { &p.left } else { &p.right };
+        for m in moves {
+            let mut next: Vec<&Tree> = parts.to_vec();
+            next[i] = m;
+            if !wins_moving_first(&next, !left) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// `g <= h` by search: Left, moving first in g - h, loses.
+fn brute_leq(g: &Tree, h: &Tree) -> bool {
+    let nh = neg_tree(h);
+    !wins_moving_first(&[g, &nh], true)
+}
+
+fn brute_outcome(g: &Tree) -> Outcome {
+    let lf = wins_moving_first(&[g], true);
+    let rf = wins_moving_first(&[g], false);
+    match (lf, rf) {
+        (true, true) => Outcome::N,
+        (true, false) => Outcome::L,
+        (false, true) => Outcome::R,
+        (false, false) => Outcome::P,
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    #[test]
+    fn group_axioms(a in tree(), b in tree(), c in tree()) {
+        let mut s = GameStore::new();
+        let (ga, gb, gc) = (to_game(&mut s, &a), to_game(&mut s, &b), to_game(&mut s, &c));
+        let z = s.zero();
+        prop_assert_eq!(s.add(ga, z), ga);
+        prop_assert_eq!(s.sub(ga, ga), z);
+        prop_assert_eq!(s.add(ga, gb), s.add(gb, ga));
+        let ab = s.add(ga, gb);
+        let bc = s.add(gb, gc);
+        prop_assert_eq!(s.add(ab, gc), s.add(ga, bc));
+        // Equal games get the same handle: (a + b) - b is a.
+        let back = s.sub(ab, gb);
+        prop_assert_eq!(back, ga);
+        let nn = s.neg(ga);
+        prop_assert_eq!(s.neg(nn), ga);
+    }
+
+    #[test]
+    fn order_is_a_partial_order_compatible_with_sums(a in tree(), b in tree(), c in tree()) {
+        let mut s = GameStore::new();
+        let (ga, gb, gc) = (to_game(&mut s, &a), to_game(&mut s, &b), to_game(&mut s, &c));
+        prop_assert!(s.leq(ga, ga));
+        if s.leq(ga, gb) && s.leq(gb, ga) {
+            prop_assert_eq!(ga, gb);
+        }
+        if s.leq(ga, gb) && s.leq(gb, gc) {
+            prop_assert!(s.leq(ga, gc));
+        }
+        // a <= b implies a + c <= b + c.
+        let (ac, bc) = (s.add(ga, gc), s.add(gb, gc));
+        prop_assert_eq!(s.leq(ga, gb), s.leq(ac, bc));
+    }
+
+    #[test]
+    fn canonical_forms_are_canonical_and_equal_to_the_game(a in tree(), b in tree()) {
+        let mut s = GameStore::new();
+        let (ga, gb) = (to_game(&mut s, &a), to_game(&mut s, &b));
+        let sum = s.add(ga, gb);
+        for g in [ga, gb, sum] {
+            prop_assert!(s.check_canonical(g));
+        }
+        // The canonical form equals the explicit tree: the tree minus it is a
+        // second-player win, by search on the canonical options.
+        let canon = canonical_tree(&mut s, ga, 6);
+        if let Some(ct) = canon {
+            let d = neg_tree(&ct);
+            prop_assert!(!wins_moving_first(&[&a, &d], true));
+            prop_assert!(!wins_moving_first(&[&a, &d], false));
+        }
+    }
+
+    #[test]
+    fn order_and_outcome_agree_with_search(a in tree(), b in tree()) {
+        let mut s = GameStore::new();
+        let (ga, gb) = (to_game(&mut s, &a), to_game(&mut s, &b));
+        prop_assert_eq!(s.leq(ga, gb), brute_leq(&a, &b));
+        prop_assert_eq!(s.leq(gb, ga), brute_leq(&b, &a));
+        prop_assert_eq!(s.outcome(ga), brute_outcome(&a));
+        let d = s.sub(ga, gb);
+        let nb = neg_tree(&b);
+        let lf = wins_moving_first(&[&a, &nb], true);
+        let rf = wins_moving_first(&[&a, &nb], false);
+        let want = match (lf, rf) {
+            (true, true) => Outcome::N,
+            (true, false) => Outcome::L,
+            (false, true) => Outcome::R,
+            (false, false) => Outcome::P,
+        };
+        prop_assert_eq!(s.outcome(d), want);
+    }
+
+    #[test]
+    fn printing_round_trips(a in tree(), b in tree(), k in -3i64..4) {
+        let mut sess = Session::new();
+        let ga = to_game(&mut sess.store, &a);
+        let gb = to_game(&mut sess.store, &b);
+        let x = sess.store.integer(k);
+        let sum = sess.store.add(ga, gb);
+        let shifted = sess.store.add(sum, x);
+        for g in [ga, gb, sum, shifted] {
+            let text = sess.store.display(g);
+            let back = sess.eval_line(&text).map_err(|e| TestCaseError::fail(e.render(&text)))?;
+            prop_assert_eq!(back, Some(nimatron::lang::Value::Game(g)), "{}", text);
+        }
+    }
+
+    #[test]
+    fn number_up_star_literals_round_trip(n in -40i64..40, e in 0u32..5, up in -6i32..7, nim in 0u32..9) {
+        let mut sess = Session::new();
+        let g = sess.store.nus(nimatron::numbers::Dyadic::new(n, e), up, nim);
+        let text = sess.store.display(g);
+        let back = sess.eval_line(&text).map_err(|e| TestCaseError::fail(e.render(&text)))?;
+        prop_assert_eq!(back, Some(nimatron::lang::Value::Game(g)), "{}", text);
+        // The same value built from its canonical options by the general path.
+        let (l, r) = (sess.store.left_options(g), sess.store.right_options(g));
+        prop_assert_eq!(sess.store.from_options(&l, &r), g);
+        prop_assert!(sess.store.check_canonical(g));
+    }
+}
+
+/// The canonical form as an explicit tree (None if deeper than `depth`).
+fn canonical_tree(s: &mut GameStore, g: Game, depth: u32) -> Option<Tree> {
+    if depth == 0 {
+        return None;
+    }
+    let (l, r) = (s.left_options(g), s.right_options(g));
+    Some(Tree {
+        left: l
+            .into_iter()
+            .map(|x| canonical_tree(s, x, depth - 1))
+            .collect::<Option<_>>()?,
+        right: r
+            .into_iter()
+            .map(|x| canonical_tree(s, x, depth - 1))
+            .collect::<Option<_>>()?,
+    })
+}
+
+#[test]
+fn up_star_families_match_their_sums() {
+    // n.^ + *m built by repeated sums of the explicit {0|*} and {0|0} equals the
+    // number-up-star record, for a grid of values.
+    let mut s = GameStore::new();
+    let z = s.zero();
+    let star = s.from_options(&[z], &[z]);
+    let up = s.from_options(&[z], &[star]);
+    for n in -6i64..=6 {
+        for m in 0u32..6 {
+            let ups = s.multiple(n, up);
+            let stars: Vec<Game> = (0..m).map(|k| s.nimber(k)).collect();
+            let nim = s.from_options(&stars, &stars);
+            let g = s.add(ups, nim);
+            assert_eq!(g, s.nus(nimatron::numbers::Dyadic::ZERO, n as i32, m));
+        }
+    }
+}
