@@ -1,0 +1,108 @@
+//! `nimatron eval` as a user runs it: arguments, piped input, errors and exit codes.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn nimatron(args: &[&str], stdin: Option<&str>) -> (String, String, i32) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nimatron"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run nimatron");
+    {
+        let mut pipe = child.stdin.take().expect("stdin");
+        if let Some(text) = stdin {
+            pipe.write_all(text.as_bytes()).expect("write stdin");
+        }
+    }
+    let out = child.wait_with_output().expect("wait");
+    (
+        String::from_utf8(out.stdout).expect("utf8"),
+        String::from_utf8(out.stderr).expect("utf8"),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+#[test]
+fn the_issue_examples() {
+    let (out, err, code) = nimatron(
+        &[
+            "eval",
+            "{1/4|1} == 1/2",
+            "{0,*|0} == ^*",
+            "{^|v}",
+            "^+^+* > 0",
+            "*3+*5",
+            "{2|1||-1}+{2|1||-1}+{2|1||-1}+{2|1||-1}",
+        ],
+        None,
+    );
+    assert_eq!(out, "true\ntrue\n*\ntrue\n*6\n1\n", "stderr: {err}");
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn unclosed_brace_points_at_the_column() {
+    let (out, err, code) = nimatron(&["eval", "{1|"], None);
+    assert_eq!(code, 2);
+    assert_eq!(out, "");
+    assert!(err.contains("expected `}`"), "{err}");
+    assert!(err.contains("column 4"), "{err}");
+    // The caret sits under column 4 (after two spaces of indentation).
+    assert!(err.lines().any(|l| l == "     ^"), "{err}");
+}
+
+#[test]
+fn piped_lines_with_variables() {
+    let (out, err, code) = nimatron(
+        &["eval"],
+        Some("g := {2|1||-1}\n\n# a comment\n4 * g\ng.Outcome\nleftstop(g)\n"),
+    );
+    assert_eq!(out, "{2|1||-1}\n1\nN\n1\n", "stderr: {err}");
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn errors_in_piped_input_go_on_and_exit_2() {
+    let (out, err, code) = nimatron(&["eval"], Some("*2\n1 + \n^^\n"));
+    assert_eq!(out, "*2\n^^\n");
+    // Lines are trimmed, so the missing operand is at column 4 of "1 +".
+    assert!(err.contains("column 4"), "{err}");
+    assert_eq!(code, 2);
+}
+
+#[test]
+fn deep_nesting_is_an_error_not_a_crash() {
+    let deep = format!("{}0{}", "{".repeat(5000), "|}".repeat(5000));
+    let (_, err, code) = nimatron(&["eval", &deep], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("nested too deeply"), "{err}");
+    let parens = format!("{}1{}", "(".repeat(100_000), ")".repeat(100_000));
+    let (_, err, code) = nimatron(&["eval"], Some(&parens));
+    assert_eq!(code, 2, "{err}");
+}
+
+#[test]
+fn unknown_names_and_bad_fractions_are_located() {
+    let (_, err, code) = nimatron(&["eval", "1 + foo"], None);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("unknown name `foo`") && err.contains("column 5"),
+        "{err}"
+    );
+    let (_, err, code) = nimatron(&["eval", "{0|1/3}"], None);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("not a dyadic") && err.contains("column 4"),
+        "{err}"
+    );
+}
+
+#[test]
+fn demo_runs() {
+    let (out, err, code) = nimatron(&["demo"], None);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("*6") && out.contains("+-1"));
+}
