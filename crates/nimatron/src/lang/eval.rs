@@ -155,17 +155,12 @@ fn kind_name(v: &Value) -> &'static str {
 fn literal(store: &mut GameStore, lit: &Literal, span: Span) -> Result<Game, LangError> {
     let number = match &lit.number {
         None => Dyadic::ZERO,
-        Some((n, d)) => {
-            let den = d.clone().unwrap_or_else(|| BigInt::from(1));
-            Dyadic::from_ratio(n, &den).ok_or_else(|| {
-                LangError::new(
-                    format!(
-                        "{n}/{den} is not a dyadic rational (its denominator must be a power of 2)"
-                    ),
-                    span,
-                )
-            })?
-        }
+        Some(r) => r.to_dyadic().ok_or_else(|| {
+            LangError::new(
+                format!("{r} is not a dyadic rational (its denominator must be a power of 2)"),
+                span,
+            )
+        })?,
     };
     let up =
         i32::try_from(lit.ups).map_err(|_| LangError::new("up multiple out of range", span))?;

@@ -5,13 +5,68 @@
 //! or before a letter, `{` or `(` is multiplication (`3 * G`, `2*{1|}`).
 
 use super::error::{LangError, Span};
+use crate::numbers::Dyadic;
 use num_bigint::BigInt;
+
+/// The number part of a literal as written: `num` or `num/den` (den > 0).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ratio {
+    /// Both parts fit machine words.
+    Small(i64, u64),
+    /// Anything larger.
+    Big(BigInt, BigInt),
+}
+
+impl Ratio {
+    /// The negated ratio.
+    pub fn negated(&self) -> Ratio {
+        match self {
+            Ratio::Small(n, d) => match n.checked_neg() {
+                Some(m) => Ratio::Small(m, *d),
+                None => Ratio::Big(-BigInt::from(*n), BigInt::from(*d)),
+            },
+            Ratio::Big(n, d) => Ratio::Big(-n, d.clone()),
+        }
+    }
+
+    /// The value as a dyadic rational, if the reduced denominator is a power of two.
+    pub fn to_dyadic(&self) -> Option<Dyadic> {
+        match self {
+            Ratio::Small(n, d) => {
+                let g = gcd(n.unsigned_abs(), *d);
+                let d = d / g;
+                let n = n / g as i64;
+                d.is_power_of_two()
+                    .then(|| Dyadic::new(n, d.trailing_zeros()))
+            }
+            Ratio::Big(n, d) => Dyadic::from_ratio(n, d),
+        }
+    }
+}
+
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a.max(1)
+}
+
+impl std::fmt::Display for Ratio {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Ratio::Small(n, 1) => write!(f, "{n}"),
+            Ratio::Small(n, d) => write!(f, "{n}/{d}"),
+            Ratio::Big(n, d) if d == &BigInt::from(1) => write!(f, "{n}"),
+            Ratio::Big(n, d) => write!(f, "{n}/{d}"),
+        }
+    }
+}
 
 /// A number-up-star literal as written: `[num[/den]][ups][*[n]]`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Literal {
     /// The number part: numerator and optional denominator.
-    pub number: Option<(BigInt, Option<BigInt>)>,
+    pub number: Option<Ratio>,
     /// Multiple of up (negative for downs).
     pub ups: i64,
     /// The star part: `Some(1)` for `*`, `Some(n)` for `*n`.
@@ -107,6 +162,25 @@ pub struct Token {
     pub span: Span,
 }
 
+/// A run of decimal digits.
+enum Digits {
+    Small(i64),
+    Big(BigInt),
+}
+
+impl Digits {
+    fn big(self) -> BigInt {
+        match self {
+            Digits::Small(n) => BigInt::from(n),
+            Digits::Big(b) => b,
+        }
+    }
+
+    fn is_zero(&self) -> bool {
+        matches!(self, Digits::Small(0))
+    }
+}
+
 struct Lexer<'a> {
     src: &'a str,
     bytes: &'a [u8],
@@ -156,19 +230,23 @@ impl Lexer<'_> {
         self.out.last().is_some_and(|t| t.tok.ends_operand())
     }
 
-    fn digits(&mut self) -> Option<BigInt> {
+    fn digits(&mut self) -> Option<Digits> {
         let s = self.pos;
         while self.peek(0).is_some_and(|c| c.is_ascii_digit()) {
             self.pos += 1;
         }
-        (self.pos > s).then(|| self.src[s..self.pos].parse().expect("ascii digits"))
+        let text = &self.src[s..self.pos];
+        (self.pos > s).then(|| match text.parse::<i64>() {
+            Ok(n) => Digits::Small(n),
+            Err(_) => Digits::Big(text.parse().expect("ascii digits")),
+        })
     }
 
     fn small_count(&mut self, what: &str) -> Result<Option<u64>, LangError> {
         let s = self.pos;
         match self.digits() {
             None => Ok(None),
-            Some(n) => u64::try_from(n).map(Some).map_err(|_| {
+            Some(n) => u64::try_from(n.big()).map(Some).map_err(|_| {
                 LangError::new(format!("{what} is too large"), Span::new(s, self.pos))
             }),
         }
@@ -250,11 +328,25 @@ impl Lexer<'_> {
         if self.peek(0).is_some_and(|c| c.is_ascii_digit()) {
             let num = self.digits().expect("digit");
             let mut den = None;
+            let den_start = self.pos + 1;
             if self.peek(0) == Some(b'/') && self.peek(1).is_some_and(|c| c.is_ascii_digit()) {
                 self.pos += 1;
                 den = self.digits();
             }
-            lit.number = Some((num, den));
+            if den.as_ref().is_some_and(|d| d.is_zero()) {
+                return Err(LangError::new(
+                    "division by zero",
+                    Span::new(den_start, self.pos),
+                ));
+            }
+            lit.number = Some(match (num, den) {
+                (Digits::Small(n), None) => Ratio::Small(n, 1),
+                (Digits::Small(n), Some(Digits::Small(d))) => Ratio::Small(n, d as u64),
+                (n, d) => Ratio::Big(
+                    n.big(),
+                    d.map(Digits::big).unwrap_or_else(|| BigInt::from(1)),
+                ),
+            });
         }
         lit.ups = self.ups()?;
         let has_prefix = lit.number.is_some() || lit.ups != 0;
@@ -376,7 +468,7 @@ mod tests {
 
     fn lit(n: Option<i64>, ups: i64, star: Option<u64>) -> Tok {
         Tok::Lit(Literal {
-            number: n.map(|n| (BigInt::from(n), None)),
+            number: n.map(|n| Ratio::Small(n, 1)),
             ups,
             star,
         })
@@ -405,7 +497,7 @@ mod tests {
         assert_eq!(
             kinds("3/8"),
             vec![Tok::Lit(Literal {
-                number: Some((BigInt::from(3), Some(BigInt::from(8)))),
+                number: Some(Ratio::Small(3, 8)),
                 ups: 0,
                 star: None
             })]

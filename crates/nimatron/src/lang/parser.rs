@@ -262,8 +262,8 @@ impl Parser {
             if lit.number.is_some() && span.start == minus_span.end {
                 let mut lit = lit.clone();
                 let span = minus_span.to(*span);
-                if let Some((n, _)) = lit.number.as_mut() {
-                    *n = -n.clone();
+                if let Some(r) = lit.number.as_mut() {
+                    *r = r.negated();
                 }
                 self.pos += 1;
                 let base = Expr {

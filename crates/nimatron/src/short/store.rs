@@ -530,8 +530,8 @@ impl GameStore {
 
         self.remove_dominated(&mut left, true);
         self.remove_dominated(&mut right, false);
-        let mut changed = self.bypass_left(&mut left, &right);
-        changed |= self.bypass_right(&left, &mut right);
+        let mut changed = self.bypass(&mut left, &mut right, true);
+        changed |= self.bypass(&mut left, &mut right, false);
         if changed {
             self.remove_dominated(&mut left, true);
             self.remove_dominated(&mut right, false);
@@ -592,60 +592,50 @@ impl GameStore {
         });
     }
 
-    /// Bypass reversible Left options; returns whether anything changed.
-    fn bypass_left(&mut self, left: &mut Vec<Game>, right: &[Game]) -> bool {
+    /// Bypass reversible options of one player (`left`: Left's options, reversible
+    /// through a Right reply `<= G`; otherwise Right's, through a Left reply `>= G`).
+    /// Returns whether anything changed.
+    fn bypass(&mut self, left: &mut Vec<Game>, right: &mut Vec<Game>, for_left: bool) -> bool {
         let mut changed = false;
         let mut i = 0;
-        while i < left.len() {
-            let gl = left[i];
-            let glr_all = self.right_options(gl);
-            let mut reversed = false;
-            for glr in glr_all {
-                if self.leq_game_expl(glr, left, right) {
-                    left.remove(i);
-                    for x in self.left_options(glr) {
-                        if !left.contains(&x) {
-                            left.push(x);
-                        }
-                    }
-                    reversed = true;
-                    changed = true;
+        loop {
+            let opts = if for_left { &*left } else { &*right };
+            if i >= opts.len() {
+                return changed;
+            }
+            let g = opts[i];
+            let (s, nl, nr) = self.opt_range(g);
+            // The replies of the other player to this option.
+            let (rs, rn) = if for_left { (s + nl, nr) } else { (s, nl) };
+            let mut reverser = None;
+            for k in 0..rn {
+                let reply = self.opts[rs + k];
+                let reverses = if for_left {
+                    self.leq_game_expl(reply, left, right)
+                } else {
+                    self.geq_game_expl(reply, left, right)
+                };
+                if reverses {
+                    reverser = Some(reply);
                     break;
                 }
             }
-            if !reversed {
+            let Some(reply) = reverser else {
                 i += 1;
-            }
-        }
-        changed
-    }
-
-    /// Bypass reversible Right options; returns whether anything changed.
-    fn bypass_right(&mut self, left: &[Game], right: &mut Vec<Game>) -> bool {
-        let mut changed = false;
-        let mut i = 0;
-        while i < right.len() {
-            let gr = right[i];
-            let grl_all = self.left_options(gr);
-            let mut reversed = false;
-            for grl in grl_all {
-                if self.geq_game_expl(grl, left, right) {
-                    right.remove(i);
-                    for x in self.right_options(grl) {
-                        if !right.contains(&x) {
-                            right.push(x);
-                        }
-                    }
-                    reversed = true;
-                    changed = true;
-                    break;
+                continue;
+            };
+            changed = true;
+            let opts = if for_left { &mut *left } else { &mut *right };
+            opts.remove(i);
+            let (s, nl, nr) = self.opt_range(reply);
+            let (ns, nn) = if for_left { (s, nl) } else { (s + nl, nr) };
+            for k in 0..nn {
+                let x = self.opts[ns + k];
+                if !opts.contains(&x) {
+                    opts.push(x);
                 }
             }
-            if !reversed {
-                i += 1;
-            }
         }
-        changed
     }
 
     /// Find or insert a general (non-NUS) canonical game with these sorted options.
