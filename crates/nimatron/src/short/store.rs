@@ -106,6 +106,9 @@ struct Node {
     materialized: bool,
     /// Cached negative, or NONE.
     neg: u32,
+    /// Left stop and right stop (for a number-up-star, its number part).
+    left_stop: Dyadic,
+    right_stop: Dyadic,
 }
 
 /// The store of canonical short games, with operation caches.
@@ -121,7 +124,6 @@ pub struct GameStore {
     sum_cache: FxHashMap<(Game, Game), Game>,
     leq_cache: FxHashMap<(Game, Game), bool>,
     birthday_cache: FxHashMap<Game, u64>,
-    stop_cache: FxHashMap<Game, (Dyadic, Dyadic)>,
     max_games: Option<usize>,
     interrupt: Option<Arc<AtomicBool>>,
     zero: Game,
@@ -157,7 +159,6 @@ impl GameStore {
             sum_cache: FxHashMap::default(),
             leq_cache: FxHashMap::default(),
             birthday_cache: FxHashMap::default(),
-            stop_cache: FxHashMap::default(),
             max_games: None,
             interrupt: None,
             zero: Game(0),
@@ -188,11 +189,10 @@ impl GameStore {
         self.nodes.is_empty()
     }
 
-    /// Drop the operation caches (sums, comparisons, stops), keeping the games.
+    /// Drop the operation caches (sums, comparisons, birthdays), keeping the games.
     pub fn clear_caches(&mut self) {
         self.sum_cache.clear();
         self.leq_cache.clear();
-        self.stop_cache.clear();
         self.birthday_cache.clear();
     }
 
@@ -334,6 +334,8 @@ impl GameStore {
             nus: self.nus_data.len() as u32,
             materialized: false,
             neg: NONE,
+            left_stop: nus.number.clone(),
+            right_stop: nus.number.clone(),
         });
         self.nus_data.push(nus.clone());
         self.nus_index.insert(nus, id);
@@ -656,6 +658,19 @@ impl GameStore {
             return g;
         }
         self.check_limits();
+        // A general canonical game has options on both sides (else it is a number).
+        let left_stop = left
+            .iter()
+            .map(|g| &self.nodes[g.0 as usize].right_stop)
+            .max()
+            .cloned()
+            .unwrap_or_default();
+        let right_stop = right
+            .iter()
+            .map(|g| &self.nodes[g.0 as usize].left_stop)
+            .min()
+            .cloned()
+            .unwrap_or_default();
         let start = self.opts.len() as u32;
         self.opts.extend_from_slice(left);
         self.opts.extend_from_slice(right);
@@ -666,6 +681,8 @@ impl GameStore {
             nus: NONE,
             materialized: true,
             neg: NONE,
+            left_stop,
+            right_stop,
         });
         let nodes = &self.nodes;
         let opts = &self.opts;
@@ -700,6 +717,17 @@ impl GameStore {
                     }
                 }
             };
+        }
+        // Stops decide most comparisons: g <= h needs L(g) <= L(h) and R(g) <= R(h),
+        // and L(g) < R(h) gives g < h (a number fits between them).
+        {
+            let (a, b) = (&self.nodes[g.0 as usize], &self.nodes[h.0 as usize]);
+            if a.left_stop > b.left_stop || a.right_stop > b.right_stop {
+                return false;
+            }
+            if a.left_stop < b.right_stop {
+                return true;
+            }
         }
         if let Some(&r) = self.leq_cache.get(&(g, h)) {
             return r;
@@ -988,44 +1016,19 @@ impl GameStore {
     }
 
     /// Left stop and right stop of `g`.
-    pub fn stops(&mut self, g: Game) -> (Dyadic, Dyadic) {
-        if let Some(n) = self.as_nus(g) {
-            return (n.number.clone(), n.number.clone());
-        }
-        if let Some(s) = self.stop_cache.get(&g) {
-            return s.clone();
-        }
-        let (s, nl, nr) = self.opt_range(g);
-        let mut ls: Option<Dyadic> = None;
-        for i in 0..nl {
-            let o = self.opts[s + i];
-            let r = self.stops(o).1;
-            if ls.as_ref().is_none_or(|v| &r > v) {
-                ls = Some(r);
-            }
-        }
-        let mut rs: Option<Dyadic> = None;
-        for i in 0..nr {
-            let o = self.opts[s + nl + i];
-            let l = self.stops(o).0;
-            if rs.as_ref().is_none_or(|v| &l < v) {
-                rs = Some(l);
-            }
-        }
-        // A non-number canonical game has options on both sides.
-        let res = (ls.unwrap_or_default(), rs.unwrap_or_default());
-        self.stop_cache.insert(g, res.clone());
-        res
+    pub fn stops(&self, g: Game) -> (Dyadic, Dyadic) {
+        let n = &self.nodes[g.0 as usize];
+        (n.left_stop.clone(), n.right_stop.clone())
     }
 
     /// The left stop of `g`.
-    pub fn left_stop(&mut self, g: Game) -> Dyadic {
-        self.stops(g).0
+    pub fn left_stop(&self, g: Game) -> Dyadic {
+        self.nodes[g.0 as usize].left_stop.clone()
     }
 
     /// The right stop of `g`.
-    pub fn right_stop(&mut self, g: Game) -> Dyadic {
-        self.stops(g).1
+    pub fn right_stop(&self, g: Game) -> Dyadic {
+        self.nodes[g.0 as usize].right_stop.clone()
     }
 
     /// Whether `g` is in canonical form as stored: no dominated and no reversible
