@@ -7,7 +7,9 @@ use std::process::ExitCode;
 /// Arguments of `nimatron eval`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// Expressions to evaluate, e.g. "{1/4|1} == 1/2" "*3+*5" "g := {2|1||-1}".
+    /// Expressions to evaluate, e.g. "{1/4|1} == 1/2" "*3+*5" "g := {2|1||-1}"
+    /// (expressions may start with `-`, e.g. "-1/2+v").
+    #[arg(allow_hyphen_values = true)]
     pub exprs: Vec<String>,
 }
 

@@ -101,6 +101,13 @@ fn unknown_names_and_bad_fractions_are_located() {
 }
 
 #[test]
+fn expressions_may_start_with_a_minus() {
+    let (out, err, code) = nimatron(&["eval", "-1/2+v+*3", "-^"], None);
+    assert_eq!(out, "-1/2v*3\nv\n", "{err}");
+    assert_eq!(code, 0);
+}
+
+#[test]
 fn demo_runs() {
     let (out, err, code) = nimatron(&["demo"], None);
     assert_eq!(code, 0, "{err}");
