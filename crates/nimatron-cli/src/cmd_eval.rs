@@ -9,7 +9,7 @@ use std::process::ExitCode;
 pub struct Args {
     /// Expressions to evaluate, e.g. "{1/4|1} == 1/2" "*3+*5" "g := {2|1||-1}"
     /// (expressions may start with `-`, e.g. "-1/2+v").
-    #[arg(allow_hyphen_values = true)]
+    #[arg(allow_hyphen_values = true, trailing_var_arg = true)]
     pub exprs: Vec<String>,
 }
 

@@ -13,8 +13,8 @@ use num_bigint::BigInt;
 pub enum Ratio {
     /// Both parts fit machine words.
     Small(i64, u64),
-    /// Anything larger.
-    Big(BigInt, BigInt),
+    /// Anything larger (boxed to keep tokens and expressions small).
+    Big(Box<(BigInt, BigInt)>),
 }
 
 impl Ratio {
@@ -23,9 +23,9 @@ impl Ratio {
         match self {
             Ratio::Small(n, d) => match n.checked_neg() {
                 Some(m) => Ratio::Small(m, *d),
-                None => Ratio::Big(-BigInt::from(*n), BigInt::from(*d)),
+                None => Ratio::Big(Box::new((-BigInt::from(*n), BigInt::from(*d)))),
             },
-            Ratio::Big(n, d) => Ratio::Big(-n, d.clone()),
+            Ratio::Big(b) => Ratio::Big(Box::new((-&b.0, b.1.clone()))),
         }
     }
 
@@ -39,7 +39,7 @@ impl Ratio {
                 d.is_power_of_two()
                     .then(|| Dyadic::new(n, d.trailing_zeros()))
             }
-            Ratio::Big(n, d) => Dyadic::from_ratio(n, d),
+            Ratio::Big(b) => Dyadic::from_ratio(&b.0, &b.1),
         }
     }
 }
@@ -56,8 +56,8 @@ impl std::fmt::Display for Ratio {
         match self {
             Ratio::Small(n, 1) => write!(f, "{n}"),
             Ratio::Small(n, d) => write!(f, "{n}/{d}"),
-            Ratio::Big(n, d) if d == &BigInt::from(1) => write!(f, "{n}"),
-            Ratio::Big(n, d) => write!(f, "{n}/{d}"),
+            Ratio::Big(b) if b.1 == BigInt::from(1) => write!(f, "{}", b.0),
+            Ratio::Big(b) => write!(f, "{}/{}", b.0, b.1),
         }
     }
 }
@@ -342,10 +342,10 @@ impl Lexer<'_> {
             lit.number = Some(match (num, den) {
                 (Digits::Small(n), None) => Ratio::Small(n, 1),
                 (Digits::Small(n), Some(Digits::Small(d))) => Ratio::Small(n, d as u64),
-                (n, d) => Ratio::Big(
+                (n, d) => Ratio::Big(Box::new((
                     n.big(),
                     d.map(Digits::big).unwrap_or_else(|| BigInt::from(1)),
-                ),
+                ))),
             });
         }
         lit.ups = self.ups()?;
