@@ -11,7 +11,12 @@ use std::hint::black_box;
 use std::str::FromStr;
 
 fn parse_and_canonicalise(c: &mut Criterion) {
-    let inputs = random_games(10_000, 4, 2026);
+    parse_and_canonicalise_depth(c, 4, 10_000, "parse_canonicalise_10k");
+    parse_and_canonicalise_depth(c, 6, 1_000, "parse_canonicalise_1k_depth6");
+}
+
+fn parse_and_canonicalise_depth(c: &mut Criterion, depth: u32, count: usize, name: &str) {
+    let inputs = random_games(count, depth, 2026);
     // Both engines must agree on every game's stops before we time them.
     {
         let mut s = Session::new();
@@ -27,7 +32,7 @@ fn parse_and_canonicalise(c: &mut Criterion) {
             assert_eq!(ours, theirs, "{text}");
         }
     }
-    let mut g = c.benchmark_group("parse_canonicalise_10k");
+    let mut g = c.benchmark_group(name);
     g.sample_size(10);
     g.bench_function("nimatron", |b| {
         b.iter(|| {

@@ -9,4 +9,5 @@ mod parser;
 
 pub use error::{LangError, Span};
 pub use eval::{eval_str, Session, Value, FUNCTIONS};
+pub use lexer::lex;
 pub use parser::{parse_expr, parse_statement, MAX_DEPTH};
