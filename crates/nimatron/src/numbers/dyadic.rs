@@ -262,23 +262,21 @@ impl From<i64> for Dyadic {
 }
 
 impl Ord for Dyadic {
+    #[inline]
     fn cmp(&self, other: &Self) -> Ordering {
         if let (Dyadic::Small { num: a, exp: ea }, Dyadic::Small { num: b, exp: eb }) =
             (self, other)
         {
-            // Compare a/2^ea with b/2^eb via a*2^(m-ea) vs b*2^(m-eb).
-            let m = (*ea).max(*eb);
-            let (sa, sb) = (m - ea, m - eb);
-            if sa < 64 && sb < 64 {
-                let x = (*a as i128)
-                    .checked_shl(sa)
-                    .filter(|v| v >> sa == *a as i128);
-                let y = (*b as i128)
-                    .checked_shl(sb)
-                    .filter(|v| v >> sb == *b as i128);
-                if let (Some(x), Some(y)) = (x, y) {
-                    return x.cmp(&y);
-                }
+            // Compare a/2^ea with b/2^eb by scaling the coarser one; an i64 shifted
+            // by less than 64 always fits an i128.
+            if ea == eb {
+                return a.cmp(b);
+            }
+            if ea < eb && eb - ea < 64 {
+                return ((*a as i128) << (eb - ea)).cmp(&(*b as i128));
+            }
+            if eb < ea && ea - eb < 64 {
+                return (*a as i128).cmp(&((*b as i128) << (ea - eb)));
             }
         }
         let (a, ea) = self.as_parts_big();

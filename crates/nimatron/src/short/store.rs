@@ -93,6 +93,10 @@ pub enum Abort {
 }
 
 const NONE: u32 = u32::MAX;
+const KIND_NUMBER: u8 = 0;
+const KIND_NIMBER: u8 = 1;
+const KIND_NUS: u8 = 2;
+const KIND_GENERAL: u8 = 3;
 
 #[derive(Clone, Debug)]
 struct Node {
@@ -106,6 +110,8 @@ struct Node {
     materialized: bool,
     /// Cached negative, or NONE.
     neg: u32,
+    /// What kind of game this is: `KIND_NUMBER`, `KIND_NIMBER`, `KIND_NUS` or `KIND_GENERAL`.
+    kind: u8,
     /// Left stop and right stop (for a number-up-star, its number part).
     left_stop: Dyadic,
     right_stop: Dyadic,
@@ -277,8 +283,9 @@ impl GameStore {
     }
 
     /// Whether `g` is a number.
+    #[inline]
     pub fn is_number(&self, g: Game) -> bool {
-        self.as_nus(g).is_some_and(Nus::is_number)
+        self.nodes[g.0 as usize].kind == KIND_NUMBER
     }
 
     /// The value of `g` if it is a number.
@@ -287,9 +294,10 @@ impl GameStore {
     }
 
     /// Whether `g` is a nimber `*m` (including 0).
+    #[inline]
     pub fn is_nimber(&self, g: Game) -> bool {
-        self.as_nus(g)
-            .is_some_and(|n| n.up == 0 && n.number.is_zero())
+        let k = self.nodes[g.0 as usize].kind;
+        k == KIND_NIMBER || (k == KIND_NUMBER && self.nodes[g.0 as usize].left_stop.is_zero())
     }
 
     /// The Left options of `g` (canonical).
@@ -334,6 +342,13 @@ impl GameStore {
             nus: self.nus_data.len() as u32,
             materialized: false,
             neg: NONE,
+            kind: if nus.is_number() {
+                KIND_NUMBER
+            } else if nus.up == 0 && nus.number.is_zero() {
+                KIND_NIMBER
+            } else {
+                KIND_NUS
+            },
             left_stop: nus.number.clone(),
             right_stop: nus.number.clone(),
         });
@@ -548,17 +563,24 @@ impl GameStore {
 
     /// mex of a set of options if all of them are nimbers.
     fn nimber_mex(&self, opts: &[Game]) -> Option<u32> {
-        let mut seen = Vec::new();
-        for &g in opts {
-            let n = self.as_nus(g)?;
-            if n.up != 0 || !n.number.is_zero() {
-                return None;
-            }
-            let m = n.nim as usize;
-            if m < opts.len() {
-                if seen.len() <= m {
-                    seen.resize(m + 1, false);
+        if !opts.iter().all(|&g| self.is_nimber(g)) {
+            return None;
+        }
+        let nim = |g: Game| self.as_nus(g).map_or(0, |n| n.nim);
+        if opts.len() < 64 {
+            let mut seen = 0u64;
+            for &g in opts {
+                let m = nim(g);
+                if m < 64 {
+                    seen |= 1 << m;
                 }
+            }
+            return Some(seen.trailing_ones());
+        }
+        let mut seen = vec![false; opts.len() + 1];
+        for &g in opts {
+            let m = nim(g) as usize;
+            if m < seen.len() {
                 seen[m] = true;
             }
         }
@@ -567,31 +589,29 @@ impl GameStore {
 
     /// Keep only the maximal (Left) or minimal (Right) options.
     fn remove_dominated(&mut self, opts: &mut Vec<Game>, left: bool) {
-        if opts.len() < 2 {
-            return;
-        }
-        let mut keep = vec![true; opts.len()];
-        for i in 0..opts.len() {
-            if !keep[i] {
-                continue;
-            }
-            for j in 0..opts.len() {
-                if i == j || !keep[j] {
-                    continue;
+        let mut i = 0;
+        while i < opts.len() {
+            let a = opts[i];
+            let mut dominated = false;
+            let mut j = 0;
+            while j < opts.len() {
+                if i != j {
+                    let b = opts[j];
+                    let a_below_b = if left { self.leq(a, b) } else { self.leq(b, a) };
+                    if a_below_b {
+                        dominated = true;
+                        break;
+                    }
                 }
-                let (a, b) = (opts[i], opts[j]);
-                let dominated = if left { self.leq(a, b) } else { self.leq(b, a) };
-                if dominated {
-                    keep[i] = false;
-                    break;
-                }
+                j += 1;
+            }
+            if dominated {
+                // Order is irrelevant here (lists are sorted before interning).
+                opts.swap_remove(i);
+            } else {
+                i += 1;
             }
         }
-        let mut k = 0;
-        opts.retain(|_| {
-            k += 1;
-            keep[k - 1]
-        });
     }
 
     /// Bypass reversible options of one player (`left`: Left's options, reversible
@@ -681,6 +701,7 @@ impl GameStore {
             nus: NONE,
             materialized: true,
             neg: NONE,
+            kind: KIND_GENERAL,
             left_stop,
             right_stop,
         });
