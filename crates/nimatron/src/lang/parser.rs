@@ -7,6 +7,9 @@
 use super::error::{LangError, Span};
 use super::lexer::{lex, Literal, Tok, Token};
 
+/// Parser-internal result: errors are boxed so results stay as small as an `Expr`.
+type PResult<T> = Result<T, Box<LangError>>;
+
 /// Deepest nesting accepted; deeper input gets an error, never a stack overflow.
 pub const MAX_DEPTH: usize = 200;
 
@@ -66,6 +69,10 @@ pub enum Statement {
 
 /// Parse one statement.
 pub fn parse_statement(src: &str) -> Result<Option<Statement>, LangError> {
+    parse_statement_boxed(src).map_err(|e| *e)
+}
+
+fn parse_statement_boxed(src: &str) -> PResult<Option<Statement>> {
     let toks = lex(src)?;
     if toks.is_empty() {
         return Ok(None);
@@ -85,13 +92,13 @@ pub fn parse_statement(src: &str) -> Result<Option<Statement>, LangError> {
         Statement::Expr(p.expr()?)
     };
     if let Some(t) = p.toks.get(p.pos) {
-        return Err(LangError::new(
+        return Err(Box::new(LangError::new(
             format!(
                 "unexpected {} after the end of the expression",
                 t.tok.describe()
             ),
             t.span,
-        ));
+        )));
     }
     Ok(Some(st))
 }
@@ -145,7 +152,7 @@ impl Parser {
         }
     }
 
-    fn expect(&mut self, t: Tok, context: &str) -> Result<Span, LangError> {
+    fn expect(&mut self, t: Tok, context: &str) -> PResult<Span> {
         if self.tok(0) == Some(&t) {
             self.pos += 1;
             return Ok(self.prev_span());
@@ -154,26 +161,26 @@ impl Parser {
             Some(tok) => tok.tok.describe(),
             None => "the end of the input".into(),
         };
-        Err(LangError::new(
+        Err(Box::new(LangError::new(
             format!("expected {} {context}, found {found}", t.describe()),
             self.span_here(),
-        ))
+        )))
     }
 
-    fn enter(&mut self) -> Result<(), LangError> {
+    fn enter(&mut self) -> PResult<()> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return Err(LangError::new(
+            return Err(Box::new(LangError::new(
                 format!("expression nested too deeply (limit {MAX_DEPTH})"),
                 self.span_here(),
-            ));
+            )));
         }
         Ok(())
     }
 
-    fn expr(&mut self) -> Result<Expr, LangError> {
+    fn expr(&mut self) -> PResult<Expr> {
         self.enter()?;
-        let lhs = self.additive()?;
+        let lhs = self.binary(1)?;
         let op = match self.tok(0) {
             Some(Tok::Eq) => Some(CmpOp::Eq),
             Some(Tok::Ne) => Some(CmpOp::Ne),
@@ -188,7 +195,7 @@ impl Parser {
         };
         let result = if let Some(op) = op {
             self.pos += 1;
-            let rhs = self.additive()?;
+            let rhs = self.binary(1)?;
             let span = lhs.span.to(rhs.span);
             Expr {
                 kind: ExprKind::Cmp(op, Box::new(lhs), Box::new(rhs)),
@@ -201,59 +208,59 @@ impl Parser {
         Ok(result)
     }
 
-    fn additive(&mut self) -> Result<Expr, LangError> {
-        let mut lhs = self.multiplicative()?;
-        loop {
-            let op = match self.tok(0) {
-                Some(Tok::Plus) => BinOp::Add,
-                Some(Tok::Minus) => BinOp::Sub,
-                // `a +- b` in infix position reads as `a + (-b)`.
-                Some(Tok::PlusMinus) => {
-                    let s = self.span_here();
-                    self.pos += 1;
-                    let operand = self.unary_after_minus(s)?;
-                    let span = lhs.span.to(operand.span);
-                    lhs = Expr {
-                        kind: ExprKind::Bin(BinOp::Add, Box::new(lhs), Box::new(operand)),
-                        span,
-                    };
-                    continue;
-                }
-                _ => break,
-            };
-            self.pos += 1;
-            let rhs = self.multiplicative()?;
-            let span = lhs.span.to(rhs.span);
-            lhs = Expr {
-                kind: ExprKind::Bin(op, Box::new(lhs), Box::new(rhs)),
-                span,
-            };
-        }
-        Ok(lhs)
-    }
-
-    fn multiplicative(&mut self) -> Result<Expr, LangError> {
+    /// Arithmetic by precedence climbing: `+ -` (level 1) below `* /` (level 2).
+    fn binary(&mut self, min_level: u8) -> PResult<Expr> {
         let mut lhs = self.unary()?;
         loop {
-            let op = match self.tok(0) {
-                Some(Tok::Star) => BinOp::Mul,
-                Some(Tok::Slash) => BinOp::Div,
-                _ => break,
+            let (op, level) = match self.tok(0) {
+                Some(Tok::Plus) | Some(Tok::PlusMinus) => (BinOp::Add, 1),
+                Some(Tok::Minus) => (BinOp::Sub, 1),
+                Some(Tok::Star) => (BinOp::Mul, 2),
+                Some(Tok::Slash) => (BinOp::Div, 2),
+                _ => return Ok(lhs),
             };
+            if level < min_level {
+                return Ok(lhs);
+            }
+            let op_span = self.span_here();
+            let plus_minus = self.tok(0) == Some(&Tok::PlusMinus);
             self.pos += 1;
-            let rhs = self.unary()?;
+            let rhs = if plus_minus {
+                // `a +- b` in infix position reads as `a + (-b)`.
+                let neg = self.unary_after_minus(op_span)?;
+                self.binary_rest(neg, level + 1)?
+            } else {
+                self.binary(level + 1)?
+            };
             let span = lhs.span.to(rhs.span);
             lhs = Expr {
                 kind: ExprKind::Bin(op, Box::new(lhs), Box::new(rhs)),
                 span,
             };
         }
-        Ok(lhs)
+    }
+
+    /// Continue `binary(min_level)` with an already parsed left operand.
+    fn binary_rest(&mut self, mut lhs: Expr, min_level: u8) -> PResult<Expr> {
+        loop {
+            let op = match self.tok(0) {
+                Some(Tok::Star) if min_level <= 2 => BinOp::Mul,
+                Some(Tok::Slash) if min_level <= 2 => BinOp::Div,
+                _ => return Ok(lhs),
+            };
+            self.pos += 1;
+            let rhs = self.binary(3)?;
+            let span = lhs.span.to(rhs.span);
+            lhs = Expr {
+                kind: ExprKind::Bin(op, Box::new(lhs), Box::new(rhs)),
+                span,
+            };
+        }
     }
 
     /// The operand of a unary minus at `minus_span`. A literal glued to the minus
     /// negates only its number part, as CGSuite prints it: `-1^` is (-1)+^.
-    fn unary_after_minus(&mut self, minus_span: Span) -> Result<Expr, LangError> {
+    fn unary_after_minus(&mut self, minus_span: Span) -> PResult<Expr> {
         if let Some(Token {
             tok: Tok::Lit(lit),
             span,
@@ -281,7 +288,7 @@ impl Parser {
         })
     }
 
-    fn unary(&mut self) -> Result<Expr, LangError> {
+    fn unary(&mut self) -> PResult<Expr> {
         self.enter()?;
         let start = self.span_here();
         let e = match self.tok(0) {
@@ -319,7 +326,7 @@ impl Parser {
         Ok(e)
     }
 
-    fn power_and_postfix(&mut self, mut e: Expr) -> Result<Expr, LangError> {
+    fn power_and_postfix(&mut self, mut e: Expr) -> PResult<Expr> {
         loop {
             if self.eat(&Tok::Dot) {
                 let s = self.span_here();
@@ -333,7 +340,7 @@ impl Parser {
                             span,
                         };
                     }
-                    _ => return Err(LangError::new("expected a name after `.`", s)),
+                    _ => return Err(Box::new(LangError::new("expected a name after `.`", s))),
                 }
             } else if self.eat(&Tok::Caret) {
                 let rhs = self.unary()?;
@@ -367,7 +374,7 @@ impl Parser {
         false
     }
 
-    fn comma_list(&mut self, close: &Tok) -> Result<Vec<Expr>, LangError> {
+    fn comma_list(&mut self, close: &Tok) -> PResult<Vec<Expr>> {
         let mut items = Vec::new();
         if self.tok(0) == Some(close) {
             return Ok(items);
@@ -380,13 +387,13 @@ impl Parser {
         }
     }
 
-    fn primary(&mut self) -> Result<Expr, LangError> {
+    fn primary(&mut self) -> PResult<Expr> {
         let start = self.span_here();
         let Some(tok) = self.tok(0).cloned() else {
-            return Err(LangError::new(
+            return Err(Box::new(LangError::new(
                 "expected an expression, found the end of the input",
                 start,
-            ));
+            )));
         };
         match tok {
             Tok::Lit(lit) => {
@@ -431,15 +438,15 @@ impl Parser {
                 })
             }
             Tok::LBrace => self.game_literal(),
-            other => Err(LangError::new(
+            other => Err(Box::new(LangError::new(
                 format!("expected an expression, found {}", other.describe()),
                 start,
-            )),
+            ))),
         }
     }
 
     /// `{ ... }` with `|`, `||`, ... separators (slash notation).
-    fn game_literal(&mut self) -> Result<Expr, LangError> {
+    fn game_literal(&mut self) -> PResult<Expr> {
         let open = self.span_here();
         self.pos += 1;
         let mut pieces = Vec::new();
@@ -457,10 +464,10 @@ impl Parser {
                     current_start = self.span_here();
                 }
                 None => {
-                    return Err(LangError::new(
+                    return Err(Box::new(LangError::new(
                         "expected `}` to close the game literal",
                         Span::new(self.src_len, self.src_len),
-                    ));
+                    )));
                 }
                 Some(_) => {
                     current.push(self.expr()?);
@@ -471,13 +478,13 @@ impl Parser {
                         Some(Tok::Bars(_)) | Some(Tok::RBrace) => {}
                         None => continue,
                         Some(t) => {
-                            return Err(LangError::new(
+                            return Err(Box::new(LangError::new(
                                 format!(
                                     "expected `,`, `|` or `}}` in the game literal, found {}",
                                     t.describe()
                                 ),
                                 self.span_here(),
-                            ))
+                            )))
                         }
                     }
                 }
@@ -488,17 +495,17 @@ impl Parser {
         self.pos += 1;
         let span = open.to(close);
         if pieces.len() == 1 {
-            return Err(LangError::new(
+            return Err(Box::new(LangError::new(
                 "a game literal needs `|` between Left's and Right's options, e.g. {1|-1}",
                 span,
-            ));
+            )));
         }
         build_slashes(pieces, span)
     }
 }
 
 /// Turn `L0 |a L1 |b L2 ...` into nested games: split at the unique longest run of bars.
-fn build_slashes(mut pieces: Vec<Piece>, span: Span) -> Result<Expr, LangError> {
+fn build_slashes(mut pieces: Vec<Piece>, span: Span) -> PResult<Expr> {
     let mut best: Option<(usize, usize)> = None; // (bars, index)
     let mut tie: Option<Span> = None;
     for (i, p) in pieces.iter().enumerate() {
@@ -524,14 +531,14 @@ fn build_slashes(mut pieces: Vec<Piece>, span: Span) -> Result<Expr, LangError> 
         };
     };
     if let Some(s) = tie {
-        return Err(LangError::new(
+        return Err(Box::new(LangError::new(
             "ambiguous game literal: two separators of the same length; use braces, e.g. {a|{b|c}} or {a||b|c}",
             s,
-        ));
+        )));
     }
     let right: Vec<Piece> = pieces.split_off(idx + 1);
     pieces.pop(); // the bars
-    let side = |ps: Vec<Piece>| -> Result<Vec<Expr>, LangError> {
+    let side = |ps: Vec<Piece>| -> PResult<Vec<Expr>> {
         if ps.len() == 1 {
             match ps.into_iter().next() {
                 Some(Piece::Options(v, _)) => Ok(v),

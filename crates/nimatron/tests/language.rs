@@ -1,0 +1,73 @@
+//! The expression language: precedence, notation corner cases, errors with columns.
+
+use nimatron::lang::Session;
+
+fn eval(s: &mut Session, src: &str) -> String {
+    s.eval_to_string(src)
+        .unwrap_or_else(|e| panic!("{}", e.render(src)))
+        .expect("a value")
+}
+
+#[test]
+fn arithmetic_precedence_and_associativity() {
+    let mut s = Session::new();
+    for (src, want) in [
+        ("1 - 2 - 3", "-4"),
+        ("2 * 3 + 1", "7"),
+        ("1 + 2 * 3", "7"),
+        ("8 / 2 / 2", "2"),
+        ("(1 + 2) * 3", "9"),
+        ("1 +- 1", "0"),
+        ("3 * ^ - ^", "^^"),
+        ("-2 * {1|0}", "-1"),
+        ("1/2 * 3/4", "3/8"),
+        ("-1^", "-1^"),
+        ("-(1^)", "-1v"),
+        ("2*3", "2*3"),
+        ("2 * 3", "6"),
+        ("2*{1|0}", "1"),
+        ("{1|0} == 1/2+-1/2", "false"),
+        ("{1|0} == 1/2 + +-(1/2)", "true"),
+        ("+-{1,2}", "+-2"),
+        ("[1, *, ^]", "[1, *, ^]"),
+        ("options({0,*|0})", "[[0, *], [0]]"),
+        ("{0|^}.Outcome", "L"),
+        ("birthday(^^*)", "3"),
+        ("{5||4|3|||2}", "{5||4|3|||2}"),
+    ] {
+        assert_eq!(eval(&mut s, src), want, "{src}");
+    }
+}
+
+#[test]
+fn variables_persist_within_a_session() {
+    let mut s = Session::new();
+    assert_eq!(eval(&mut s, "g := {2|1}"), "{2|1}");
+    assert_eq!(eval(&mut s, "h := g + g"), "3");
+    assert_eq!(eval(&mut s, "h - g == g"), "true");
+    let e = s.eval_line("outcome := 3").unwrap_err();
+    assert!(e.message.contains("built-in"));
+}
+
+#[test]
+fn errors_name_the_problem_and_the_column() {
+    let mut s = Session::new();
+    for (src, needle, col) in [
+        ("{1|", "expected `}`", 4),
+        ("1 + * * ", "expected an expression", 9),
+        ("{1|2|3}", "ambiguous", 5),
+        ("{1, 2}", "needs `|`", 1),
+        ("outcome(1, 2)", "takes 1 argument", 1),
+        ("nosuch(1)", "unknown function", 1),
+        ("^ / 2", "divides numbers only", 1),
+        ("1/0", "division by zero", 3),
+        ("1 = 1", "use `==`", 3),
+        ("1 < true", "cannot order", 1),
+        ("*99999999999", "nimber out of range", 1),
+        ("{1|0} * {1|0}", "needs an integer", 1),
+    ] {
+        let e = s.eval_line(src).expect_err(src);
+        assert!(e.message.contains(needle), "{src}: {}", e.message);
+        assert_eq!(e.column(src), col, "{src}: {}", e.message);
+    }
+}
