@@ -1,0 +1,1 @@
+//! Octal games (placeholder)
