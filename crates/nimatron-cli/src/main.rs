@@ -1,6 +1,8 @@
 //! The `nimatron` command: a thin front end over the library.
 
 mod cmd_eval;
+mod cmd_grundy;
+mod cmd_nim;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -19,6 +21,10 @@ enum Command {
     Eval(cmd_eval::Args),
     /// A guided tour: worked examples from the lecture notes, evaluated live.
     Demo,
+    /// Nim: nim-sum, outcome and every winning move (Bouton).
+    Nim(cmd_nim::Args),
+    /// Grundy sequence of an octal game, Grundy's game or a subtraction game.
+    Grundy(cmd_grundy::Args),
 }
 
 /// Run `f` on a thread with a large stack: game recursion is as deep as the
@@ -34,8 +40,10 @@ fn with_big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> 
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    with_big_stack(move || match cli.command {
-        Command::Eval(args) => cmd_eval::run(args),
-        Command::Demo => cmd_eval::demo(),
-    })
+    match cli.command {
+        Command::Eval(args) => with_big_stack(move || cmd_eval::run(args)),
+        Command::Demo => with_big_stack(cmd_eval::demo),
+        Command::Nim(args) => cmd_nim::run(args),
+        Command::Grundy(args) => cmd_grundy::run(args),
+    }
 }

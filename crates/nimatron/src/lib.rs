@@ -2,8 +2,10 @@
 //!
 //! Layers, bottom up: [`numbers`] (exact arithmetic), [`short`] (canonical short
 //! games in a hash-consed store), [`lang`] (the expression language every front
-//! end uses). Nothing in this crate does I/O.
+//! end uses), [`impartial`] (Sprague–Grundy theory: Nim, mex search, octal
+//! games). Nothing in this crate does I/O.
 
+pub mod impartial;
 pub mod lang;
 pub mod numbers;
 pub mod short;

@@ -1,0 +1,167 @@
+//! `nimatron grundy GAME [--to N] [--json]`: the Grundy sequence of a
+//! take-and-break game, with a proof of its period when one exists.
+
+use indicatif::{ProgressBar, ProgressStyle};
+use nimatron::impartial::octal::{Method, OctalGame, Solver, StopReason};
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Instant;
+
+/// Default number of heaps: 2^26 (minutes for the slowest games).
+const DEFAULT_TO: u64 = 1 << 26;
+
+/// Arguments of `nimatron grundy`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The game: an octal/hexadecimal code (0.77, .07, 4.7, 0.137), kayles,
+    /// dawson, grundy (Grundy's game) or sub:1,3,4 (a subtraction set).
+    pub game: String,
+    /// Compute G(0) ... G(N-1) at most (stops earlier once a period is proved).
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_TO)]
+    pub to: u64,
+    /// Print JSON: {"game", "computed", "values", "period", "preperiod", "proved", "max_value"}.
+    #[arg(long)]
+    pub json: bool,
+    /// Algorithm: sparse (rare values, default) or plain (every option).
+    #[arg(long, default_value = "sparse", value_parser = ["sparse", "plain"])]
+    pub method: String,
+    /// No progress bar.
+    #[arg(long, short)]
+    pub quiet: bool,
+}
+
+/// Memory the machine can give us, from /proc/meminfo (None if unknown).
+fn available_bytes() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = text.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024)
+}
+
+fn json_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out += "\\\"",
+            '\\' => out += "\\\\",
+            c if (c as u32) < 0x20 => out += &format!("\\u{:04x}", c as u32),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// Runs the subcommand.
+pub fn run(args: Args) -> ExitCode {
+    let game: OctalGame = match args.game.parse() {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let to = args.to.max(1);
+    // Values take at most 2 bytes each (u16), plus the period search's window.
+    let need = to.saturating_mul(2).saturating_add(1 << 26);
+    let Ok(limit) = usize::try_from(to) else {
+        eprintln!("error: --to {to} is too large for this machine");
+        return ExitCode::from(2);
+    };
+    if let Some(avail) = available_bytes() {
+        if need > avail / 2 {
+            eprintln!(
+                "error: --to {to} could need {} MiB of memory, but only {} MiB are available; \
+                 choose a smaller --to",
+                need >> 20,
+                avail >> 20
+            );
+            return ExitCode::from(2);
+        }
+    }
+    let method = if args.method == "plain" {
+        Method::Plain
+    } else {
+        Method::Sparse
+    };
+    let stop = Arc::new(AtomicBool::new(false));
+    {
+        let stop = stop.clone();
+        // If a handler cannot be installed, Ctrl-C simply kills the process.
+        let _ = ctrlc::set_handler(move || stop.store(true, Ordering::SeqCst));
+    }
+    let bar = if args.quiet {
+        ProgressBar::hidden()
+    } else {
+        let bar = ProgressBar::new(to);
+        bar.set_style(
+            ProgressStyle::with_template(
+                "{spinner} {msg} [{elapsed_precise}] {wide_bar} {pos}/{len} heaps ({per_sec}, eta {eta})",
+            )
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        );
+        bar.set_message(game.name().to_string());
+        bar
+    };
+    let mut solver = Solver::new(game, method);
+    solver.reserve(limit.min(1 << 24));
+    let start = Instant::now();
+    let report = solver.run(limit, &stop, &mut |n| bar.set_position(n as u64));
+    bar.finish_and_clear();
+    let elapsed = start.elapsed();
+    let per = report.periodicity;
+    if args.json {
+        let values: Vec<String> = solver.values(1000).iter().map(|v| v.to_string()).collect();
+        let opt = |v: Option<usize>| v.map_or("null".to_string(), |x| x.to_string());
+        println!(
+            "{{\"game\": {}, \"computed\": {}, \"values\": [{}], \"period\": {}, \"preperiod\": {}, \"proved\": {}, \"max_value\": {}}}",
+            json_string(solver.game().name()),
+            report.computed,
+            values.join(", "),
+            opt(per.map(|p| p.period)),
+            opt(per.map(|p| p.preperiod)),
+            per.is_some(),
+            report.max_value
+        );
+    } else {
+        let g = solver.game();
+        match g.code() {
+            Some(code) if code != g.name() => println!("game {} = {code}", g.name()),
+            _ => println!("game {}", g.name()),
+        }
+        println!(
+            "computed G(0) .. G({}) in {:.2} s; largest value {}",
+            report.computed - 1,
+            elapsed.as_secs_f64(),
+            report.max_value
+        );
+        let shown: Vec<String> = solver.values(60).iter().map(|v| v.to_string()).collect();
+        println!(
+            "G(0..) = {}{}",
+            shown.join(" "),
+            if report.computed > 60 { " ..." } else { "" }
+        );
+        match per {
+            Some(p) => println!(
+                "periodic: period {}, preperiod {} (proved by the Guy–Smith periodicity theorem)",
+                p.period, p.preperiod
+            ),
+            None if !solver.game().periodicity_provable() => {
+                println!("no periodicity theorem applies to this game")
+            }
+            None => println!("no period proved within {} heaps", report.computed),
+        }
+    }
+    match report.stop {
+        StopReason::Interrupted => {
+            eprintln!("interrupted after {} heaps", report.computed);
+            ExitCode::from(130)
+        }
+        StopReason::ValueOverflow => {
+            eprintln!("stopped: a Grundy value does not fit in 16 bits");
+            ExitCode::from(1)
+        }
+        StopReason::Proved | StopReason::Reached => ExitCode::SUCCESS,
+    }
+}

@@ -1,0 +1,118 @@
+//! Runs the built `nimatron` binary.
+
+use std::process::{Command, Output};
+
+fn nimatron(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_nimatron"))
+        .args(args)
+        .output()
+        .expect("run nimatron")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+#[test]
+fn nim_json_3_4_5() {
+    let o = nimatron(&["nim", "--json", "3", "4", "5"]);
+    assert!(o.status.success());
+    assert_eq!(
+        stdout(&o).trim(),
+        r#"{"outcome": "N", "nim_sum": 2, "winning_moves": [{"heap": 0, "from": 3, "to": 1}]}"#
+    );
+}
+
+#[test]
+fn nim_marienbad_is_p() {
+    let o = nimatron(&["nim", "1", "3", "5", "7"]);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(out.contains("Outcome: P"), "{out}");
+    assert!(out.contains("nim-sum"), "{out}");
+}
+
+#[test]
+fn nim_misere_1_1_is_n() {
+    let o = nimatron(&["nim", "--misere", "1", "1"]);
+    assert!(o.status.success());
+    assert!(stdout(&o).contains("Outcome: N"));
+    let o = nimatron(&["nim", "--misere", "--json", "1", "1"]);
+    let out = stdout(&o);
+    assert!(out.contains(r#""outcome": "N""#), "{out}");
+    assert!(out.contains(r#"{"heap": 0, "from": 1, "to": 0}"#), "{out}");
+}
+
+#[test]
+fn nim_big_heaps_are_json_integers() {
+    let big = "123456789012345678901234567890";
+    let o = nimatron(&["nim", "--json", big, "1"]);
+    let out = stdout(&o);
+    assert!(
+        out.contains(r#""nim_sum": 123456789012345678901234567891"#),
+        "{out}"
+    );
+    assert!(out.contains(&format!(r#""from": {big}, "to": 1"#)), "{out}");
+}
+
+#[test]
+fn nim_bad_input_exits_2() {
+    for args in [
+        &["nim", "3", "x", "5"][..],
+        &["nim", "-3"][..],
+        &["nim", "2.5"][..],
+        &["nim"][..],
+    ] {
+        let o = nimatron(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    let o = nimatron(&["nim", "3", "x", "5"]);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("`x`"));
+}
+
+#[test]
+fn grundy_kayles_json_proves_period() {
+    let o = nimatron(&["grundy", "0.77", "--json"]);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(out.contains(r#""period": 12"#), "{out}");
+    assert!(out.contains(r#""preperiod": 71"#), "{out}");
+    assert!(out.contains(r#""proved": true"#), "{out}");
+    assert!(out.contains(r#""game": "0.77""#), "{out}");
+    assert!(
+        out.contains(r#""values": [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6,"#),
+        "{out}"
+    );
+}
+
+#[test]
+fn grundy_sparse_and_plain_agree_for_grundys_game() {
+    let a = nimatron(&["grundy", "grundy", "--to", "3000", "--json", "-q"]);
+    let b = nimatron(&[
+        "grundy", "grundy", "--to", "3000", "--json", "-q", "--method", "plain",
+    ]);
+    assert!(a.status.success() && b.status.success());
+    assert_eq!(stdout(&a), stdout(&b));
+    let out = stdout(&a);
+    assert!(out.contains(r#""computed": 3000"#), "{out}");
+    assert!(out.contains(r#""period": null"#), "{out}");
+    assert!(out.contains(r#""proved": false"#), "{out}");
+}
+
+#[test]
+fn grundy_subtraction_and_errors() {
+    let o = nimatron(&["grundy", "sub:1,3,4", "--json"]);
+    let out = stdout(&o);
+    assert!(out.contains(r#""period": 7"#), "{out}");
+    assert!(out.contains(r#""preperiod": 0"#), "{out}");
+    for bad in ["0.8z", "nonsense", "sub:0"] {
+        let o = nimatron(&["grundy", bad]);
+        assert_eq!(o.status.code(), Some(2), "{bad}");
+        assert!(String::from_utf8_lossy(&o.stderr).contains("error"));
+    }
+    let o = nimatron(&["grundy", "0.6", "--to", "100000000000000"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("memory"));
+}

@@ -1,0 +1,13 @@
+//! Impartial games under the Sprague–Grundy theory: Nim in closed form
+//! (Bouton), a generic memoised mex search, and octal take-and-break games at
+//! scale (rare values, Guy–Smith periodicity).
+//!
+//! Invariant: closed forms and the generic search agree (cross-checked in tests);
+//! nothing here does I/O.
+
+pub mod grundy;
+pub mod nim;
+pub mod octal;
+
+pub use grundy::{mex, GrundySearch, ImpartialPosition};
+pub use nim::{NimMove, Play};
