@@ -8,4 +8,5 @@
 pub mod impartial;
 pub mod lang;
 pub mod numbers;
+pub mod rulesets;
 pub mod short;

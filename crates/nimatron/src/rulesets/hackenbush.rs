@@ -1,0 +1,342 @@
+//! Hackenbush on any graph with a ground: blue edges are Left's, red Right's,
+//! green either player's. Cutting an edge removes everything no longer connected
+//! to the ground (vertex 0). Cycles, loops and multiple edges are allowed.
+//!
+//! Text format: edges separated by spaces, `u-v:c` with vertices as numbers
+//! (0 is the ground) and colour `b`/`L` (blue), `r`/`R` (red), `g`/`G` (green),
+//! e.g. `0-1:b 1-2:r 1-3:g`.
+
+use super::PartizanPosition;
+use crate::numbers::Dyadic;
+use crate::short::{Game, GameStore};
+use std::fmt;
+use std::sync::Arc;
+
+/// Edge colours.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Colour {
+    /// Blue: Left may cut.
+    Blue,
+    /// Red: Right may cut.
+    Red,
+    /// Green: either may cut.
+    Green,
+}
+
+/// Why a Hackenbush position could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum HackenbushError {
+    /// An edge not of the form `u-v:c`.
+    #[error("edge {index} (`{text}`) is not of the form u-v:c, e.g. 0-1:b")]
+    BadEdge { index: usize, text: String },
+    /// An unknown colour letter.
+    #[error("edge {index} (`{text}`) has colour `{colour}`: use b (blue), r (red) or g (green)")]
+    BadColour {
+        index: usize,
+        text: String,
+        colour: String,
+    },
+    /// More edges than the solver handles.
+    #[error("{0} edges: at most 64 edges are supported")]
+    TooManyEdges(usize),
+    /// A stalk string with a bad colour letter.
+    #[error(
+        "unexpected `{ch}` at position {pos} of the stalk: use L (blue), R (red) or G (green)"
+    )]
+    BadStalk { ch: char, pos: usize },
+}
+
+#[derive(Debug, PartialEq, Eq)]
+struct Graph {
+    edges: Vec<(u32, u32, Colour)>,
+}
+
+/// A Hackenbush position: a graph and the set of its edges still standing.
+#[derive(Clone, Debug)]
+pub struct Hackenbush {
+    graph: Arc<Graph>,
+    mask: u64,
+}
+
+impl PartialEq for Hackenbush {
+    fn eq(&self, other: &Self) -> bool {
+        self.mask == other.mask && Arc::ptr_eq(&self.graph, &other.graph)
+    }
+}
+
+impl Eq for Hackenbush {}
+
+impl std::hash::Hash for Hackenbush {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.mask.hash(state);
+        (Arc::as_ptr(&self.graph) as usize).hash(state);
+    }
+}
+
+fn colour_of(c: &str) -> Option<Colour> {
+    match c {
+        "b" | "B" | "L" | "l" | "blue" => Some(Colour::Blue),
+        "r" | "R" | "red" => Some(Colour::Red),
+        "g" | "G" | "green" => Some(Colour::Green),
+        _ => None,
+    }
+}
+
+impl Hackenbush {
+    /// Read a graph in the `0-1:b 1-2:r` format.
+    pub fn parse(s: &str) -> Result<Hackenbush, HackenbushError> {
+        let mut edges = Vec::new();
+        for (index, text) in s.split_whitespace().enumerate() {
+            let bad = || HackenbushError::BadEdge {
+                index,
+                text: text.to_string(),
+            };
+            let (ends, colour) = text.split_once(':').ok_or_else(bad)?;
+            let (u, v) = ends.split_once('-').ok_or_else(bad)?;
+            let u: u32 = u.parse().map_err(|_| bad())?;
+            let v: u32 = v.parse().map_err(|_| bad())?;
+            let c = colour_of(colour).ok_or_else(|| HackenbushError::BadColour {
+                index,
+                text: text.to_string(),
+                colour: colour.to_string(),
+            })?;
+            edges.push((u, v, c));
+        }
+        Self::from_edges(edges)
+    }
+
+    /// A bamboo stalk from the ground up: `L` blue, `R` red, `G` green.
+    pub fn stalk(s: &str) -> Result<Hackenbush, HackenbushError> {
+        let mut edges = Vec::new();
+        for (pos, ch) in s.chars().enumerate() {
+            let c = colour_of(&ch.to_string()).ok_or(HackenbushError::BadStalk { ch, pos })?;
+            edges.push((pos as u32, pos as u32 + 1, c));
+        }
+        Self::from_edges(edges)
+    }
+
+    fn from_edges(edges: Vec<(u32, u32, Colour)>) -> Result<Hackenbush, HackenbushError> {
+        if edges.len() > 64 {
+            return Err(HackenbushError::TooManyEdges(edges.len()));
+        }
+        let mask = if edges.len() == 64 {
+            u64::MAX
+        } else {
+            (1u64 << edges.len()) - 1
+        };
+        let h = Hackenbush {
+            graph: Arc::new(Graph { edges }),
+            mask,
+        };
+        // Edges not connected to the ground fall away at once.
+        let grounded = h.grounded(mask);
+        Ok(Hackenbush {
+            graph: h.graph,
+            mask: grounded,
+        })
+    }
+
+    /// Number of edges still standing.
+    pub fn len(&self) -> usize {
+        self.mask.count_ones() as usize
+    }
+
+    /// Whether no edge is standing.
+    pub fn is_empty(&self) -> bool {
+        self.mask == 0
+    }
+
+    /// The edges of `mask` connected to the ground.
+    fn grounded(&self, mask: u64) -> u64 {
+        let edges = &self.graph.edges;
+        let mut reached_vertices: Vec<u32> = vec![0];
+        let mut kept = 0u64;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for (i, &(u, v, _)) in edges.iter().enumerate() {
+                let bit = 1u64 << i;
+                if mask & bit == 0 || kept & bit != 0 {
+                    continue;
+                }
+                let (hu, hv) = (reached_vertices.contains(&u), reached_vertices.contains(&v));
+                if hu || hv {
+                    kept |= bit;
+                    if !hu {
+                        reached_vertices.push(u);
+                    }
+                    if !hv {
+                        reached_vertices.push(v);
+                    }
+                    changed = true;
+                }
+            }
+        }
+        kept
+    }
+
+    fn cut_options(&self, player_may_cut: impl Fn(Colour) -> bool) -> Vec<Hackenbush> {
+        let mut out = Vec::new();
+        for (i, &(_, _, c)) in self.graph.edges.iter().enumerate() {
+            let bit = 1u64 << i;
+            if self.mask & bit != 0 && player_may_cut(c) {
+                out.push(Hackenbush {
+                    graph: self.graph.clone(),
+                    mask: self.grounded(self.mask & !bit),
+                });
+            }
+        }
+        out
+    }
+
+    /// If the position is a single path from the ground, its colours from the ground up.
+    fn as_stalk(&self) -> Option<Vec<Colour>> {
+        let edges: Vec<(u32, u32, Colour)> = self
+            .graph
+            .edges
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| self.mask & (1u64 << i) != 0)
+            .map(|(_, e)| *e)
+            .collect();
+        let mut at = 0u32;
+        let mut used = vec![false; edges.len()];
+        let mut colours = Vec::with_capacity(edges.len());
+        for _ in 0..edges.len() {
+            let next = edges
+                .iter()
+                .enumerate()
+                .position(|(k, &(u, v, _))| !used[k] && (u == at || v == at) && u != v)?;
+            let (u, v, c) = edges[next];
+            // A path: exactly one unused edge continues from `at`.
+            let continuing = edges
+                .iter()
+                .enumerate()
+                .filter(|(k, &(a, b, _))| !used[*k] && (a == at || b == at))
+                .count();
+            if continuing != 1 {
+                return None;
+            }
+            used[next] = true;
+            at = if u == at { v } else { u };
+            if at == 0 {
+                return None;
+            }
+            colours.push(c);
+        }
+        Some(colours)
+    }
+
+    /// The value of a blue-red stalk by its sign expansion (Berlekamp's rule):
+    /// the first run gives an integer, each later edge adds or subtracts half the
+    /// previous step. `None` unless the position is such a stalk.
+    pub fn stalk_value(&self) -> Option<Dyadic> {
+        let colours = self.as_stalk()?;
+        if colours.contains(&Colour::Green) {
+            return None;
+        }
+        let Some(&first) = colours.first() else {
+            return Some(Dyadic::ZERO);
+        };
+        let run = colours.iter().take_while(|&&c| c == first).count();
+        let sign = if first == Colour::Blue { 1 } else { -1 };
+        let mut v = Dyadic::from_i64(sign * run as i64);
+        let mut step = Dyadic::ONE;
+        for &c in &colours[run..] {
+            step = step.shl(-1);
+            v = if c == Colour::Blue {
+                &v + &step
+            } else {
+                &v - &step
+            };
+        }
+        Some(v)
+    }
+}
+
+impl Hackenbush {
+    /// The length of an all-green stalk (a Nim heap), if the position is one.
+    fn green_stalk_len(&self) -> Option<u32> {
+        let colours = self.as_stalk()?;
+        colours
+            .iter()
+            .all(|&c| c == Colour::Green)
+            .then_some(colours.len() as u32)
+    }
+}
+
+impl PartizanPosition for Hackenbush {
+    /// Blue-red stalks by their sign expansion; green stalks are nimbers.
+    fn known_value(&self, store: &mut GameStore) -> Option<Game> {
+        if let Some(v) = self.stalk_value() {
+            return Some(store.number(v));
+        }
+        let n = self.green_stalk_len()?;
+        Some(store.nimber(n))
+    }
+
+    fn left_options(&self) -> Vec<Self> {
+        self.cut_options(|c| c != Colour::Red)
+    }
+
+    fn right_options(&self) -> Vec<Self> {
+        self.cut_options(|c| c != Colour::Blue)
+    }
+
+    /// Parts meeting only at the ground are independent.
+    fn components(&self) -> Vec<Self> {
+        let edges = &self.graph.edges;
+        let mut comps: Vec<(u64, Vec<u32>)> = Vec::new();
+        for (i, &(u, v, _)) in edges.iter().enumerate() {
+            let bit = 1u64 << i;
+            if self.mask & bit == 0 {
+                continue;
+            }
+            let verts: Vec<u32> = [u, v].into_iter().filter(|&x| x != 0).collect();
+            // Merge every component that shares a non-ground vertex with this edge.
+            let mut merged = (bit, verts.clone());
+            comps.retain(|(m, vs)| {
+                if vs.iter().any(|x| verts.contains(x)) {
+                    merged.0 |= m;
+                    merged.1.extend(vs.iter().copied());
+                    false
+                } else {
+                    true
+                }
+            });
+            comps.push(merged);
+        }
+        if comps.len() <= 1 {
+            return vec![self.clone()];
+        }
+        comps
+            .into_iter()
+            .map(|(m, _)| Hackenbush {
+                graph: self.graph.clone(),
+                mask: m,
+            })
+            .collect()
+    }
+}
+
+impl fmt::Display for Hackenbush {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut first = true;
+        for (i, &(u, v, c)) in self.graph.edges.iter().enumerate() {
+            if self.mask & (1u64 << i) == 0 {
+                continue;
+            }
+            if !first {
+                f.write_str(" ")?;
+            }
+            first = false;
+            let c = match c {
+                Colour::Blue => 'b',
+                Colour::Red => 'r',
+                Colour::Green => 'g',
+            };
+            write!(f, "{u}-{v}:{c}")?;
+        }
+        Ok(())
+    }
+}

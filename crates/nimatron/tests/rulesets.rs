@@ -1,0 +1,107 @@
+//! Hackenbush and Toads and Frogs through the generic solver, cross-checked
+//! against theory (sign expansions, nimbers, the fusion principle) and the notes.
+
+use nimatron::numbers::Dyadic;
+use nimatron::rulesets::{Hackenbush, PartizanPosition, PartizanSolver, ToadsAndFrogs};
+use nimatron::short::{Game, GameStore};
+
+/// A position without theory shortcuts: the solver must search.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Searched(Hackenbush);
+
+impl PartizanPosition for Searched {
+    fn left_options(&self) -> Vec<Self> {
+        self.0.left_options().into_iter().map(Searched).collect()
+    }
+    fn right_options(&self) -> Vec<Self> {
+        self.0.right_options().into_iter().map(Searched).collect()
+    }
+}
+
+fn value(s: &mut GameStore, h: &Hackenbush) -> Game {
+    PartizanSolver::new().canonical_form(s, h)
+}
+
+fn searched(s: &mut GameStore, h: &Hackenbush) -> Game {
+    PartizanSolver::new().canonical_form(s, &Searched(h.clone()))
+}
+
+#[test]
+fn stalks_by_sign_expansion_agree_with_search() {
+    let mut s = GameStore::new();
+    // Section 1.5: LR = 1/2, LRR = 1/4.
+    let lr = Hackenbush::stalk("LR").unwrap();
+    assert_eq!(lr.stalk_value(), Some(Dyadic::new(1, 1)));
+    let lrr = Hackenbush::stalk("LRR").unwrap();
+    let v = value(&mut s, &lrr);
+    assert_eq!(s.display(v), "1/4");
+    for len in 1..=9 {
+        for bits in 0..(1u32 << len) {
+            let word: String = (0..len)
+                .map(|i| if bits >> i & 1 == 1 { 'L' } else { 'R' })
+                .collect();
+            let h = Hackenbush::stalk(&word).unwrap();
+            let fast = value(&mut s, &h);
+            assert_eq!(fast, searched(&mut s, &h), "{word}");
+        }
+    }
+}
+
+#[test]
+fn green_stalks_are_nimbers_and_tricolour_stalks_mix() {
+    let mut s = GameStore::new();
+    for n in 0..8 {
+        let h = Hackenbush::stalk(&"G".repeat(n)).unwrap();
+        assert_eq!(value(&mut s, &h), s.nimber(n as u32));
+        assert_eq!(searched(&mut s, &h), s.nimber(n as u32));
+    }
+    // Section 3: a green edge under a blue one is {0,*|0} = ^*; two copies are positive.
+    let gl = Hackenbush::stalk("GL").unwrap();
+    let g = value(&mut s, &gl);
+    assert_eq!(s.display(g), "^*");
+    let two = s.add(g, g);
+    assert_eq!(s.display(two), "^^");
+    let gr = Hackenbush::stalk("GR").unwrap();
+    let v = value(&mut s, &gr);
+    assert_eq!(s.display(v), "v*");
+}
+
+#[test]
+fn graphs_with_cycles_and_components() {
+    let mut s = GameStore::new();
+    // A green triangle through the ground fuses to three loops: * + * + * = *.
+    let tri = Hackenbush::parse("0-1:g 1-2:g 2-0:g").unwrap();
+    assert_eq!(value(&mut s, &tri), s.nimber(1));
+    // Blue and red edges on the ground cancel (section 1.2).
+    let br = Hackenbush::parse("0-1:b 0-2:r").unwrap();
+    assert_eq!(br.components().len(), 2);
+    assert_eq!(value(&mut s, &br), s.zero());
+    // A blue edge with a red and a green edge on top.
+    let tree = Hackenbush::parse("0-1:b 1-2:r 1-3:g").unwrap();
+    let t = value(&mut s, &tree);
+    assert_eq!(t, searched(&mut s, &tree));
+    // Edges hanging from nothing fall away when read.
+    let floating = Hackenbush::parse("0-1:b 2-3:r").unwrap();
+    assert_eq!(floating.len(), 1);
+    assert!(Hackenbush::parse("0-1:x").is_err());
+    assert!(Hackenbush::parse("0_1:b").is_err());
+}
+
+#[test]
+fn toads_and_frogs_section_3_2() {
+    let mut s = GameStore::new();
+    let mut solver = PartizanSolver::new();
+    let start = ToadsAndFrogs::parse("TT.FF").unwrap();
+    let g = solver.canonical_form(&mut s, &start);
+    // The first Left move reaches ^ = {0|*}.
+    let firsts = start.left_options();
+    assert_eq!(firsts.len(), 1);
+    let after = solver.canonical_form(&mut s, &firsts[0]);
+    assert_eq!(s.display(after), "^");
+    // The strip is symmetric: its value is its own negative.
+    assert_eq!(s.neg(g), g);
+    // Dead pieces at the ends change nothing.
+    let padded = ToadsAndFrogs::parse("FFTT.FFTT").unwrap();
+    assert_eq!(solver.canonical_form(&mut s, &padded), g);
+    assert!(ToadsAndFrogs::parse("TX").is_err());
+}
