@@ -2,7 +2,9 @@
 //! against theory (sign expansions, nimbers, the fusion principle) and the notes.
 
 use nimatron::numbers::Dyadic;
-use nimatron::rulesets::{Hackenbush, PartizanPosition, PartizanSolver, ToadsAndFrogs};
+use nimatron::rulesets::{
+    Domineering, Hackenbush, PartizanPosition, PartizanSolver, ToadsAndFrogs,
+};
 use nimatron::short::{Game, GameStore};
 
 /// A position without theory shortcuts: the solver must search.
@@ -104,4 +106,50 @@ fn toads_and_frogs_section_3_2() {
     let padded = ToadsAndFrogs::parse("FFTT.FFTT").unwrap();
     assert_eq!(solver.canonical_form(&mut s, &padded), g);
     assert!(ToadsAndFrogs::parse("TX").is_err());
+}
+
+fn dom(s: &mut GameStore, solver: &mut PartizanSolver<Domineering>, board: &str) -> Game {
+    solver.canonical_form(s, &Domineering::parse(board).unwrap())
+}
+
+#[test]
+fn domineering_small_boards() {
+    let mut s = GameStore::new();
+    let mut solver = PartizanSolver::new();
+    // Section 4.1: the 2x2 square is +-1, a fuzzy game that stays fuzzy with 1/2 added.
+    let sq = dom(&mut s, &mut solver, "..|..");
+    assert_eq!(s.display(sq), "+-1");
+    // Vertical strips are Left's: a 1x2 column is 1, a 1x3 column 1, a 1x4 column 2.
+    assert_eq!(dom(&mut s, &mut solver, ".|."), s.integer(1));
+    assert_eq!(dom(&mut s, &mut solver, ".|.|."), s.integer(1));
+    assert_eq!(dom(&mut s, &mut solver, ".|.|.|."), s.integer(2));
+    assert_eq!(dom(&mut s, &mut solver, "...."), s.integer(-2));
+    // Published values (also computed by the cgt crate): 3x3 is +-1, 3 wide by 4 tall is 3/2,
+    // 4 wide by 5 tall is -1.
+    let v = dom(&mut s, &mut solver, "...|...|...");
+    assert_eq!(s.display(v), "+-1");
+    let v = dom(&mut s, &mut solver, "...|...|...|...");
+    assert_eq!(s.display(v), "3/2");
+    let v = dom(&mut s, &mut solver, "....|....|....|....|....");
+    assert_eq!(s.display(v), "-1");
+    // Disjoint regions add up; single cells count for nothing.
+    let two = dom(&mut s, &mut solver, "..#..|..#..");
+    let sum = s.add(sq, sq);
+    assert_eq!(two, sum);
+    assert_eq!(dom(&mut s, &mut solver, ".#.|#.#"), s.zero());
+}
+
+#[test]
+fn domineering_transpose_negates_and_5x5_is_zero() {
+    let mut s = GameStore::new();
+    let mut solver = PartizanSolver::new();
+    let tall = solver.canonical_form(&mut s, &Domineering::rectangle(3, 5).unwrap());
+    let wide = solver.canonical_form(&mut s, &Domineering::rectangle(5, 3).unwrap());
+    assert_eq!(s.neg(tall), wide);
+    let l_shape = dom(&mut s, &mut solver, "..#|..#|...");
+    let l_transposed = dom(&mut s, &mut solver, "...|...|##.");
+    assert_eq!(s.neg(l_shape), l_transposed);
+    // Issue 4's check: the empty 5x5 board is a second-player win.
+    let five = solver.canonical_form(&mut s, &Domineering::rectangle(5, 5).unwrap());
+    assert_eq!(five, s.zero());
 }

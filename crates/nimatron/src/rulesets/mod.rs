@@ -2,9 +2,11 @@
 //! into canonical values: a position lists its options, may split into
 //! independent components, and may normalise itself for transpositions.
 
+mod domineering;
 mod hackenbush;
 mod toads;
 
+pub use domineering::{Domineering, DomineeringError};
 pub use hackenbush::{Colour, Hackenbush, HackenbushError};
 pub use toads::{ToadsAndFrogs, ToadsError};
 
