@@ -1,6 +1,6 @@
 //! `nimatron eval`: expressions from arguments, a REPL, or piped lines; and `nimatron demo`.
 
-use nimatron::lang::{Session, FUNCTIONS};
+use nimatron::lang::{Session, FUNCTIONS, RULESET_FUNCTIONS};
 use std::io::{BufRead, IsTerminal};
 use std::process::ExitCode;
 
@@ -105,6 +105,10 @@ fn print_help() {
         let args = vec!["G"; *arity].join(", ");
         println!("  {name}({args}): {help}");
     }
+    println!("Positions of rulesets (a string argument):");
+    for (name, help) in RULESET_FUNCTIONS {
+        println!("  {name}: {help}");
+    }
 }
 
 /// Worked examples of the lecture notes, evaluated live.
@@ -124,7 +128,15 @@ const DEMO: &[(&str, &str)] = &[
     ("3.3: {0,*|0} = ^*", "{0,*|0}"),
     ("3.3: ^+^+* is positive", "^+^+* > 0"),
     ("3.3: {^|v} = *", "{^|v}"),
-    ("4.1: the 2x2 Domineering square is +-1", "{1|-1}"),
+    (
+        "4.1: the 2x2 Domineering square is +-1",
+        "domineering(\"..|..\")",
+    ),
+    (
+        "3.2: Toads and Frogs: after Left's first move",
+        "toads(\"T.TFF\")",
+    ),
+    ("1.5: the bamboo stalk LRR", "stalk(\"LRR\")"),
     ("4.3: four copies of {2|1||-1} make 1", "4 * {2|1||-1}"),
     ("4.3: {3||1|0} against {2|1}", "{3||1|0} <> {2|1}"),
 ];

@@ -113,3 +113,18 @@ fn demo_runs() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("*6") && out.contains("+-1"));
 }
+
+#[test]
+fn rulesets_in_the_language() {
+    let (out, err, code) = nimatron(
+        &[
+            "eval",
+            "stalk(\"LRR\") == 1/4",
+            "domineering(\"..|..\")",
+            "domineering(\".....|.....|.....|.....|.....\") == 0",
+        ],
+        None,
+    );
+    assert_eq!(out, "true\n+-1\ntrue\n", "{err}");
+    assert_eq!(code, 0);
+}

@@ -34,6 +34,12 @@ fn arithmetic_precedence_and_associativity() {
         ("{0|^}.Outcome", "L"),
         ("birthday(^^*)", "3"),
         ("{5||4|3|||2}", "{5||4|3|||2}"),
+        ("\"a string\"", "\"a string\""),
+        ("stalk(\"LRR\") == 1/4", "true"),
+        ("stalk(\"GL\")", "^*"),
+        ("domineering(\"..|..\")", "+-1"),
+        ("toads(\"T.TFF\")", "^"),
+        ("hackenbush(\"0-1:b 1-2:r\")", "1/2"),
     ] {
         assert_eq!(eval(&mut s, src), want, "{src}");
     }
@@ -65,6 +71,10 @@ fn errors_name_the_problem_and_the_column() {
         ("1 < true", "cannot order", 1),
         ("*99999999999", "nimber out of range", 1),
         ("{1|0} * {1|0}", "needs an integer", 1),
+        ("stalk(\"LXR\")", "unexpected `X`", 9),
+        ("domineering(\"..|.x\")", "unexpected `x`", 18),
+        ("toads(3)", "one string argument", 1),
+        ("\"open", "unterminated string", 1),
     ] {
         let e = s.eval_line(src).expect_err(src);
         assert!(e.message.contains(needle), "{src}: {}", e.message);

@@ -20,6 +20,8 @@ pub enum Value {
     Outcome(Outcome),
     /// A list of values.
     List(Vec<Value>),
+    /// A string (the text of a position, e.g. a Domineering board).
+    Str(String),
 }
 
 /// An evaluation session: a game store plus variables.
@@ -96,6 +98,7 @@ impl Session {
             Value::Game(g) => self.store.display(*g),
             Value::Bool(b) => b.to_string(),
             Value::Outcome(o) => o.to_string(),
+            Value::Str(t) => format!("\"{t}\""),
             Value::List(items) => {
                 let mut s = String::from("[");
                 for (i, it) in items.iter().enumerate() {
@@ -149,6 +152,7 @@ fn kind_name(v: &Value) -> &'static str {
         Value::Bool(_) => "a truth value",
         Value::Outcome(_) => "an outcome class",
         Value::List(_) => "a list",
+        Value::Str(_) => "a string",
     }
 }
 
@@ -184,6 +188,7 @@ fn eval(
     let span = e.span;
     match &e.kind {
         ExprKind::Lit(lit) => Ok(Value::Game(literal(store, lit, span)?)),
+        ExprKind::Str(t) => Ok(Value::Str(t.clone())),
         ExprKind::Var(name) => match name.as_str() {
             "true" => Ok(Value::Bool(true)),
             "false" => Ok(Value::Bool(false)),
@@ -340,6 +345,9 @@ fn call(
     span: Span,
 ) -> Result<Value, LangError> {
     let lname = name.to_ascii_lowercase();
+    if let Some(r) = super::rulesets_fns::call_ruleset(store, &lname, &args, span) {
+        return r;
+    }
     let Some(&(_, arity, _)) = FUNCTIONS.iter().find(|(f, _, _)| *f == lname) else {
         return Err(LangError::new(format!("unknown function `{name}`"), span));
     };

@@ -77,6 +77,8 @@ pub struct Literal {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Tok {
     Lit(Literal),
+    /// A string in double quotes (no escapes), e.g. the board of `domineering("..|..")`.
+    Str(String),
     Ident(String),
     Plus,
     Minus,
@@ -110,6 +112,7 @@ impl Tok {
     pub fn describe(&self) -> String {
         match self {
             Tok::Lit(_) => "a number or game literal".into(),
+            Tok::Str(_) => "a string".into(),
             Tok::Ident(s) => format!("`{s}`"),
             Tok::Bars(n) => format!("`{}`", "|".repeat(*n)),
             other => format!("`{}`", other.text()),
@@ -150,7 +153,7 @@ impl Tok {
     fn ends_operand(&self) -> bool {
         matches!(
             self,
-            Tok::Lit(_) | Tok::Ident(_) | Tok::RParen | Tok::RBrace | Tok::RBracket
+            Tok::Lit(_) | Tok::Str(_) | Tok::Ident(_) | Tok::RParen | Tok::RBrace | Tok::RBracket
         )
     }
 }
@@ -368,6 +371,18 @@ impl Lexer<'_> {
             }
             if c.is_ascii_digit() {
                 self.literal(start)?;
+                continue;
+            }
+            if c == b'"' {
+                let Some(len) = self.src[start + 1..].find('"') else {
+                    return Err(LangError::new(
+                        "unterminated string: expected a closing `\"`",
+                        Span::new(start, self.src.len()),
+                    ));
+                };
+                let text = self.src[start + 1..start + 1 + len].to_string();
+                self.pos = start + len + 2;
+                self.push(Tok::Str(text), start);
                 continue;
             }
             if c == b'^' {

@@ -6,8 +6,10 @@ mod error;
 mod eval;
 mod lexer;
 mod parser;
+mod rulesets_fns;
 
 pub use error::{LangError, Span};
 pub use eval::{eval_str, Session, Value, FUNCTIONS};
 pub use lexer::lex;
 pub use parser::{parse_expr, parse_statement, MAX_DEPTH};
+pub use rulesets_fns::RULESET_FUNCTIONS;

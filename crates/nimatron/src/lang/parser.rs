@@ -48,6 +48,7 @@ pub struct Expr {
 #[derive(Clone, Debug)]
 pub enum ExprKind {
     Lit(Literal),
+    Str(String),
     Var(String),
     Call(String, Vec<Expr>),
     Method(Box<Expr>, String),
@@ -400,6 +401,13 @@ impl Parser {
                 self.pos += 1;
                 Ok(Expr {
                     kind: ExprKind::Lit(lit),
+                    span: start,
+                })
+            }
+            Tok::Str(text) => {
+                self.pos += 1;
+                Ok(Expr {
+                    kind: ExprKind::Str(text),
                     span: start,
                 })
             }
