@@ -3,6 +3,25 @@
 use nimatron::lang::{Session, FUNCTIONS, RULESET_FUNCTIONS};
 use std::io::{BufRead, IsTerminal};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+/// The most canonical games one session may hold (about 2-4 GB); a computation that
+/// needs more stops with a message instead of exhausting memory.
+const MAX_GAMES: usize = 20_000_000;
+
+/// A session whose computations stop on Ctrl-C (with a message) and at `MAX_GAMES`.
+fn new_session() -> Session {
+    let mut session = Session::new();
+    session.store.set_max_games(Some(MAX_GAMES));
+    let flag = Arc::new(AtomicBool::new(false));
+    let handler_flag = flag.clone();
+    // If another handler is already installed (tests, embedding), keep the default.
+    if ctrlc::set_handler(move || handler_flag.store(true, Ordering::SeqCst)).is_ok() {
+        session.store.set_interrupt(Some(flag));
+    }
+    session
+}
 
 /// Arguments of `nimatron eval`.
 #[derive(clap::Args)]
@@ -31,7 +50,7 @@ fn run_line(session: &mut Session, line: &str, echo_errors_with_line: bool) -> b
 
 /// Run `nimatron eval`.
 pub fn run(args: Args) -> ExitCode {
-    let mut session = Session::new();
+    let mut session = new_session();
     let mut ok = true;
     if !args.exprs.is_empty() {
         for e in &args.exprs {

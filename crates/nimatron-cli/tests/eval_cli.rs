@@ -128,3 +128,27 @@ fn rulesets_in_the_language() {
     assert_eq!(out, "true\n+-1\ntrue\n", "{err}");
     assert_eq!(code, 0);
 }
+
+#[test]
+fn ctrl_c_stops_a_long_computation_with_a_message() {
+    let child = Command::new(env!("CARGO_BIN_EXE_nimatron"))
+        .args([
+            "eval",
+            "domineering(\"......|......|......|......|......|......\")",
+        ])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run nimatron");
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let status = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill");
+    assert!(status.success());
+    let out = child.wait_with_output().expect("wait");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("computation interrupted"), "{err}");
+    assert_eq!(out.status.code(), Some(2));
+}
