@@ -1,9 +1,11 @@
 //! nimatron: exact combinatorial game theory.
 //!
 //! Layers, bottom up: [`numbers`] (exact arithmetic), [`short`] (canonical short
-//! games in a hash-consed store), [`lang`] (the expression language every front
-//! end uses). Nothing in this crate does I/O.
+//! games in a hash-consed store), [`thermo`] (thermographs, temperature, mean,
+//! cooling and heating of stored games), [`lang`] (the expression language every
+//! front end uses). Nothing in this crate does I/O.
 
 pub mod lang;
 pub mod numbers;
 pub mod short;
+pub mod thermo;
