@@ -1,12 +1,14 @@
 //! nimatron: exact combinatorial game theory.
 //!
 //! Layers, bottom up: [`numbers`] (exact arithmetic), [`short`] (canonical short
-//! games in a hash-consed store), [`lang`] (the expression language every front
-//! end uses), [`impartial`] (Sprague–Grundy theory: Nim, mex search, octal
-//! games). Nothing in this crate does I/O.
+//! games in a hash-consed store), [`thermo`] (thermographs, temperature, mean,
+//! cooling and heating), [`impartial`] (Sprague–Grundy theory: Nim, mex search,
+//! octal games), [`rulesets`] (partizan positions and their solver), [`lang`]
+//! (the expression language every front end uses). Nothing in this crate does I/O.
 
 pub mod impartial;
 pub mod lang;
 pub mod numbers;
 pub mod rulesets;
 pub mod short;
+pub mod thermo;

@@ -5,9 +5,11 @@ use super::lexer::Literal;
 use super::parser::{parse_statement, BinOp, CmpOp, Expr, ExprKind, Statement};
 use crate::numbers::Dyadic;
 use crate::short::{Abort, Game, GameStore, Outcome};
+use crate::thermo::{Thermograph, Trajectory};
 use num_bigint::BigInt;
 use rustc_hash::FxHashMap;
 use std::fmt::Write;
+use std::sync::Arc;
 
 /// What an expression yields.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,6 +24,8 @@ pub enum Value {
     List(Vec<Value>),
     /// A string (the text of a position, e.g. a Domineering board).
     Str(String),
+    /// A thermograph (from `thermograph(G)`).
+    Thermograph(Arc<Thermograph>),
 }
 
 /// An evaluation session: a game store plus variables.
@@ -55,6 +59,19 @@ pub const FUNCTIONS: &[(&str, usize, &str)] = &[
     ("miny", 1, "Miny(G) = {G|0||0}"),
     ("isnumber", 1, "whether G is a number"),
     ("isnimber", 1, "whether G is a nimber"),
+    (
+        "temperature",
+        1,
+        "temperature (numbers m/2^k: -1/2^k; infinitesimals: 0)",
+    ),
+    ("mean", 1, "mean value: the mast of the thermograph"),
+    ("cool", 2, "cool(G, t): G cooled by the number t >= 0"),
+    ("heat", 2, "heat(G, t): G heated by t"),
+    (
+        "thermograph",
+        1,
+        "the thermograph: walls as (temperature, value) points, and the mast",
+    ),
 ];
 
 impl Session {
@@ -99,6 +116,7 @@ impl Session {
             Value::Bool(b) => b.to_string(),
             Value::Outcome(o) => o.to_string(),
             Value::Str(t) => format!("\"{t}\""),
+            Value::Thermograph(th) => format_thermograph(th),
             Value::List(items) => {
                 let mut s = String::from("[");
                 for (i, it) in items.iter().enumerate() {
@@ -153,6 +171,7 @@ fn kind_name(v: &Value) -> &'static str {
         Value::Outcome(_) => "an outcome class",
         Value::List(_) => "a list",
         Value::Str(_) => "a string",
+        Value::Thermograph(_) => "a thermograph",
     }
 }
 
@@ -358,8 +377,20 @@ fn call(
         ));
     }
     let mut args = args.into_iter();
-    let (v, s) = args.next().expect("arity 1");
+    let Some((v, s)) = args.next() else {
+        return Err(LangError::new(format!("`{name}` needs an argument"), span));
+    };
     let g = game_of(v, s, &format!("the argument of `{name}`"))?;
+    if arity == 2 {
+        let Some((v2, s2)) = args.next() else {
+            return Err(LangError::new(
+                format!("`{name}` needs two arguments"),
+                span,
+            ));
+        };
+        let t = game_of(v2, s2, &format!("the second argument of `{name}`"))?;
+        return call2(store, &lname, g, t, s2);
+    }
     let games = |v: Vec<Game>| Value::List(v.into_iter().map(Value::Game).collect());
     Ok(match lname.as_str() {
         "outcome" => Value::Outcome(store.outcome(g)),
@@ -399,8 +430,75 @@ fn call(
         }
         "isnumber" => Value::Bool(store.is_number(g)),
         "isnimber" => Value::Bool(store.is_nimber(g)),
-        _ => unreachable!("listed in FUNCTIONS"),
+        "temperature" => {
+            let t = store.temperature(g);
+            Value::Game(store.number(t))
+        }
+        "mean" => {
+            let m = store.mean(g);
+            Value::Game(store.number(m))
+        }
+        "thermograph" => Value::Thermograph(store.thermograph(g)),
+        _ => {
+            return Err(LangError::new(
+                format!("`{name}` is not a one-argument function"),
+                span,
+            ))
+        }
     })
+}
+
+/// The functions of two games (`g`, then `t` with its span).
+fn call2(
+    store: &mut GameStore,
+    lname: &str,
+    g: Game,
+    t: Game,
+    ts: Span,
+) -> Result<Value, LangError> {
+    match lname {
+        "cool" => {
+            let Some(x) = store.number_value(t).cloned() else {
+                return Err(LangError::new(
+                    "the cooling temperature must be a number",
+                    ts,
+                ));
+            };
+            if x.signum() < 0 {
+                return Err(LangError::new(
+                    format!("cannot cool by {x}: the temperature must be >= 0"),
+                    ts,
+                ));
+            }
+            Ok(Value::Game(store.cool(g, &x)))
+        }
+        "heat" => Ok(Value::Game(store.heat(g, t))),
+        _ => Err(LangError::new(
+            format!("`{lname}` is not a two-argument function"),
+            ts,
+        )),
+    }
+}
+
+/// A trajectory as its corner points `(t, v)` joined by `--`, ending `-- ...`
+/// along its last (vertical) piece.
+fn format_trajectory(tr: &Trajectory) -> String {
+    let mut s = String::new();
+    for p in tr.pieces() {
+        let _ = write!(s, "({}, {}) -- ", p.t, p.v);
+    }
+    s.push_str("...");
+    s
+}
+
+fn format_thermograph(th: &Thermograph) -> String {
+    format!(
+        "thermograph(mast {} from t = {}; left wall {}; right wall {})",
+        th.mast,
+        th.temperature,
+        format_trajectory(&th.left_wall),
+        format_trajectory(&th.right_wall)
+    )
 }
 
 /// Evaluate `src` in a fresh session and format the result (for tests and one-shot use).

@@ -130,6 +130,8 @@ pub struct GameStore {
     sum_cache: FxHashMap<(Game, Game), Game>,
     leq_cache: FxHashMap<(Game, Game), bool>,
     birthday_cache: FxHashMap<Game, u64>,
+    /// Thermographs, cooled and heated games (see [`crate::thermo`]).
+    pub(crate) thermo: crate::thermo::ThermoCache,
     max_games: Option<usize>,
     interrupt: Option<Arc<AtomicBool>>,
     zero: Game,
@@ -165,6 +167,7 @@ impl GameStore {
             sum_cache: FxHashMap::default(),
             leq_cache: FxHashMap::default(),
             birthday_cache: FxHashMap::default(),
+            thermo: Default::default(),
             max_games: None,
             interrupt: None,
             zero: Game(0),
@@ -195,11 +198,12 @@ impl GameStore {
         self.nodes.is_empty()
     }
 
-    /// Drop the operation caches (sums, comparisons, birthdays), keeping the games.
+    /// Drop the operation caches (sums, comparisons, birthdays, thermography), keeping the games.
     pub fn clear_caches(&mut self) {
         self.sum_cache.clear();
         self.leq_cache.clear();
         self.birthday_cache.clear();
+        self.thermo.clear();
     }
 
     /// Run `f`, turning an interrupt, a size limit or an out-of-range value into `Err`.

@@ -1,0 +1,238 @@
+//! Thermography of short games: exact thermographs, temperature, mean (the mast),
+//! cooling, heating and the confusion interval.
+//!
+//! Conventions follow CGSuite: a thermograph is drawn for temperatures `t >= -1`;
+//! the number `m/2^k` (k >= 0, in lowest terms) is a mast from `t = -1/2^k` (so
+//! integers have temperature -1); every other game is built from its canonical
+//! options: the Left scaffold is the maximum of the Left options' right walls,
+//! minus `t`; the Right scaffold the minimum of the Right options' left walls, plus
+//! `t`; the walls follow the scaffolds up to the first temperature where they meet
+//! and continue as a vertical mast there. Infinitesimals (`*`, `^`, ...) have
+//! temperature 0.
+//!
+//! Nothing here prints; the language formats thermographs.
+
+mod trajectory;
+
+pub use trajectory::{Piece, Trajectory, T_MIN};
+
+use crate::numbers::Dyadic;
+use crate::short::{Abort, Game, GameStore};
+use rustc_hash::FxHashMap;
+use std::sync::Arc;
+
+/// The thermograph of a short game: its two walls, the mast and the temperature.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thermograph {
+    /// The Left wall (what Left achieves moving first at each temperature);
+    /// slopes -1 (value falls as `t` rises) or 0.
+    pub left_wall: Trajectory,
+    /// The Right wall; slopes +1 or 0.
+    pub right_wall: Trajectory,
+    /// The mast value (the mean).
+    pub mast: Dyadic,
+    /// Where the mast starts (the temperature).
+    pub temperature: Dyadic,
+}
+
+impl Thermograph {
+    /// The thermograph of the number `x`: a mast at `x` from `t = -1/2^k`.
+    pub fn number(x: Dyadic) -> Thermograph {
+        Thermograph {
+            left_wall: Trajectory::constant(x.clone()),
+            right_wall: Trajectory::constant(x.clone()),
+            temperature: -Dyadic::pow2_neg(x.exp()),
+            mast: x,
+        }
+    }
+
+    /// The thermograph with the given scaffolds (Left scaffold already tilted by
+    /// `-t`, Right by `+t`): walls up to where they meet, then the mast.
+    pub fn from_scaffolds(left: &Trajectory, right: &Trajectory) -> Thermograph {
+        let diff = Trajectory::add(left, &right.neg());
+        // The difference falls eventually (slope -2), so they always meet.
+        let t = diff.first_nonpositive().unwrap_or(T_MIN);
+        let mast = left.value_at(&t);
+        Thermograph {
+            left_wall: left.truncate(&t, mast.clone()),
+            right_wall: right.truncate(&t, mast.clone()),
+            temperature: t,
+            mast,
+        }
+    }
+}
+
+/// Caches of the thermographic operations, kept in the [`GameStore`].
+#[derive(Default)]
+pub struct ThermoCache {
+    thermographs: FxHashMap<Game, Arc<Thermograph>>,
+    cooled: FxHashMap<(Game, Dyadic), Game>,
+    heated: FxHashMap<(Game, Game), Game>,
+}
+
+impl ThermoCache {
+    /// Drop everything cached.
+    pub fn clear(&mut self) {
+        self.thermographs.clear();
+        self.cooled.clear();
+        self.heated.clear();
+    }
+}
+
+/// The numbers confused with a game: an interval from `lo` to `hi`, each end
+/// included or not. Empty for numbers (a number is never confused with a number).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfusionInterval {
+    /// The lower end (the right stop).
+    pub lo: Dyadic,
+    /// Whether `lo` itself is confused with the game.
+    pub lo_closed: bool,
+    /// The upper end (the left stop).
+    pub hi: Dyadic,
+    /// Whether `hi` itself is confused with the game.
+    pub hi_closed: bool,
+}
+
+impl GameStore {
+    /// The thermograph of `g` (cached).
+    pub fn thermograph(&mut self, g: Game) -> Arc<Thermograph> {
+        if let Some(t) = self.thermo.thermographs.get(&g) {
+            return Arc::clone(t);
+        }
+        let th = if let Some(x) = self.number_value(g) {
+            Thermograph::number(x.clone())
+        } else {
+            let mut left: Option<Trajectory> = None;
+            for gl in self.left_options(g) {
+                let w = self.thermograph(gl);
+                left = Some(match left {
+                    None => w.right_wall.clone(),
+                    Some(a) => Trajectory::max(&a, &w.right_wall),
+                });
+            }
+            let mut right: Option<Trajectory> = None;
+            for gr in self.right_options(g) {
+                let w = self.thermograph(gr);
+                right = Some(match right {
+                    None => w.left_wall.clone(),
+                    Some(a) => Trajectory::min(&a, &w.left_wall),
+                });
+            }
+            // A canonical non-number has options on both sides; the fallbacks
+            // (its stops) are never used.
+            let left = left
+                .unwrap_or_else(|| Trajectory::constant(self.left_stop(g)))
+                .tilt(-1);
+            let right = right
+                .unwrap_or_else(|| Trajectory::constant(self.right_stop(g)))
+                .tilt(1);
+            Thermograph::from_scaffolds(&left, &right)
+        };
+        let th = Arc::new(th);
+        self.thermo.thermographs.insert(g, Arc::clone(&th));
+        th
+    }
+
+    /// The temperature of `g`: `-1/2^k` for a number `m/2^k`, 0 for an
+    /// infinitesimal shift of a number, positive for hot games.
+    pub fn temperature(&mut self, g: Game) -> Dyadic {
+        self.thermograph(g).temperature.clone()
+    }
+
+    /// The mean (mast value) of `g`. Means add: `mean(G + H) = mean(G) + mean(H)`.
+    pub fn mean(&mut self, g: Game) -> Dyadic {
+        self.thermograph(g).mast.clone()
+    }
+
+    /// `g` cooled by `t >= 0` (Conway): `G_t = {G^L_t - t | G^R_t + t}`, unless `G`
+    /// is a number (then `G_t = G`) or its temperature is below `t` (then `G_t`
+    /// is its mean). At `t` equal to the temperature the result is infinitely
+    /// close to the mean (`{2|1}` cooled by 1/2 is `3/2*`).
+    ///
+    /// A negative `t` stops the computation with [`Abort::OutOfRange`] (under
+    /// [`GameStore::guard`] an `Err`).
+    pub fn cool(&mut self, g: Game, t: &Dyadic) -> Game {
+        if t.signum() < 0 {
+            std::panic::panic_any(Abort::OutOfRange("cooling temperature must be >= 0"));
+        }
+        let tg = self.number(t.clone());
+        let mtg = self.neg(tg);
+        self.cool_rec(g, t, tg, mtg)
+    }
+
+    fn cool_rec(&mut self, g: Game, t: &Dyadic, tg: Game, mtg: Game) -> Game {
+        if self.is_number(g) {
+            return g;
+        }
+        let key = (g, t.clone());
+        if let Some(&r) = self.thermo.cooled.get(&key) {
+            return r;
+        }
+        let th = self.thermograph(g);
+        let r = if &th.temperature < t {
+            self.number(th.mast.clone())
+        } else {
+            let mut left = Vec::new();
+            for gl in self.left_options(g) {
+                let c = self.cool_rec(gl, t, tg, mtg);
+                left.push(self.add(c, mtg));
+            }
+            let mut right = Vec::new();
+            for gr in self.right_options(g) {
+                let c = self.cool_rec(gr, t, tg, mtg);
+                right.push(self.add(c, tg));
+            }
+            self.from_options(&left, &right)
+        };
+        self.thermo.cooled.insert(key, r);
+        r
+    }
+
+    /// `g` heated by `t` (any game): `∫^t G = G` for a number `G`, else
+    /// `{∫^t G^L + t | ∫^t G^R - t}` on the canonical form.
+    pub fn heat(&mut self, g: Game, t: Game) -> Game {
+        if self.is_number(g) {
+            return g;
+        }
+        if let Some(&r) = self.thermo.heated.get(&(g, t)) {
+            return r;
+        }
+        let mt = self.neg(t);
+        let mut left = Vec::new();
+        for gl in self.left_options(g) {
+            let h = self.heat(gl, t);
+            left.push(self.add(h, t));
+        }
+        let mut right = Vec::new();
+        for gr in self.right_options(g) {
+            let h = self.heat(gr, t);
+            right.push(self.add(h, mt));
+        }
+        let r = self.from_options(&left, &right);
+        self.thermo.heated.insert((g, t), r);
+        r
+    }
+
+    /// The numbers `x` with `g || x`: `None` for a number (and for games such
+    /// as `^` that are comparable with every number), else the interval between
+    /// the right and left stops with its ends' membership decided exactly.
+    pub fn confusion_interval(&mut self, g: Game) -> Option<ConfusionInterval> {
+        if self.is_number(g) {
+            return None;
+        }
+        let (hi, lo) = self.stops(g);
+        let lo_g = self.number(lo.clone());
+        let hi_g = self.number(hi.clone());
+        let lo_closed = self.confused(g, lo_g);
+        let hi_closed = self.confused(g, hi_g);
+        if lo == hi && !lo_closed {
+            return None;
+        }
+        Some(ConfusionInterval {
+            lo,
+            lo_closed,
+            hi,
+            hi_closed,
+        })
+    }
+}
