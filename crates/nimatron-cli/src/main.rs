@@ -3,6 +3,7 @@
 mod cmd_eval;
 mod cmd_grundy;
 mod cmd_nim;
+mod cmd_thermograph;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -25,6 +26,8 @@ enum Command {
     Nim(cmd_nim::Args),
     /// Grundy sequence of an octal game, Grundy's game or a subtraction game.
     Grundy(cmd_grundy::Args),
+    /// Temperature, mean and exact thermograph walls of a game; `--svg FILE` draws it.
+    Thermograph(cmd_thermograph::Args),
 }
 
 /// Run `f` on a thread with a large stack: game recursion is as deep as the
@@ -45,5 +48,6 @@ fn main() -> ExitCode {
         Command::Demo => with_big_stack(cmd_eval::demo),
         Command::Nim(args) => cmd_nim::run(args),
         Command::Grundy(args) => cmd_grundy::run(args),
+        Command::Thermograph(args) => with_big_stack(move || cmd_thermograph::run(args)),
     }
 }

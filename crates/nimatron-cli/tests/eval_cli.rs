@@ -152,3 +152,24 @@ fn ctrl_c_stops_a_long_computation_with_a_message() {
     assert!(err.contains("computation interrupted"), "{err}");
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn thermograph_text_and_svg() {
+    let dir = std::env::temp_dir().join(format!("nimatron-th-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("h.svg");
+    let (out, err, code) = nimatron(
+        &["thermograph", "{2|1||-1}", "--svg", file.to_str().unwrap()],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("temperature: 5/4") && out.contains("mean (mast): 1/4"),
+        "{out}"
+    );
+    let svg = std::fs::read_to_string(&file).unwrap();
+    assert!(svg.starts_with("<svg") && svg.contains("mast 1/4 (mean) from t = 5/4"));
+    let (_, err, code) = nimatron(&["thermograph", "{1|"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("column 4"), "{err}");
+}

@@ -137,6 +137,14 @@ impl Dyadic {
         }
     }
 
+    /// The nearest `f64` (for drawing; never for arithmetic).
+    pub fn to_f64(&self) -> f64 {
+        match self {
+            Dyadic::Small { num, exp } => *num as f64 / 2f64.powi(*exp as i32),
+            Dyadic::Big { num, exp } => num.to_f64().unwrap_or(f64::NAN) / 2f64.powi(*exp as i32),
+        }
+    }
+
     /// Largest integer `<= self`.
     pub fn floor(&self) -> Dyadic {
         match self {
