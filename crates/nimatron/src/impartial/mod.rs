@@ -8,6 +8,7 @@
 pub mod grundy;
 pub mod nim;
 pub mod octal;
+pub mod variants;
 
 pub use grundy::{mex, GrundySearch, ImpartialPosition};
 pub use nim::{NimMove, Play};

@@ -1,0 +1,350 @@
+//! Nim's relatives from the seeds, each by its theory, with a position type so the
+//! generic search can check the theory: the Hungry Knight (lecture notes 2.3),
+//! Wythoff's game (golden-ratio P-positions), Moore's index-k Nim (binary digit
+//! sums mod k+1), greedy Nim (P iff the number of largest heaps is even),
+//! Fibonacci Nim (Zeckendorf), subtract-a-square, and Chomp.
+
+use super::grundy::{mex, ImpartialPosition};
+
+// ---------------------------------------------------------------------------
+// The Hungry Knight.
+
+/// A knight on a `rows` x `cols` board moving only NNE, NNW, NWW, SWW (row 0 is
+/// north, column 0 west). With a bag of apples it is the sum of this game and a
+/// Nim heap.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Knight {
+    pub rows: usize,
+    pub cols: usize,
+    pub row: usize,
+    pub col: usize,
+}
+
+impl ImpartialPosition for Knight {
+    fn options(&self) -> Vec<Self> {
+        let (r, c) = (self.row as isize, self.col as isize);
+        [
+            (r - 2, c + 1),
+            (r - 2, c - 1),
+            (r - 1, c - 2),
+            (r + 1, c - 2),
+        ]
+        .into_iter()
+        .filter(|&(a, b)| a >= 0 && b >= 0 && (a as usize) < self.rows && (b as usize) < self.cols)
+        .map(|(a, b)| Knight {
+            row: a as usize,
+            col: b as usize,
+            ..*self
+        })
+        .collect()
+    }
+}
+
+/// The Grundy values of every square of the board, row by row.
+pub fn knight_table(rows: usize, cols: usize) -> Vec<Vec<u32>> {
+    let mut g = vec![vec![u32::MAX; cols]; rows];
+    // Every move lowers 2*row + 3*col... no single sweep order fits all four
+    // moves simply, so use the memoised search (the game is acyclic: each move
+    // lowers 3*row + 2*col by 4, 8, 7 or 1).
+    let mut search = super::grundy::GrundySearch::new();
+    for (r, row) in g.iter_mut().enumerate() {
+        for (c, v) in row.iter_mut().enumerate() {
+            *v = search.grundy(&Knight {
+                rows,
+                cols,
+                row: r,
+                col: c,
+            });
+        }
+    }
+    g
+}
+
+/// The winning moves of the Hungry Knight with `apples` in its bag: either a
+/// knight move (new square) or eating apples (new count).
+pub fn knight_with_apples_moves(k: &Knight, apples: u32) -> (u32, Vec<HungryMove>) {
+    let mut search = super::grundy::GrundySearch::new();
+    let gk = search.grundy(k);
+    let total = gk ^ apples;
+    let mut moves = Vec::new();
+    if total != 0 {
+        for o in k.options() {
+            if search.grundy(&o) == apples {
+                moves.push(HungryMove::Knight {
+                    row: o.row,
+                    col: o.col,
+                });
+            }
+        }
+        if gk < apples {
+            moves.push(HungryMove::Eat(apples - gk));
+        }
+    }
+    (total, moves)
+}
+
+/// A move of the Hungry Knight.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HungryMove {
+    /// Jump to this square.
+    Knight { row: usize, col: usize },
+    /// Eat this many apples.
+    Eat(u32),
+}
+
+// ---------------------------------------------------------------------------
+// Wythoff's game.
+
+/// Wythoff's game: take any number from one heap, or the same number from both.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Wythoff(pub u64, pub u64);
+
+impl ImpartialPosition for Wythoff {
+    fn options(&self) -> Vec<Self> {
+        let Wythoff(a, b) = *self;
+        let mut out = Vec::new();
+        for k in 1..=a {
+            out.push(Wythoff(a - k, b));
+        }
+        for k in 1..=b {
+            out.push(Wythoff(a, b - k));
+        }
+        for k in 1..=a.min(b) {
+            out.push(Wythoff(a - k, b - k));
+        }
+        out
+    }
+}
+
+/// `floor(n * phi)` exactly, phi = (1 + sqrt 5)/2: floor((n + sqrt(5 n^2)) / 2).
+pub fn floor_n_phi(n: u64) -> u64 {
+    let n = n as u128;
+    let s = isqrt(5 * n * n);
+    ((n + s) / 2) as u64
+}
+
+fn isqrt(x: u128) -> u128 {
+    if x == 0 {
+        return 0;
+    }
+    let mut r = (x as f64).sqrt() as u128;
+    while r * r > x {
+        r -= 1;
+    }
+    while (r + 1) * (r + 1) <= x {
+        r += 1;
+    }
+    r
+}
+
+/// Whether `(a, b)` is a P-position of Wythoff's game: `{a, b} = {floor(k phi), floor(k phi^2)}`.
+pub fn wythoff_is_p(a: u64, b: u64) -> bool {
+    let (a, b) = (a.min(b), a.max(b));
+    let k = b - a;
+    floor_n_phi(k) == a
+}
+
+// ---------------------------------------------------------------------------
+// Moore's index-k Nim and greedy Nim.
+
+/// Moore's Nim_k: remove from at least one and at most `k` heaps. A position is a
+/// P-position iff every binary column has a number of ones divisible by `k + 1`.
+pub fn moore_is_p(heaps: &[u64], k: usize) -> bool {
+    (0..64).all(|bit| heaps.iter().filter(|&&h| h >> bit & 1 == 1).count() % (k + 1) == 0)
+}
+
+/// A position of Moore's Nim_k (for checking the theory by search).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct MooreNim {
+    pub heaps: Vec<u64>,
+    pub k: usize,
+}
+
+impl ImpartialPosition for MooreNim {
+    fn options(&self) -> Vec<Self> {
+        let n = self.heaps.len();
+        let mut out = Vec::new();
+        // Every nonempty choice of at most k heaps, each reduced by at least one.
+        for mask in 1u32..(1 << n) {
+            if mask.count_ones() as usize > self.k {
+                continue;
+            }
+            let idx: Vec<usize> = (0..n).filter(|i| mask >> i & 1 == 1).collect();
+            if idx.iter().any(|&i| self.heaps[i] == 0) {
+                continue;
+            }
+            let mut choice: Vec<u64> = idx.iter().map(|_| 0).collect();
+            loop {
+                let mut h = self.heaps.clone();
+                for (j, &i) in idx.iter().enumerate() {
+                    h[i] = choice[j];
+                }
+                out.push(MooreNim {
+                    heaps: h,
+                    k: self.k,
+                });
+                // Next combination of new sizes below the old ones.
+                let mut j = 0;
+                loop {
+                    if j == idx.len() {
+                        break;
+                    }
+                    choice[j] += 1;
+                    if choice[j] < self.heaps[idx[j]] {
+                        break;
+                    }
+                    choice[j] = 0;
+                    j += 1;
+                }
+                if j == idx.len() {
+                    break;
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Greedy Nim: a move takes any positive number from a largest heap. P iff the
+/// number of largest heaps is even (all heaps empty counts as zero largest heaps).
+pub fn greedy_is_p(heaps: &[u64]) -> bool {
+    let max = heaps.iter().copied().max().unwrap_or(0);
+    max == 0 || heaps.iter().filter(|&&h| h == max).count() % 2 == 0
+}
+
+/// A position of greedy Nim.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct GreedyNim(pub Vec<u64>);
+
+impl ImpartialPosition for GreedyNim {
+    fn options(&self) -> Vec<Self> {
+        let max = self.0.iter().copied().max().unwrap_or(0);
+        let mut out = Vec::new();
+        for (i, &h) in self.0.iter().enumerate() {
+            if h == max && h > 0 {
+                for to in 0..h {
+                    let mut v = self.0.clone();
+                    v[i] = to;
+                    v.sort_unstable();
+                    out.push(GreedyNim(v));
+                }
+            }
+        }
+        out
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Fibonacci Nim.
+
+/// Fibonacci Nim: the first move takes 1..n-1 coins; later each move takes at
+/// least 1 and at most twice the previous move. The first player wins iff `n` is
+/// not a Fibonacci number; the winning first move takes the smallest term of the
+/// Zeckendorf representation of `n`.
+pub fn fibonacci_first_move(n: u64) -> Option<u64> {
+    zeckendorf(n).last().copied().filter(|&m| m < n)
+}
+
+/// The Zeckendorf representation of `n`: non-consecutive Fibonacci numbers, largest first.
+pub fn zeckendorf(mut n: u64) -> Vec<u64> {
+    let mut fibs = vec![1u64, 2];
+    while let Some(next) = fibs[fibs.len() - 1].checked_add(fibs[fibs.len() - 2]) {
+        if next > n {
+            break;
+        }
+        fibs.push(next);
+    }
+    let mut out = Vec::new();
+    for &f in fibs.iter().rev() {
+        if f <= n {
+            out.push(f);
+            n -= f;
+        }
+    }
+    out
+}
+
+/// A Fibonacci Nim position: coins left and the most the mover may take.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct FibonacciNim {
+    pub coins: u64,
+    pub max_take: u64,
+}
+
+impl FibonacciNim {
+    /// The start: `n` coins, the first move takes fewer than all.
+    pub fn start(n: u64) -> FibonacciNim {
+        FibonacciNim {
+            coins: n,
+            max_take: n.saturating_sub(1),
+        }
+    }
+}
+
+impl ImpartialPosition for FibonacciNim {
+    fn options(&self) -> Vec<Self> {
+        (1..=self.max_take.min(self.coins))
+            .map(|k| FibonacciNim {
+                coins: self.coins - k,
+                max_take: 2 * k,
+            })
+            .collect()
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Subtract-a-square.
+
+/// Grundy values of subtract-a-square for heaps `0..n`.
+pub fn subtract_a_square(n: usize) -> Vec<u32> {
+    let mut g = Vec::with_capacity(n);
+    for h in 0..n {
+        let opts = (1..)
+            .map(|k| k * k)
+            .take_while(|&s| s <= h)
+            .map(|s| g[h - s]);
+        g.push(mex(opts));
+    }
+    g
+}
+
+// ---------------------------------------------------------------------------
+// Chomp.
+
+/// Chomp on a Young diagram: `rows[i]` squares remain in row `i` (non-increasing).
+/// A move eats a square and everything below and to its right; the player who
+/// must eat the poisoned top-left square loses, so a position with only that
+/// square left is terminal here (normal play).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Chomp(pub Vec<u32>);
+
+impl Chomp {
+    /// The full `rows` x `cols` bar.
+    pub fn rectangle(rows: usize, cols: u32) -> Chomp {
+        Chomp(vec![cols; rows])
+    }
+}
+
+impl ImpartialPosition for Chomp {
+    fn options(&self) -> Vec<Self> {
+        let mut out = Vec::new();
+        for (r, &len) in self.0.iter().enumerate() {
+            for c in 0..len {
+                if r == 0 && c == 0 {
+                    continue; // the poisoned square
+                }
+                let mut v: Vec<u32> = self
+                    .0
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &l)| if i >= r { l.min(c) } else { l })
+                    .collect();
+                while v.last() == Some(&0) {
+                    v.pop();
+                }
+                out.push(Chomp(v));
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,139 @@
+//! Nim's relatives: each closed form against the generic Sprague-Grundy search,
+//! and the Hungry Knight table of the lecture notes (section 2.3).
+
+use nimatron::impartial::variants::*;
+use nimatron::impartial::GrundySearch;
+
+#[test]
+fn hungry_knight_table_of_section_2_3() {
+    // The notes' table, rows from the north.
+    let want: [[u32; 10]; 9] = [
+        [0, 0, 1, 1, 0, 0, 1, 1, 0, 0],
+        [0, 0, 2, 1, 0, 0, 1, 1, 0, 0],
+        [1, 2, 2, 2, 3, 2, 2, 2, 3, 2],
+        [1, 1, 2, 1, 4, 3, 2, 3, 3, 3],
+        [0, 0, 3, 4, 0, 0, 1, 1, 0, 0],
+        [0, 0, 2, 3, 0, 0, 2, 1, 0, 0],
+        [1, 1, 2, 2, 1, 2, 2, 2, 3, 2],
+        [1, 1, 2, 3, 1, 1, 2, 1, 4, 3],
+        [0, 0, 3, 3, 0, 0, 3, 4, 0, 0],
+    ];
+    // On a board larger than the table (south moves stay on the board), the
+    // table is its north-west corner.
+    let g = knight_table(24, 24);
+    for r in 0..9 {
+        assert_eq!(&g[r][..10], &want[r], "row {r}");
+    }
+    // The worked answer: the knight at (3, 6) is *2; with four apples the position
+    // is *2 + *4 = *6, and the winning move is to eat two apples.
+    let k = Knight {
+        rows: 24,
+        cols: 24,
+        row: 2,
+        col: 5,
+    };
+    assert_eq!(g[2][5], 2);
+    let (value, moves) = knight_with_apples_moves(&k, 4);
+    assert_eq!(value, 6);
+    assert!(moves.contains(&HungryMove::Eat(2)));
+}
+
+#[test]
+fn wythoff_p_positions_are_the_golden_pairs() {
+    let mut s = GrundySearch::new();
+    for a in 0..25u64 {
+        for b in 0..25u64 {
+            let p = s.grundy(&Wythoff(a, b)) == 0;
+            assert_eq!(wythoff_is_p(a, b), p, "({a}, {b})");
+        }
+    }
+    // The first pairs: (0,0), (1,2), (3,5), (4,7), (6,10), (8,13).
+    for (k, (a, b)) in [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)]
+        .into_iter()
+        .enumerate()
+    {
+        assert_eq!(floor_n_phi(k as u64), a);
+        assert_eq!(floor_n_phi(k as u64) + k as u64, b);
+    }
+    // Large heaps are exact too.
+    assert!(wythoff_is_p(
+        floor_n_phi(1_000_000_000),
+        floor_n_phi(1_000_000_000) + 1_000_000_000
+    ));
+}
+
+#[test]
+fn moore_index_k_nim_matches_search() {
+    for k in 1..=3usize {
+        let mut s = GrundySearch::new();
+        for a in 0..5u64 {
+            for b in 0..5u64 {
+                for c in 0..4u64 {
+                    let heaps = vec![a, b, c];
+                    let p = s.grundy(&MooreNim {
+                        heaps: heaps.clone(),
+                        k,
+                    }) == 0;
+                    assert_eq!(moore_is_p(&heaps, k), p, "{heaps:?} k={k}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn greedy_nim_matches_search() {
+    let mut s = GrundySearch::new();
+    for a in 0..6u64 {
+        for b in 0..6u64 {
+            for c in 0..6u64 {
+                let mut h = vec![a, b, c];
+                h.sort_unstable();
+                let p = s.grundy(&GreedyNim(h.clone())) == 0;
+                assert_eq!(greedy_is_p(&h), p, "{h:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn fibonacci_nim_first_player_wins_off_the_fibonacci_numbers() {
+    let mut s = GrundySearch::new();
+    let fib = [1u64, 2, 3, 5, 8, 13, 21, 34];
+    for n in 2..40u64 {
+        let start = FibonacciNim::start(n);
+        let first_wins = s.grundy(&start) != 0;
+        assert_eq!(first_wins, !fib.contains(&n), "n = {n}");
+        if let Some(m) = fibonacci_first_move(n) {
+            let after = FibonacciNim {
+                coins: n - m,
+                max_take: 2 * m,
+            };
+            assert_eq!(s.grundy(&after), 0, "n = {n}: take {m}");
+        }
+    }
+    assert_eq!(zeckendorf(100), vec![89, 8, 3]);
+}
+
+#[test]
+fn subtract_a_square_p_positions() {
+    // OEIS A030193: 0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, 39, 44, ...
+    let g = subtract_a_square(50);
+    let p: Vec<usize> = (0..50).filter(|&n| g[n] == 0).collect();
+    assert_eq!(p, vec![0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, 39, 44]);
+}
+
+#[test]
+fn chomp_rectangles_are_first_player_wins() {
+    // Strategy stealing: every rectangle other than 1x1 is an N-position.
+    let mut s = GrundySearch::new();
+    for rows in 1..=4usize {
+        for cols in 1..=5u32 {
+            let v = s.grundy(&Chomp::rectangle(rows, cols));
+            assert_eq!(v == 0, rows == 1 && cols == 1, "{rows}x{cols}");
+        }
+    }
+    // A 2 x n bar: the winning move leaves an L with rows n and n-1.
+    let after = Chomp(vec![4, 3]);
+    assert_eq!(s.grundy(&after), 0);
+}
