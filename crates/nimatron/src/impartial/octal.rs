@@ -452,6 +452,8 @@ struct Sparse {
     mask: u32,
     /// Positions `≥ 1` whose value is rare, ascending.
     rare: Vec<u32>,
+    /// Their values.
+    rare_vals: Vec<u16>,
     next_rebuild: usize,
     /// Scratch: values to look for among common pairs (1 = still needed).
     need: Vec<u8>,
@@ -685,6 +687,7 @@ impl Solver {
         self.max_value = self.max_value.max(value);
         if self.method == Method::Sparse && self.sparse.is_rare(value) {
             self.sparse.rare.push((self.len() - 1) as u32);
+            self.sparse.rare_vals.push(value as u16);
         }
     }
 
@@ -719,7 +722,7 @@ impl Solver {
     /// satisfy `G(n) = G(n - p)`; the best candidate needs the least length.
     fn find_candidate(&self) -> Option<(usize, usize, usize)> {
         let len = self.len();
-        let w = len.min(1 << 23);
+        let w = len.min(1 << 22);
         let s: Vec<u16> = (0..w)
             .map(|i| self.value(len - 1 - i).unwrap_or(0) as u16)
             .collect();
@@ -790,6 +793,15 @@ fn z_function(s: &[u16]) -> Vec<u32> {
 /// 8-byte reads.
 const SEEN_LEN: usize = (1 << 16) + 64;
 
+/// Zeroes a mark array whose length is a multiple of 64 (inline stores rather
+/// than a call to `memset` for these short arrays).
+#[inline(always)]
+fn clear(marks: &mut [u8]) {
+    for c in marks.chunks_exact_mut(64) {
+        c.copy_from_slice(&[0u8; 64]);
+    }
+}
+
 /// Marks value `v`.
 #[inline(always)]
 fn mark(seen: &mut [u8], v: u32) {
@@ -819,7 +831,7 @@ fn extend<T: Val>(
             sparse.next_rebuild = 2 * n;
         }
         let span = value_span(*max_value);
-        seen[..span as usize].fill(0);
+        clear(&mut seen[..span as usize]);
         let v = match method {
             Method::Plain => plain_value(g, n, game, seen, span),
             Method::Sparse => sparse_value(g, n, game, sparse, seen, span),
@@ -833,6 +845,7 @@ fn extend<T: Val>(
         }
         if method == Method::Sparse && sparse.is_rare(v) && n >= 1 {
             sparse.rare.push(n as u32);
+            sparse.rare_vals.push(v as u16);
         }
     }
     Ok(())
@@ -918,24 +931,39 @@ fn rebuild_rare<T: Val>(g: &[T], sparse: &mut Sparse, max_value: u32) {
         .map(|v| rare_class(sparse.mask, v) as u8)
         .collect();
     sparse.rare.clear();
+    sparse.rare_vals.clear();
     for (i, v) in g.iter().enumerate().skip(1) {
         if sparse.is_rare(v.get()) {
             sparse.rare.push(i as u32);
+            sparse.rare_vals.push(v.get() as u16);
         }
     }
 }
 
 /// Marks `G(r) ⊕ G(m - r)` for every rare `r < m` (pairs with a rare part).
 #[inline(always)]
-fn mark_rare_pairs<T: Val>(g: &[T], m: usize, unequal: bool, rare: &[u32], seen: &mut [u8]) {
+fn mark_rare_pairs<T: Val>(
+    g: &[T],
+    m: usize,
+    unequal: bool,
+    rare: &[u32],
+    rare_vals: &[u16],
+    seen: &mut [u8],
+) {
     let end = rare.partition_point(|&r| (r as usize) < m);
     let gm = &g[..m];
-    for &r in &rare[..end] {
-        let r = r as usize;
-        if unequal && 2 * r == m {
-            continue;
+    let pairs = rare[..end].iter().zip(&rare_vals[..end]);
+    if unequal {
+        for (&r, &gr) in pairs {
+            let r = r as usize;
+            if 2 * r != m {
+                seen[(gr as u32 ^ gm[m - r].get()) as usize] = 1;
+            }
         }
-        seen[(gm[r].get() ^ gm[m - r].get()) as usize] = 1;
+    } else {
+        for (&r, &gr) in pairs {
+            seen[(gr as u32 ^ gm[m - r as usize].get()) as usize] = 1;
+        }
     }
 }
 
@@ -955,6 +983,7 @@ fn sparse_value<T: Val>(
     let Sparse {
         mask,
         rare,
+        rare_vals,
         need,
         need_list,
         splits,
@@ -989,8 +1018,8 @@ fn sparse_value<T: Val>(
                 let slots = cache.len();
                 let slot = &mut cache[m % slots];
                 if slot.0 != m || slot.1 != *generation {
-                    slot.2[..span as usize].fill(0);
-                    mark_rare_pairs(g, m, game.unequal, rare, &mut slot.2);
+                    clear(&mut slot.2[..span as usize]);
+                    mark_rare_pairs(g, m, game.unequal, rare, rare_vals, &mut slot.2);
                     slot.0 = m;
                     slot.1 = *generation;
                 }
@@ -1001,7 +1030,7 @@ fn sparse_value<T: Val>(
                     *s |= *c;
                 }
             } else {
-                mark_rare_pairs(g, m, game.unequal, rare, seen);
+                mark_rare_pairs(g, m, game.unequal, rare, rare_vals, seen);
             }
             splits.push((m, 1, hi));
         }
