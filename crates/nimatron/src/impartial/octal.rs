@@ -365,10 +365,46 @@ trait Val: Copy + Default + Eq + Send + Sync + 'static {
     const MAX: u32;
     fn get(self) -> u32;
     fn from_u32(v: u32) -> Self;
+    /// Scans pairs `(a, m - a)`, `a` in `lo..=hi`, for the values still marked
+    /// in `need` (listed in `list`); returns how many are left.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn scan(
+        g: &[Self],
+        m: usize,
+        lo: usize,
+        hi: usize,
+        need: &mut [u8],
+        bits: &mut [u8; 64],
+        left: usize,
+        _span: u32,
+    ) -> usize {
+        let _ = bits;
+        scan_pairs(g, m, lo, hi, need, left)
+    }
 }
 
 impl Val for u8 {
     const MAX: u32 = u8::MAX as u32;
+    #[inline(always)]
+    fn scan(
+        g: &[u8],
+        m: usize,
+        lo: usize,
+        hi: usize,
+        need: &mut [u8],
+        bits: &mut [u8; 64],
+        left: usize,
+        _span: u32,
+    ) -> usize {
+        #[cfg(target_arch = "x86_64")]
+        if simd::has_avx512_vbmi() {
+            // SAFETY: the CPU supports the features the function is compiled for.
+            return unsafe { simd::scan_u8(g, m, lo, hi, need, bits, left) };
+        }
+        let _ = bits;
+        scan_pairs(g, m, lo, hi, need, left)
+    }
     #[inline(always)]
     fn get(self) -> u32 {
         self as u32
@@ -381,6 +417,25 @@ impl Val for u8 {
 
 impl Val for u16 {
     const MAX: u32 = u16::MAX as u32;
+    #[inline(always)]
+    fn scan(
+        g: &[u16],
+        m: usize,
+        lo: usize,
+        hi: usize,
+        need: &mut [u8],
+        bits: &mut [u8; 64],
+        left: usize,
+        span: u32,
+    ) -> usize {
+        #[cfg(target_arch = "x86_64")]
+        if span <= 512 && simd::has_avx512_bw() {
+            // SAFETY: the CPU supports the features the function is compiled for.
+            return unsafe { simd::scan_u16(g, m, lo, hi, need, bits, left) };
+        }
+        let _ = (bits, span);
+        scan_pairs(g, m, lo, hi, need, left)
+    }
     #[inline(always)]
     fn get(self) -> u32 {
         self as u32
@@ -397,12 +452,24 @@ struct Sparse {
     mask: u32,
     /// Positions `≥ 1` whose value is rare, ascending.
     rare: Vec<u32>,
+    /// Their values.
+    rare_vals: Vec<u16>,
     next_rebuild: usize,
     /// Scratch: values to look for among common pairs (1 = still needed).
     need: Vec<u8>,
     need_list: Vec<u32>,
     /// Scratch: the splits of the current heap, (m, next a, last a).
     splits: Vec<(usize, usize, usize)>,
+    /// Rare class of every 16-bit value (1 = rare), for the current mask.
+    rare_tbl: Vec<u8>,
+    /// Bumped when the mask changes (invalidates `cache`).
+    generation: u64,
+    /// Marks of the rare-part pairs of a split sum `m`, kept for games where
+    /// the same `m` serves several heaps (several two-heap digits):
+    /// slot `m % len` holds `(m, generation, marks)`.
+    cache: Vec<(usize, u64, Vec<u8>)>,
+    /// The needed values below 512 as a bit table (for the SIMD scans).
+    need_bits: Vec<u8>,
 }
 
 /// Whether `v` is in the rare class of `mask` (even parity on the mask; holds 0).
@@ -426,7 +493,7 @@ pub struct Solver {
     values: Values,
     max_value: u32,
     sparse: Sparse,
-    seen: Vec<u64>,
+    seen: Vec<u8>,
     next_check: usize,
     candidate: Option<(usize, usize, usize)>, // (n0, p, length needed)
     proved: Option<Periodicity>,
@@ -462,7 +529,7 @@ impl Solver {
                 need: vec![0; 1 << 16],
                 ..Sparse::default()
             },
-            seen: vec![0; (1 << 16) / 64 + 2],
+            seen: vec![0; SEEN_LEN],
             next_check: 64,
             candidate: None,
             proved: None,
@@ -620,6 +687,7 @@ impl Solver {
         self.max_value = self.max_value.max(value);
         if self.method == Method::Sparse && self.sparse.is_rare(value) {
             self.sparse.rare.push((self.len() - 1) as u32);
+            self.sparse.rare_vals.push(value as u16);
         }
     }
 
@@ -654,7 +722,7 @@ impl Solver {
     /// satisfy `G(n) = G(n - p)`; the best candidate needs the least length.
     fn find_candidate(&self) -> Option<(usize, usize, usize)> {
         let len = self.len();
-        let w = len.min(1 << 23);
+        let w = len.min(1 << 22);
         let s: Vec<u16> = (0..w)
             .map(|i| self.value(len - 1 - i).unwrap_or(0) as u16)
             .collect();
@@ -721,15 +789,23 @@ fn z_function(s: &[u16]) -> Vec<u32> {
     z
 }
 
-/// Marks value `v` in the bitset.
+/// Length of the byte arrays of marks: every 16-bit value, plus padding for
+/// 8-byte reads.
+const SEEN_LEN: usize = (1 << 16) + 64;
+
+/// Zeroes a mark array whose length is a multiple of 64 (inline stores rather
+/// than a call to `memset` for these short arrays).
 #[inline(always)]
-fn mark(seen: &mut [u64], v: u32) {
-    seen[(v >> 6) as usize] |= 1u64 << (v & 63);
+fn clear(marks: &mut [u8]) {
+    for c in marks.chunks_exact_mut(64) {
+        c.copy_from_slice(&[0u8; 64]);
+    }
 }
 
+/// Marks value `v`.
 #[inline(always)]
-fn is_marked(seen: &[u64], v: u32) -> bool {
-    seen[(v >> 6) as usize] >> (v & 63) & 1 != 0
+fn mark(seen: &mut [u8], v: u32) {
+    seen[v as usize] = 1;
 }
 
 /// Smallest power of two above `max` (the values' XOR closure bound).
@@ -745,7 +821,7 @@ fn extend<T: Val>(
     game: &OctalGame,
     method: Method,
     sparse: &mut Sparse,
-    seen: &mut [u64],
+    seen: &mut [u8],
     max_value: &mut u32,
 ) -> Result<(), u32> {
     while g.len() < target {
@@ -755,10 +831,9 @@ fn extend<T: Val>(
             sparse.next_rebuild = 2 * n;
         }
         let span = value_span(*max_value);
-        let words = (span as usize) / 64 + 1;
-        seen[..words].fill(0);
+        clear(&mut seen[..span as usize]);
         let v = match method {
-            Method::Plain => plain_value(g, n, game, seen),
+            Method::Plain => plain_value(g, n, game, seen, span),
             Method::Sparse => sparse_value(g, n, game, sparse, seen, span),
         };
         if v > T::MAX {
@@ -770,25 +845,23 @@ fn extend<T: Val>(
         }
         if method == Method::Sparse && sparse.is_rare(v) && n >= 1 {
             sparse.rare.push(n as u32);
+            sparse.rare_vals.push(v as u16);
         }
     }
     Ok(())
 }
 
-/// Least unmarked value.
-fn first_unmarked(seen: &[u64]) -> u32 {
-    let mut i = 0;
-    loop {
-        if seen[i] != u64::MAX {
-            return (i as u32) * 64 + (!seen[i]).trailing_zeros();
-        }
-        i += 1;
-    }
+/// Least unmarked value below `span` (or `span`).
+fn first_unmarked(seen: &[u8], span: u32) -> u32 {
+    seen[..span as usize]
+        .iter()
+        .position(|&b| b == 0)
+        .map_or(span, |v| v as u32)
 }
 
 /// Marks single-heap and three-heap options (both methods).
 #[inline(always)]
-fn mark_simple<T: Val>(g: &[T], n: usize, game: &OctalGame, seen: &mut [u64]) {
+fn mark_simple<T: Val>(g: &[T], n: usize, game: &OctalGame, seen: &mut [u8]) {
     for &k in &game.whole {
         if n == k && k > 0 {
             mark(seen, 0);
@@ -812,7 +885,7 @@ fn mark_simple<T: Val>(g: &[T], n: usize, game: &OctalGame, seen: &mut [u64]) {
 }
 
 /// Plain mex over every option.
-fn plain_value<T: Val>(g: &[T], n: usize, game: &OctalGame, seen: &mut [u64]) -> u32 {
+fn plain_value<T: Val>(g: &[T], n: usize, game: &OctalGame, seen: &mut [u8], span: u32) -> u32 {
     mark_simple(g, n, game, seen);
     for &k in &game.two {
         if n >= k + 2 {
@@ -823,7 +896,7 @@ fn plain_value<T: Val>(g: &[T], n: usize, game: &OctalGame, seen: &mut [u64]) ->
             }
         }
     }
-    first_unmarked(seen)
+    first_unmarked(seen, span)
 }
 
 /// Re-chooses the mask with fewest rare positions and rebuilds the rare list.
@@ -845,7 +918,7 @@ fn rebuild_rare<T: Val>(g: &[T], sparse: &mut Sparse, max_value: u32) {
     for mask in 1..masks {
         let count: u64 = present
             .iter()
-            .filter(|(v, _)| (v & mask).count_ones() & 1 == 0)
+            .filter(|(v, _)| rare_class(mask, *v))
             .map(|(_, c)| c)
             .sum();
         if count < best.0 {
@@ -853,10 +926,43 @@ fn rebuild_rare<T: Val>(g: &[T], sparse: &mut Sparse, max_value: u32) {
         }
     }
     sparse.mask = best.1;
+    sparse.generation += 1;
+    sparse.rare_tbl = (0..1u32 << 16)
+        .map(|v| rare_class(sparse.mask, v) as u8)
+        .collect();
     sparse.rare.clear();
+    sparse.rare_vals.clear();
     for (i, v) in g.iter().enumerate().skip(1) {
         if sparse.is_rare(v.get()) {
             sparse.rare.push(i as u32);
+            sparse.rare_vals.push(v.get() as u16);
+        }
+    }
+}
+
+/// Marks `G(r) ⊕ G(m - r)` for every rare `r < m` (pairs with a rare part).
+#[inline(always)]
+fn mark_rare_pairs<T: Val>(
+    g: &[T],
+    m: usize,
+    unequal: bool,
+    rare: &[u32],
+    rare_vals: &[u16],
+    seen: &mut [u8],
+) {
+    let end = rare.partition_point(|&r| (r as usize) < m);
+    let gm = &g[..m];
+    let pairs = rare[..end].iter().zip(&rare_vals[..end]);
+    if unequal {
+        for (&r, &gr) in pairs {
+            let r = r as usize;
+            if 2 * r != m {
+                seen[(gr as u32 ^ gm[m - r].get()) as usize] = 1;
+            }
+        }
+    } else {
+        for (&r, &gr) in pairs {
+            seen[(gr as u32 ^ gm[m - r as usize].get()) as usize] = 1;
         }
     }
 }
@@ -870,19 +976,34 @@ fn sparse_value<T: Val>(
     n: usize,
     game: &OctalGame,
     sparse: &mut Sparse,
-    seen: &mut [u64],
+    seen: &mut [u8],
     span: u32,
 ) -> u32 {
     mark_simple(g, n, game, seen);
     let Sparse {
         mask,
         rare,
+        rare_vals,
         need,
         need_list,
         splits,
+        rare_tbl,
+        generation,
+        cache,
+        need_bits,
         ..
     } = sparse;
+    if need_bits.len() != 64 {
+        *need_bits = vec![0; 64];
+    }
     let mask = *mask;
+    let use_cache = game.two.len() > 1;
+    if use_cache && cache.is_empty() {
+        let slots = game.max_removal() + 1;
+        *cache = (0..slots)
+            .map(|_| (usize::MAX, 0, vec![0u8; SEEN_LEN]))
+            .collect();
+    }
     // Splits (m, next a, last a) with at least one pair.
     splits.clear();
     for &k in &game.two {
@@ -892,34 +1013,50 @@ fn sparse_value<T: Val>(
             if hi == 0 {
                 continue;
             }
-            // Pairs with a rare part: through the rare list.
-            for &r in rare.iter() {
-                let r = r as usize;
-                if r >= m {
-                    break;
+            // Pairs with a rare part: through the rare list (or the cache).
+            if use_cache {
+                let slots = cache.len();
+                let slot = &mut cache[m % slots];
+                if slot.0 != m || slot.1 != *generation {
+                    clear(&mut slot.2[..span as usize]);
+                    mark_rare_pairs(g, m, game.unequal, rare, rare_vals, &mut slot.2);
+                    slot.0 = m;
+                    slot.1 = *generation;
                 }
-                if game.unequal && 2 * r == m {
-                    continue;
+                for (s, c) in seen[..span as usize]
+                    .iter_mut()
+                    .zip(&slot.2[..span as usize])
+                {
+                    *s |= *c;
                 }
-                mark(seen, g[r].get() ^ g[m - r].get());
+            } else {
+                mark_rare_pairs(g, m, game.unequal, rare, rare_vals, seen);
             }
             splits.push((m, 1, hi));
         }
     }
     if mask == 0 {
         // Every value is rare: the rare list held every pair.
-        return first_unmarked(seen);
+        return first_unmarked(seen, span);
     }
     // Rare values below the least missing common value must be searched for.
     need_list.clear();
     let mut candidate = span;
-    let mut v = 0;
-    while v < span {
-        if !is_marked(seen, v) {
-            if rare_class(mask, v) {
-                need_list.push(v);
+    let mut v = 0usize;
+    let span_us = span as usize;
+    while v < span_us {
+        if v + 8 <= span_us {
+            let w = u64::from_le_bytes(seen[v..v + 8].try_into().unwrap_or([0; 8]));
+            if w == 0x0101_0101_0101_0101 {
+                v += 8;
+                continue;
+            }
+        }
+        if seen[v] == 0 {
+            if rare_tbl[v] != 0 {
+                need_list.push(v as u32);
             } else {
-                candidate = v;
+                candidate = v as u32;
                 break;
             }
         }
@@ -930,6 +1067,9 @@ fn sparse_value<T: Val>(
     }
     for &v in need_list.iter() {
         need[v as usize] = 1;
+        if v < 512 {
+            need_bits[(v >> 3) as usize] |= 1 << (v & 7);
+        }
     }
     let mut left = need_list.len();
     'scan: loop {
@@ -941,7 +1081,8 @@ fn sparse_value<T: Val>(
             }
             active = true;
             let end = (a + CHUNK - 1).min(hi);
-            left = scan_pairs(g, m, a, end, need, left);
+            let bits: &mut [u8; 64] = need_bits.as_mut_slice().try_into().expect("64-byte table");
+            left = T::scan(g, m, a, end, need, bits, left, span);
             s.1 = end + 1;
             if left == 0 {
                 break 'scan;
@@ -958,6 +1099,7 @@ fn sparse_value<T: Val>(
             need[v as usize] = 0;
         }
     }
+    need_bits.fill(0);
     result
 }
 
@@ -1009,6 +1151,139 @@ fn scan_pairs<T: Val>(
         a += 1;
     }
     left
+}
+
+/// AVX-512 scans of pairs for needed values (x86-64, detected at run time).
+#[cfg(target_arch = "x86_64")]
+mod simd {
+    use std::arch::x86_64::*;
+    use std::sync::OnceLock;
+
+    pub fn has_avx512_vbmi() -> bool {
+        static HAS: OnceLock<bool> = OnceLock::new();
+        *HAS.get_or_init(|| {
+            std::env::var_os("NIMATRON_NO_SIMD").is_none()
+                && is_x86_feature_detected!("avx512f")
+                && is_x86_feature_detected!("avx512bw")
+                && is_x86_feature_detected!("avx512vbmi")
+        })
+    }
+
+    pub fn has_avx512_bw() -> bool {
+        static HAS: OnceLock<bool> = OnceLock::new();
+        *HAS.get_or_init(|| {
+            std::env::var_os("NIMATRON_NO_SIMD").is_none()
+                && is_x86_feature_detected!("avx512f")
+                && is_x86_feature_detected!("avx512bw")
+        })
+    }
+
+    /// 64 pairs per step: bytes `G(a) ⊕ G(m - a)` looked up in the table with
+    /// `vpermb` (byte `x >> 3`) and a bit select (`x & 7`).
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
+    pub unsafe fn scan_u8(
+        g: &[u8],
+        m: usize,
+        lo: usize,
+        hi: usize,
+        need: &mut [u8],
+        t: &mut [u8; 64],
+        mut left: usize,
+    ) -> usize {
+        let rev = _mm512_set_epi8(
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
+            24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45,
+            46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63,
+        );
+        let bitpos = _mm512_set1_epi64(0x8040_2010_0804_0201u64 as i64);
+        let seven = _mm512_set1_epi8(7);
+        let low5 = _mm512_set1_epi8(0x1f);
+        let mut tv = _mm512_loadu_si512(t.as_ptr() as *const _);
+        let mut a = lo;
+        while a + 64 <= hi + 1 {
+            // SAFETY: a + 63 <= hi <= m / 2, so both ranges lie in g[..m].
+            let xs = _mm512_loadu_si512(g.as_ptr().add(a) as *const _);
+            let ys = _mm512_loadu_si512(g.as_ptr().add(m - a - 63) as *const _);
+            let x = _mm512_xor_si512(xs, _mm512_permutexvar_epi8(rev, ys));
+            let idx = _mm512_and_si512(_mm512_srli_epi16(x, 3), low5);
+            let bytes = _mm512_permutexvar_epi8(idx, tv);
+            let bits = _mm512_shuffle_epi8(bitpos, _mm512_and_si512(x, seven));
+            let mut hits = _mm512_test_epi8_mask(bytes, bits);
+            if hits != 0 {
+                while hits != 0 {
+                    let i = hits.trailing_zeros() as usize;
+                    hits &= hits - 1;
+                    let v = (g[a + i] ^ g[m - a - i]) as usize;
+                    if need[v] != 0 {
+                        need[v] = 0;
+                        t[v >> 3] &= !(1 << (v & 7));
+                        left -= 1;
+                        if left == 0 {
+                            return 0;
+                        }
+                    }
+                }
+                tv = _mm512_loadu_si512(t.as_ptr() as *const _);
+            }
+            a += 64;
+        }
+        if a <= hi {
+            return super::scan_pairs(g, m, a, hi, need, left);
+        }
+        left
+    }
+
+    /// 32 pairs per step for 16-bit values below 512: word `x >> 4` of the
+    /// table by `vpermw`, then bit `x & 15`.
+    #[target_feature(enable = "avx512f,avx512bw")]
+    pub unsafe fn scan_u16(
+        g: &[u16],
+        m: usize,
+        lo: usize,
+        hi: usize,
+        need: &mut [u8],
+        t: &mut [u8; 64],
+        mut left: usize,
+    ) -> usize {
+        let rev = _mm512_set_epi16(
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
+            24, 25, 26, 27, 28, 29, 30, 31,
+        );
+        let fifteen = _mm512_set1_epi16(15);
+        let one = _mm512_set1_epi16(1);
+        let mut tv = _mm512_loadu_si512(t.as_ptr() as *const _);
+        let mut a = lo;
+        while a + 32 <= hi + 1 {
+            // SAFETY: a + 31 <= hi <= m / 2, so both ranges lie in g[..m].
+            let xs = _mm512_loadu_si512(g.as_ptr().add(a) as *const _);
+            let ys = _mm512_loadu_si512(g.as_ptr().add(m - a - 31) as *const _);
+            let x = _mm512_xor_si512(xs, _mm512_permutexvar_epi16(rev, ys));
+            let words = _mm512_permutexvar_epi16(_mm512_srli_epi16(x, 4), tv);
+            let shifted = _mm512_srlv_epi16(words, _mm512_and_si512(x, fifteen));
+            let mut hits = _mm512_test_epi16_mask(shifted, one);
+            if hits != 0 {
+                while hits != 0 {
+                    let i = hits.trailing_zeros() as usize;
+                    hits &= hits - 1;
+                    let v = (g[a + i] ^ g[m - a - i]) as usize;
+                    if need[v] != 0 {
+                        need[v] = 0;
+                        t[v >> 3] &= !(1 << (v & 7));
+                        left -= 1;
+                        if left == 0 {
+                            return 0;
+                        }
+                    }
+                }
+                tv = _mm512_loadu_si512(t.as_ptr() as *const _);
+            }
+            a += 32;
+        }
+        if a <= hi {
+            return super::scan_pairs(g, m, a, hi, need, left);
+        }
+        left
+    }
 }
 
 #[cfg(test)]
@@ -1137,6 +1412,53 @@ mod tests {
             s.values(21),
             vec![0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0]
         );
+    }
+
+    /// The AVX-512 scans (when the CPU has them) and the scalar scan agree.
+    #[test]
+    fn simd_and_scalar_scans_agree() {
+        let mut x = 12345u64;
+        let mut rnd = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for trial in 0..200 {
+            let len = 300 + (rnd() % 3000) as usize;
+            let g8: Vec<u8> = (0..len).map(|_| (rnd() % 40) as u8).collect();
+            let g16: Vec<u16> = (0..len).map(|_| (rnd() % 400) as u16).collect();
+            let m = len - 1 - (trial % 3);
+            let hi = m / 2;
+            let lo = 1 + (rnd() % 5) as usize;
+            for wide in [false, true] {
+                let top = if wide { 512 } else { 64 };
+                let list: Vec<u32> = (0..6).map(|_| (rnd() % top) as u32).collect();
+                let mut need_a = vec![0u8; 1 << 16];
+                let mut bits = [0u8; 64];
+                for &v in &list {
+                    need_a[v as usize] = 1;
+                    bits[(v >> 3) as usize] |= 1 << (v & 7);
+                }
+                let mut need_b = need_a.clone();
+                let left0 = need_a.iter().filter(|&&b| b != 0).count();
+                let (a, b) = if wide {
+                    (
+                        scan_pairs(&g16, m, lo, hi, &mut need_a, left0),
+                        u16::scan(&g16, m, lo, hi, &mut need_b, &mut bits, left0, 512),
+                    )
+                } else {
+                    (
+                        scan_pairs(&g8, m, lo, hi, &mut need_a, left0),
+                        u8::scan(&g8, m, lo, hi, &mut need_b, &mut bits, left0, 64),
+                    )
+                };
+                assert_eq!(a, b, "trial {trial} wide {wide}");
+                if a > 0 {
+                    assert_eq!(need_a, need_b, "trial {trial} wide {wide}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -43,9 +43,8 @@ impl ImpartialPosition for Knight {
 /// The Grundy values of every square of the board, row by row.
 pub fn knight_table(rows: usize, cols: usize) -> Vec<Vec<u32>> {
     let mut g = vec![vec![u32::MAX; cols]; rows];
-    // Every move lowers 2*row + 3*col... no single sweep order fits all four
-    // moves simply, so use the memoised search (the game is acyclic: each move
-    // lowers 3*row + 2*col by 4, 8, 7 or 1).
+    // The game is acyclic: each move lowers 3*row + 2*col (by 4, 8, 7 or 1).
+    // The memoised search visits options first, whatever order we ask in.
     let mut search = super::grundy::GrundySearch::new();
     for (r, row) in g.iter_mut().enumerate() {
         for (c, v) in row.iter_mut().enumerate() {
