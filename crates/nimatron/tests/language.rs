@@ -35,6 +35,11 @@ fn arithmetic_precedence_and_associativity() {
         ("birthday(^^*)", "3"),
         ("{5||4|3|||2}", "{5||4|3|||2}"),
         ("\"a string\"", "\"a string\""),
+        ("nimmul(*2, *2)", "*3"),
+        ("nimmul(4, 4)", "*6"),
+        ("nimmul(*8, 8)", "*13"),
+        ("nimmul(*16, *16)", "*24"),
+        ("nimmul(*5, 0)", "0"),
         ("stalk(\"LRR\") == 1/4", "true"),
         ("stalk(\"GL\")", "^*"),
         ("domineering(\"..|..\")", "+-1"),
@@ -74,6 +79,7 @@ fn errors_name_the_problem_and_the_column() {
         ("stalk(\"LXR\")", "unexpected `X`", 9),
         ("domineering(\"..|.x\")", "unexpected `x`", 18),
         ("toads(3)", "one string argument", 1),
+        ("nimmul(*2, 1/2)", "nimber *a or a natural number", 12),
         ("\"open", "unterminated string", 1),
     ] {
         let e = s.eval_line(src).expect_err(src);

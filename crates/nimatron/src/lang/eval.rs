@@ -66,6 +66,11 @@ pub const FUNCTIONS: &[(&str, usize, &str)] = &[
     ),
     ("mean", 1, "mean value: the mast of the thermograph"),
     ("cool", 2, "cool(G, t): G cooled by the number t >= 0"),
+    (
+        "nimmul",
+        2,
+        "nimmul(*a, *b) or nimmul(a, b): the nim product, a nimber",
+    ),
     ("heat", 2, "heat(G, t): G heated by t"),
     (
         "thermograph",
@@ -389,7 +394,7 @@ fn call(
             ));
         };
         let t = game_of(v2, s2, &format!("the second argument of `{name}`"))?;
-        return call2(store, &lname, g, t, s2);
+        return call2(store, &lname, g, s, t, s2);
     }
     let games = |v: Vec<Game>| Value::List(v.into_iter().map(Value::Game).collect());
     Ok(match lname.as_str() {
@@ -449,10 +454,23 @@ fn call(
 }
 
 /// The functions of two games (`g`, then `t` with its span).
+/// A nimber `*a` or a natural number `a`, as the `a` of nim arithmetic.
+fn nim_operand(store: &GameStore, g: Game, span: Span) -> Result<u64, LangError> {
+    if store.is_nimber(g) {
+        return Ok(store.as_nus(g).map_or(0, |n| n.nim as u64));
+    }
+    store
+        .number_value(g)
+        .and_then(Dyadic::to_i64)
+        .and_then(|n| u64::try_from(n).ok())
+        .ok_or_else(|| LangError::new("expected a nimber *a or a natural number", span))
+}
+
 fn call2(
     store: &mut GameStore,
     lname: &str,
     g: Game,
+    gs: Span,
     t: Game,
     ts: Span,
 ) -> Result<Value, LangError> {
@@ -473,6 +491,18 @@ fn call2(
             Ok(Value::Game(store.cool(g, &x)))
         }
         "heat" => Ok(Value::Game(store.heat(g, t))),
+        "nimmul" => {
+            let a = nim_operand(store, g, gs)?;
+            let b = nim_operand(store, t, ts)?;
+            let p = crate::numbers::nim_mul(a, b);
+            let p = u32::try_from(p).map_err(|_| {
+                LangError::new(
+                    "the nim product is out of range (at most *4294967295)",
+                    gs.to(ts),
+                )
+            })?;
+            Ok(Value::Game(store.nimber(p)))
+        }
         _ => Err(LangError::new(
             format!("`{lname}` is not a two-argument function"),
             ts,
