@@ -35,6 +35,8 @@ fn arithmetic_precedence_and_associativity() {
         ("birthday(^^*)", "3"),
         ("{5||4|3|||2}", "{5||4|3|||2}"),
         ("\"a string\"", "\"a string\""),
+        ("cram(\"..|..\")", "0"),
+        ("cram(\"...\")", "*"),
         ("nimmul(*2, *2)", "*3"),
         ("nimmul(4, 4)", "*6"),
         ("nimmul(*8, 8)", "*13"),

@@ -137,3 +137,26 @@ fn chomp_rectangles_are_first_player_wins() {
     let after = Chomp(vec![4, 3]);
     assert_eq!(s.grundy(&after), 0);
 }
+
+#[test]
+fn cram_strips_are_dawsons_kayles_and_rectangles_follow_symmetry() {
+    use nimatron::impartial::octal::{Method, OctalGame, Solver};
+    use nimatron::rulesets::Cram;
+    let mut s = GrundySearch::new();
+    // A 1 x n strip of Cram is 0.07 (remove two adjacent cells, leaving 0, 1 or 2 parts).
+    let mut solver = Solver::new(OctalGame::from_code("0.07").unwrap(), Method::Plain);
+    solver.run(20, &std::sync::atomic::AtomicBool::new(false), &mut |_| {});
+    let want = solver.values(20);
+    for (n, &g) in want.iter().enumerate().skip(1) {
+        let strip = Cram::parse(&".".repeat(n)).unwrap();
+        assert_eq!(s.grundy(&strip), g, "1x{n}");
+    }
+    // Even x even boards: the second player mirrors through the centre (P).
+    // Even x odd: the first player takes the two centre cells, then mirrors (N).
+    for (w, h) in [(2, 2), (2, 4), (4, 2), (4, 4), (2, 6)] {
+        assert_eq!(s.grundy(&Cram::rectangle(w, h).unwrap()), 0, "{w}x{h}");
+    }
+    for (w, h) in [(2, 3), (3, 2), (4, 3), (2, 5)] {
+        assert_ne!(s.grundy(&Cram::rectangle(w, h).unwrap()), 0, "{w}x{h}");
+    }
+}

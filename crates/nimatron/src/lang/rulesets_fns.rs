@@ -4,8 +4,8 @@
 use super::error::{LangError, Span};
 use super::eval::Value;
 use crate::rulesets::{
-    Domineering, DomineeringError, Hackenbush, HackenbushError, PartizanSolver, ToadsAndFrogs,
-    ToadsError,
+    Cram, Domineering, DomineeringError, Hackenbush, HackenbushError, PartizanSolver,
+    ToadsAndFrogs, ToadsError,
 };
 use crate::short::GameStore;
 
@@ -24,6 +24,10 @@ pub const RULESET_FUNCTIONS: &[(&str, &str)] = &[
         "Domineering board, rows split by |, . empty, # filled: domineering(\"..|..\")",
     ),
     ("toads", "Toads and Frogs strip: toads(\"TT..FF\")"),
+    (
+        "cram",
+        "Cram (impartial Domineering) board, same format: cram(\"...|...\") is a nimber",
+    ),
 ];
 
 /// Evaluate a ruleset function, or `None` if `name` is not one.
@@ -50,14 +54,14 @@ pub(super) fn call_ruleset(
         "hackenbush" => Hackenbush::parse(text)
             .map_err(|e| hackenbush_error(e, whole, at))
             .map(|h| PartizanSolver::new().canonical_form(store, &h)),
+        "cram" => Cram::parse(text)
+            .map_err(|e| domineering_error(e, whole, at))
+            .map(|c| {
+                let v = crate::impartial::GrundySearch::new().grundy(&c);
+                store.nimber(v)
+            }),
         "domineering" => Domineering::parse(text)
-            .map_err(|e| {
-                let s = match e {
-                    DomineeringError::BadChar { pos, .. } => at(pos),
-                    DomineeringError::TooLarge(_) => whole,
-                };
-                LangError::new(e.to_string(), s)
-            })
+            .map_err(|e| domineering_error(e, whole, at))
             .map(|d| PartizanSolver::new().canonical_form(store, &d)),
         "toads" => ToadsAndFrogs::parse(text)
             .map_err(|e| {
@@ -68,6 +72,14 @@ pub(super) fn call_ruleset(
         _ => unreachable!("listed in RULESET_FUNCTIONS"),
     };
     Some(result.map(Value::Game))
+}
+
+fn domineering_error(e: DomineeringError, whole: Span, at: impl Fn(usize) -> Span) -> LangError {
+    let s = match e {
+        DomineeringError::BadChar { pos, .. } => at(pos),
+        DomineeringError::TooLarge(_) => whole,
+    };
+    LangError::new(e.to_string(), s)
 }
 
 fn hackenbush_error(e: HackenbushError, whole: Span, at: impl Fn(usize) -> Span) -> LangError {

@@ -6,7 +6,7 @@ mod domineering;
 mod hackenbush;
 mod toads;
 
-pub use domineering::{Domineering, DomineeringError};
+pub use domineering::{Cram, Domineering, DomineeringError};
 pub use hackenbush::{Colour, Hackenbush, HackenbushError};
 pub use toads::{ToadsAndFrogs, ToadsError};
 
