@@ -2,7 +2,7 @@
 //! and the Hungry Knight table of the lecture notes (section 2.3).
 
 use nimatron::impartial::variants::*;
-use nimatron::impartial::GrundySearch;
+use nimatron::impartial::{GrundySearch, ImpartialPosition};
 
 #[test]
 fn hungry_knight_table_of_section_2_3() {
@@ -159,4 +159,93 @@ fn cram_strips_are_dawsons_kayles_and_rectangles_follow_symmetry() {
     for (w, h) in [(2, 3), (3, 2), (4, 3), (2, 5)] {
         assert_ne!(s.grundy(&Cram::rectangle(w, h).unwrap()), 0, "{w}x{h}");
     }
+}
+
+#[test]
+fn the_21_and_100_games_of_the_article() {
+    // 21: the second player says the multiples of 4 (the article's sample game).
+    for (said, answer) in [(1, 4), (5, 8), (7, 8), (10, 12), (15, 16), (19, 20)] {
+        assert_eq!(misere_count_move(said, 21, 3), Some(answer));
+    }
+    assert_eq!(misere_count_move(4, 21, 3), None); // on a multiple of 4 nothing wins
+                                                   // 100: reach 1, 12, 23, ..., 89, then 100.
+    assert_eq!(normal_count_move(0, 100, 10), Some(1));
+    assert_eq!(normal_count_move(80, 100, 10), Some(89));
+    assert_eq!(normal_count_move(95, 100, 10), Some(100));
+    assert_eq!(normal_count_move(89, 100, 10), None);
+}
+
+#[test]
+fn circular_nim_by_the_row_game_and_by_search() {
+    use nimatron::impartial::octal::{Method, OctalGame, Solver};
+    let mut solver = Solver::new(OctalGame::from_code("0.777").unwrap(), Method::Plain);
+    solver.run(40, &std::sync::atomic::AtomicBool::new(false), &mut |_| {});
+    let row = solver.values(40);
+    let mut s = GrundySearch::new();
+    for n in 0..14 {
+        assert_eq!(
+            circular_nim_value(n, &row),
+            s.grundy(&CircularNim::Circle(n)),
+            "circle of {n}"
+        );
+    }
+    // The article's sample play on a circle of ten: take three (a row of 7 is left),
+    // then three more (rows 1 and 3), then one (rows 1 and 2): now no move takes three.
+    let first = CircularNim::Circle(10).options();
+    assert!(first.contains(&CircularNim::Rows(vec![7])));
+    assert!(CircularNim::Rows(vec![7])
+        .options()
+        .contains(&CircularNim::Rows(vec![1, 3])));
+    let later = CircularNim::Rows(vec![1, 3]).options();
+    assert!(later.contains(&CircularNim::Rows(vec![1, 2])));
+    let total = |p: &CircularNim| match p {
+        CircularNim::Rows(r) => r.iter().sum::<usize>(),
+        CircularNim::Circle(n) => *n,
+    };
+    assert!(CircularNim::Rows(vec![1, 2])
+        .options()
+        .iter()
+        .all(|o| total(o) > 0));
+}
+
+#[test]
+fn building_nim_and_grid_nim_small_cases() {
+    let mut s = GrundySearch::new();
+    // BN(n, 1): one pile gets all the stones; Nim on one nonempty pile is a first-player
+    // win for whoever moves after the n-th placement.
+    for n in 1..6u64 {
+        let v = s.grundy(&BuildingNim::new(n, 1));
+        // After n placements the player to move wins; placements alternate.
+        assert_eq!(v != 0, n % 2 == 0, "BN({n}, 1)");
+    }
+    // The search agrees with Nim once the stones are placed.
+    for piles in [vec![1, 2, 3], vec![1, 1, 4], vec![2, 5, 7]] {
+        let v = s.grundy(&BuildingNim {
+            piles: piles.clone(),
+            stones: 0,
+        });
+        assert_eq!(v, piles.iter().fold(0, |a, &b| a ^ b) as u32);
+    }
+    // A single row of grid Nim is one Nim heap... of Kayles-like runs: a full 1 x n
+    // row is a first-player win (take everything).
+    let mut g = GrundySearch::new();
+    for n in 1..6usize {
+        let row = GridNim {
+            width: n,
+            height: 1,
+            pieces: (1u64 << n) - 1,
+        };
+        assert_ne!(g.grundy(&row), 0);
+    }
+    // The 2 x 2 full board: symmetric, a second-player win.
+    let sq = GridNim {
+        width: 2,
+        height: 2,
+        pieces: 0b1111,
+    };
+    assert_eq!(g.grundy(&sq), 0);
+    // The multiple-heap rule: (1, 1) is a first-player win (take one from both).
+    let mut m = GrundySearch::new();
+    assert_ne!(m.grundy(&AllHeapsNim(vec![1, 1])), 0);
+    assert_eq!(m.grundy(&AllHeapsNim(vec![0, 0])), 0);
 }

@@ -347,3 +347,206 @@ impl ImpartialPosition for Chomp {
         out
     }
 }
+
+// ---------------------------------------------------------------------------
+// The 21 game and the 100 game.
+
+/// The 21 game (misère: whoever says `goal` loses; each turn adds 1..=`max_add`).
+/// The number to say after the opponent said `said`, if one wins: the next number
+/// `n` with `n ≡ goal - 1 (mod max_add + 1)`, i.e. 4, 8, ..., 20 for (21, 3).
+pub fn misere_count_move(said: u64, goal: u64, max_add: u64) -> Option<u64> {
+    let m = max_add + 1;
+    let target_residue = (goal - 1) % m;
+    (said + 1..=said + max_add).find(|&n| n < goal && n % m == target_residue)
+}
+
+/// The 100 game (normal: whoever reaches `goal` wins; each turn adds 1..=`max_add`).
+/// The number to reach after `total`, if one wins: `n ≡ goal (mod max_add + 1)`,
+/// i.e. 1, 12, 23, ..., 89, 100 for (100, 10).
+pub fn normal_count_move(total: u64, goal: u64, max_add: u64) -> Option<u64> {
+    let m = max_add + 1;
+    (total + 1..=(total + max_add).min(goal)).find(|&n| n % m == goal % m)
+}
+
+// ---------------------------------------------------------------------------
+// Circular Nim, the multiple-heap rule, building Nim, two-dimensional Nim.
+
+/// Circular Nim: `n` objects in a circle, a move removes 1, 2 or 3 adjacent ones.
+/// The first move leaves a row, after which the game is the octal game 0.777
+/// (remove 1..3 from a row, leaving up to two rows), whose values are `row`.
+/// Returns the Grundy value of the circle: mex over the rows of length n-1..n-3.
+pub fn circular_nim_value(n: usize, row: &[u32]) -> u32 {
+    if n == 0 {
+        return 0;
+    }
+    // Removing all of a circle of at most 3 leaves nothing.
+    mex((1..=3usize).filter(|&k| k <= n).map(|k| row[n - k]))
+}
+
+/// A position of circular Nim, for checking: `None` while the circle is whole,
+/// then the multiset of rows left.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum CircularNim {
+    /// The whole circle of this many objects.
+    Circle(usize),
+    /// The rows left after the first move (sorted).
+    Rows(Vec<usize>),
+}
+
+impl ImpartialPosition for CircularNim {
+    fn options(&self) -> Vec<Self> {
+        match self {
+            CircularNim::Circle(n) => (1..=3usize)
+                .filter(|&k| k <= *n)
+                .map(|k| CircularNim::Rows(if n - k > 0 { vec![n - k] } else { vec![] }))
+                .collect(),
+            CircularNim::Rows(rows) => {
+                let mut out = Vec::new();
+                for (i, &len) in rows.iter().enumerate() {
+                    for k in 1..=3usize.min(len) {
+                        for left in 0..=len - k {
+                            let right = len - k - left;
+                            let mut v: Vec<usize> = rows.clone();
+                            v.remove(i);
+                            v.extend([left, right].into_iter().filter(|&x| x > 0));
+                            v.sort_unstable();
+                            out.push(CircularNim::Rows(v));
+                        }
+                    }
+                }
+                out
+            }
+        }
+    }
+}
+
+/// Nim with the multiple-heap rule: take any number from one heap, or the same
+/// number from every heap (all heaps nonempty). No closed form is known; this is
+/// for the search engine.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct AllHeapsNim(pub Vec<u64>);
+
+impl ImpartialPosition for AllHeapsNim {
+    fn options(&self) -> Vec<Self> {
+        let mut out = Vec::new();
+        for (i, &h) in self.0.iter().enumerate() {
+            for to in 0..h {
+                let mut v = self.0.clone();
+                v[i] = to;
+                v.sort_unstable();
+                out.push(AllHeapsNim(v));
+            }
+        }
+        let min = self.0.iter().copied().min().unwrap_or(0);
+        if !self.0.is_empty() {
+            for k in 1..=min {
+                out.push(AllHeapsNim(self.0.iter().map(|&h| h - k).collect()));
+            }
+        }
+        out
+    }
+}
+
+/// Building Nim BN(n, s): with `s` empty piles, players alternately place one of
+/// `n` stones on a pile of their choice; once all are placed, Nim is played on the
+/// piles by the next player. Positions: the piles (sorted) and the stones left.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct BuildingNim {
+    pub piles: Vec<u64>,
+    pub stones: u64,
+}
+
+impl BuildingNim {
+    /// BN(n, s) at the start.
+    pub fn new(n: u64, s: usize) -> BuildingNim {
+        BuildingNim {
+            piles: vec![0; s],
+            stones: n,
+        }
+    }
+}
+
+impl ImpartialPosition for BuildingNim {
+    fn options(&self) -> Vec<Self> {
+        let mut out = Vec::new();
+        if self.stones > 0 {
+            for i in 0..self.piles.len() {
+                if i > 0 && self.piles[i] == self.piles[i - 1] {
+                    continue; // same pile size: same option
+                }
+                let mut p = self.piles.clone();
+                p[i] += 1;
+                p.sort_unstable();
+                out.push(BuildingNim {
+                    piles: p,
+                    stones: self.stones - 1,
+                });
+            }
+        } else {
+            for (i, &h) in self.piles.iter().enumerate() {
+                for to in 0..h {
+                    let mut p = self.piles.clone();
+                    p[i] = to;
+                    p.sort_unstable();
+                    out.push(BuildingNim {
+                        piles: p,
+                        stones: 0,
+                    });
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Two-dimensional Nim on a small board: a move removes any number (at least one)
+/// of contiguous pieces from one row or one column. Bit `r * width + c` is a piece.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct GridNim {
+    pub width: usize,
+    pub height: usize,
+    pub pieces: u64,
+}
+
+impl ImpartialPosition for GridNim {
+    fn options(&self) -> Vec<Self> {
+        let (w, h) = (self.width, self.height);
+        let mut out = Vec::new();
+        let bit = |r: usize, c: usize| 1u64 << (r * w + c);
+        // Rows.
+        for r in 0..h {
+            for c0 in 0..w {
+                let mut m = 0u64;
+                for c in c0..w {
+                    if self.pieces & bit(r, c) == 0 {
+                        break;
+                    }
+                    m |= bit(r, c);
+                    out.push(GridNim {
+                        pieces: self.pieces & !m,
+                        ..*self
+                    });
+                }
+            }
+        }
+        // Columns (runs of length one were already taken along the rows).
+        for c in 0..w {
+            for r0 in 0..h {
+                let mut m = 0u64;
+                for r in r0..h {
+                    if self.pieces & bit(r, c) == 0 {
+                        break;
+                    }
+                    m |= bit(r, c);
+                    if r > r0 {
+                        out.push(GridNim {
+                            pieces: self.pieces & !m,
+                            ..*self
+                        });
+                    }
+                }
+            }
+        }
+        out
+    }
+}
