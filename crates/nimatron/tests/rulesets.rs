@@ -153,3 +153,70 @@ fn domineering_transpose_negates_and_5x5_is_zero() {
     let five = solver.canonical_form(&mut s, &Domineering::rectangle(5, 5).unwrap());
     assert_eq!(five, s.zero());
 }
+
+/// Poker Nim (lecture notes, rules 2.2): heaps, and a pocket of edges for each
+/// player; a move cuts a heap down, or adds edges from one's own pocket to a heap.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct PokerNim {
+    heaps: Vec<u32>,
+    left_pocket: u32,
+    right_pocket: u32,
+}
+
+impl PokerNim {
+    fn moves(&self, pocket: u32, left: bool) -> Vec<PokerNim> {
+        let mut out = Vec::new();
+        for (i, &h) in self.heaps.iter().enumerate() {
+            for to in 0..h + pocket + 1 {
+                if to == h {
+                    continue;
+                }
+                let mut p = self.clone();
+                p.heaps[i] = to;
+                if to > h {
+                    let used = to - h;
+                    if left {
+                        p.left_pocket -= used;
+                    } else {
+                        p.right_pocket -= used;
+                    }
+                }
+                out.push(p);
+            }
+        }
+        out
+    }
+}
+
+impl PartizanPosition for PokerNim {
+    fn left_options(&self) -> Vec<Self> {
+        self.moves(self.left_pocket, true)
+    }
+    fn right_options(&self) -> Vec<Self> {
+        self.moves(self.right_pocket, false)
+    }
+}
+
+#[test]
+fn poker_nim_is_nim_proposition_2_3() {
+    let mut s = GameStore::new();
+    let mut solver = PartizanSolver::new();
+    for heaps in [
+        vec![1u32, 2],
+        vec![3],
+        vec![1, 2, 3],
+        vec![2, 2],
+        vec![0, 3],
+    ] {
+        for (lp, rp) in [(0u32, 0u32), (1, 0), (0, 2), (2, 1)] {
+            let pos = PokerNim {
+                heaps: heaps.clone(),
+                left_pocket: lp,
+                right_pocket: rp,
+            };
+            let want = heaps.iter().fold(0, |a, &b| a ^ b);
+            let g = solver.canonical_form(&mut s, &pos);
+            assert_eq!(g, s.nimber(want), "{heaps:?} pockets {lp}/{rp}");
+        }
+    }
+}
