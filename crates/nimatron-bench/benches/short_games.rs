@@ -107,11 +107,20 @@ fn sum_of_switches(c: &mut Criterion) {
 
 fn comparisons(c: &mut Criterion) {
     // Sums of three random games of depth 4: comparisons that need real search.
-    let singles = random_games(1200, 4, 7);
-    let texts: Vec<String> = singles.chunks(3).map(|c| c.join(" + ")).collect();
-    let pairs: Vec<(usize, usize)> = (0..2000).map(|i| (i % 400, (i * 7 + 3) % 400)).collect();
+    comparisons_of_sums(c, 3, 400, 2000, "random_comparisons_2000");
+    // Sums of six: larger games, where memoised search pays.
+    comparisons_of_sums(c, 6, 100, 400, "random_comparisons_400_sums_of_6");
+}
+
+fn comparisons_of_sums(c: &mut Criterion, parts: usize, games: usize, count: usize, name: &str) {
+    let singles = random_games(games * parts, 4, 7);
+    let texts: Vec<String> = singles.chunks(parts).map(|c| c.join(" + ")).collect();
+    // Distinct pairs (a, a + offset): no comparison is asked twice.
+    let pairs: Vec<(usize, usize)> = (0..count)
+        .map(|i| (i % games, (i % games + 1 + i / games) % games))
+        .collect();
     let theirs: Vec<CanonicalForm> = singles
-        .chunks(3)
+        .chunks(parts)
         .map(|c| c.iter().map(|t| CanonicalForm::from_str(t).unwrap()).sum())
         .collect();
     let build = || {
@@ -135,7 +144,7 @@ fn comparisons(c: &mut Criterion) {
             );
         }
     }
-    let mut g = c.benchmark_group("random_comparisons_2000");
+    let mut g = c.benchmark_group(name);
     g.bench_function("nimatron", |b| {
         b.iter_batched(
             build,

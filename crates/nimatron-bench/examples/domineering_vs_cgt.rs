@@ -113,7 +113,9 @@ fn heat_star(n: u32) {
     .heat(&cgt::short::partizan::canonical_form::CanonicalForm::new_integer(1));
     let t_theirs = t.elapsed();
     let mut sess = nimatron::lang::Session::new();
-    let back = sess.eval_line(&theirs.to_string()).expect("cgt output parses");
+    let back = sess
+        .eval_line(&theirs.to_string())
+        .expect("cgt output parses");
     let mine = sess.eval_line(&s.display(ours)).expect("ours parses");
     assert_eq!(back, mine, "heat *{n} by 1 differs");
     report(&format!("heat *{n} by 1"), t_ours, t_theirs);
