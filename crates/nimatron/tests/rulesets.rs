@@ -220,3 +220,36 @@ fn poker_nim_is_nim_proposition_2_3() {
         }
     }
 }
+
+#[test]
+fn green_trees_by_the_colon_principle_agree_with_search() {
+    let mut s = GameStore::new();
+    // Every tree given by a parent list: vertex i+1 hangs from parent[i] (< i+1).
+    let mut seed = 12345u64;
+    let mut next = |m: u64| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) % m
+    };
+    for _ in 0..60 {
+        let n = 1 + next(8) as u32;
+        let edges: Vec<String> = (1..=n)
+            .map(|v| format!("{}-{}:g", next(v as u64), v))
+            .collect();
+        let h = Hackenbush::parse(&edges.join(" ")).unwrap();
+        let fast = h.green_tree_value().expect("a green tree");
+        assert_eq!(s.nimber(fast), searched(&mut s, &h), "{}", edges.join(" "));
+    }
+    // Not trees: a cycle or a coloured edge gives no colon-principle value.
+    assert_eq!(
+        Hackenbush::parse("0-1:g 1-2:g 2-0:g")
+            .unwrap()
+            .green_tree_value(),
+        None
+    );
+    assert_eq!(
+        Hackenbush::parse("0-1:g 1-2:b").unwrap().green_tree_value(),
+        None
+    );
+}

@@ -255,23 +255,56 @@ impl Hackenbush {
 }
 
 impl Hackenbush {
-    /// The length of an all-green stalk (a Nim heap), if the position is one.
-    fn green_stalk_len(&self) -> Option<u32> {
-        let colours = self.as_stalk()?;
-        colours
+    /// The nim value of an all-green forest by the colon principle: a tree's value
+    /// is the nim-sum over the edges leaving its root of 1 + the value of what
+    /// stands on that edge. `None` unless all standing edges are green and form a
+    /// forest on the ground (no cycles, no loops).
+    pub fn green_tree_value(&self) -> Option<u32> {
+        let edges: Vec<(u32, u32)> = self
+            .graph
+            .edges
             .iter()
-            .all(|&c| c == Colour::Green)
-            .then_some(colours.len() as u32)
+            .enumerate()
+            .filter(|(i, _)| self.mask & (1u64 << i) != 0)
+            .map(|(_, &(u, v, c))| (c == Colour::Green && u != v).then_some((u, v)))
+            .collect::<Option<_>>()?;
+        // A forest: the ground plus the other vertices, edges = vertices - components.
+        let mut visited = vec![0u32];
+        let mut used = vec![false; edges.len()];
+        fn value(
+            at: u32,
+            from: Option<usize>,
+            edges: &[(u32, u32)],
+            used: &mut [bool],
+            visited: &mut Vec<u32>,
+        ) -> Option<u32> {
+            let mut g = 0u32;
+            for (k, &(u, v)) in edges.iter().enumerate() {
+                if used[k] || Some(k) == from || (u != at && v != at) {
+                    continue;
+                }
+                let next = if u == at { v } else { u };
+                if visited.contains(&next) {
+                    return None; // a cycle
+                }
+                used[k] = true;
+                visited.push(next);
+                g ^= 1 + value(next, Some(k), edges, used, visited)?;
+            }
+            Some(g)
+        }
+        let g = value(0, None, &edges, &mut used, &mut visited)?;
+        used.iter().all(|&u| u).then_some(g)
     }
 }
 
 impl PartizanPosition for Hackenbush {
-    /// Blue-red stalks by their sign expansion; green stalks are nimbers.
+    /// Blue-red stalks by their sign expansion; green trees by the colon principle.
     fn known_value(&self, store: &mut GameStore) -> Option<Game> {
         if let Some(v) = self.stalk_value() {
             return Some(store.number(v));
         }
-        let n = self.green_stalk_len()?;
+        let n = self.green_tree_value()?;
         Some(store.nimber(n))
     }
 
