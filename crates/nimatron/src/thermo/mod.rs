@@ -12,8 +12,10 @@
 //!
 //! Nothing here prints; the language formats thermographs.
 
+mod hotstrat;
 mod trajectory;
 
+pub use hotstrat::SumMove;
 pub use trajectory::{Piece, Trajectory, T_MIN};
 
 use crate::numbers::Dyadic;
