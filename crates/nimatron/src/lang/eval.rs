@@ -63,8 +63,8 @@ pub const FUNCTIONS: &[(&str, usize, &str)] = &[
         "temperature (numbers m/2^k: -1/2^k; infinitesimals: 0)",
     ),
     ("mean", 1, "mean value: the mast of the thermograph"),
-    ("cool", 2, "cool(G, t): G cooled by the number t >= 0"),
-    ("heat", 2, "heat(G, t): G heated by t"),
+    ("cool", 2, "G cooled by the number t >= 0 (Conway)"),
+    ("heat", 2, "G heated by the game t"),
     (
         "thermograph",
         1,
