@@ -121,7 +121,11 @@ fn print_help() {
     println!("Assignment: g := {{2|1}}      Methods: g.Outcome  2.Tiny");
     println!("Functions:");
     for (name, arity, help) in FUNCTIONS {
-        let args = vec!["G"; *arity].join(", ");
+        let args = if *arity == 2 {
+            "G, t".to_string()
+        } else {
+            vec!["G"; *arity].join(", ")
+        };
         println!("  {name}({args}): {help}");
     }
     println!("Positions of rulesets (a string argument):");
@@ -158,6 +162,13 @@ const DEMO: &[(&str, &str)] = &[
     ("1.5: the bamboo stalk LRR", "stalk(\"LRR\")"),
     ("4.3: four copies of {2|1||-1} make 1", "4 * {2|1||-1}"),
     ("4.3: {3||1|0} against {2|1}", "{3||1|0} <> {2|1}"),
+    ("4.8: {2|1} cooled by 1/2 is 3/2*", "cool({2|1}, 1/2)"),
+    (
+        "4.9: h = {2|1||-1} has temperature 5/4 ...",
+        "temperature({2|1||-1})",
+    ),
+    ("4.9: ... and mast (mean) 1/4", "mean({2|1||-1})"),
+    ("4.9: the thermograph of h", "thermograph({2|1||-1})"),
 ];
 
 /// Run `nimatron demo`.

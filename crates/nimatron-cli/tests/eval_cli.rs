@@ -173,3 +173,22 @@ fn thermograph_text_and_svg() {
     assert_eq!(code, 2);
     assert!(err.contains("column 4"), "{err}");
 }
+
+#[test]
+fn thermography_examples() {
+    let (out, err, code) = nimatron(
+        &[
+            "eval",
+            "temperature({2|1||-1})",
+            "mean({2|1||-1})",
+            "cool({2|1}, 1/2)",
+            "heat(*, 1)",
+        ],
+        None,
+    );
+    assert_eq!(out, "5/4\n1/4\n3/2*\n+-1\n", "stderr: {err}");
+    assert_eq!(code, 0);
+    let (_, err, code) = nimatron(&["eval", "cool(+-1, *)"], None);
+    assert!(err.contains("must be a number"), "{err}");
+    assert_ne!(code, 0);
+}

@@ -65,13 +65,13 @@ pub const FUNCTIONS: &[(&str, usize, &str)] = &[
         "temperature (numbers m/2^k: -1/2^k; infinitesimals: 0)",
     ),
     ("mean", 1, "mean value: the mast of the thermograph"),
-    ("cool", 2, "cool(G, t): G cooled by the number t >= 0"),
+    ("cool", 2, "G cooled by the number t >= 0 (Conway)"),
+    ("heat", 2, "G heated by the game t"),
     (
         "nimmul",
         2,
-        "nimmul(*a, *b) or nimmul(a, b): the nim product, a nimber",
+        "nim product of *a and *b (or naturals a, b), a nimber",
     ),
-    ("heat", 2, "heat(G, t): G heated by t"),
     (
         "thermograph",
         1,

@@ -48,6 +48,33 @@ impl Thermograph {
         }
     }
 
+    /// The thermograph of `x + n.^ + *m` (not a number), in closed form (so that
+    /// `^1000` needs no recursion): a mast at `x` from `t = 0`; below 0 the Left
+    /// wall is `x - t` and the Right wall `x + t`, except that the Left wall is
+    /// `x` for downs other than `v*`, and the Right wall `x` for ups other than
+    /// `^*` (by induction on the canonical options `{x | x + (n-1).^ + *(m^1)}`).
+    pub fn infinitesimal_shift(x: Dyadic, up: i32, nim: u32) -> Thermograph {
+        let mast = Trajectory::constant(x.clone());
+        let left_flat = up < 0 && !(up == -1 && nim == 1);
+        let right_flat = up > 0 && !(up == 1 && nim == 1);
+        let left = if left_flat {
+            mast.clone()
+        } else {
+            mast.tilt(-1)
+        };
+        let right = if right_flat {
+            mast.clone()
+        } else {
+            mast.tilt(1)
+        };
+        Thermograph {
+            left_wall: left.truncate(&Dyadic::ZERO, x.clone()),
+            right_wall: right.truncate(&Dyadic::ZERO, x.clone()),
+            mast: x,
+            temperature: Dyadic::ZERO,
+        }
+    }
+
     /// The thermograph with the given scaffolds (Left scaffold already tilted by
     /// `-t`, Right by `+t`): walls up to where they meet, then the mast.
     pub fn from_scaffolds(left: &Trajectory, right: &Trajectory) -> Thermograph {
@@ -103,7 +130,19 @@ impl GameStore {
         }
         let th = if let Some(x) = self.number_value(g) {
             Thermograph::number(x.clone())
+        } else if let Some(n) = self.as_nus(g) {
+            Thermograph::infinitesimal_shift(n.number.clone(), n.up, n.nim)
         } else {
+            self.thermograph_from_options(g)
+        };
+        let th = Arc::new(th);
+        self.thermo.thermographs.insert(g, Arc::clone(&th));
+        th
+    }
+
+    /// The thermograph from the canonical options' thermographs.
+    fn thermograph_from_options(&mut self, g: Game) -> Thermograph {
+        {
             let mut left: Option<Trajectory> = None;
             for gl in self.left_options(g) {
                 let w = self.thermograph(gl);
@@ -129,10 +168,7 @@ impl GameStore {
                 .unwrap_or_else(|| Trajectory::constant(self.right_stop(g)))
                 .tilt(1);
             Thermograph::from_scaffolds(&left, &right)
-        };
-        let th = Arc::new(th);
-        self.thermo.thermographs.insert(g, Arc::clone(&th));
-        th
+        }
     }
 
     /// The temperature of `g`: `-1/2^k` for a number `m/2^k`, 0 for an
@@ -163,7 +199,8 @@ impl GameStore {
     }
 
     fn cool_rec(&mut self, g: Game, t: &Dyadic, tg: Game, mtg: Game) -> Game {
-        if self.is_number(g) {
+        // Cooling by 0 changes nothing (only numbers have negative temperatures).
+        if self.is_number(g) || t.is_zero() {
             return g;
         }
         let key = (g, t.clone());
@@ -236,5 +273,28 @@ impl GameStore {
             hi,
             hi_closed,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn closed_form_of_infinitesimal_shifts_matches_the_recursion() {
+        let mut s = GameStore::new();
+        for x in [Dyadic::ZERO, Dyadic::new(3, 1), Dyadic::from_i64(-2)] {
+            for up in -5..=5 {
+                for nim in 0..5 {
+                    if up == 0 && nim == 0 {
+                        continue;
+                    }
+                    let g = s.nus(x.clone(), up, nim);
+                    let closed = Thermograph::infinitesimal_shift(x.clone(), up, nim);
+                    let rec = s.thermograph_from_options(g);
+                    assert_eq!(closed, rec, "{x} + {up}.^ + *{nim}");
+                }
+            }
+        }
     }
 }

@@ -1,0 +1,384 @@
+//! Thermography: the examples of section 4 of the lecture notes, CGSuite's
+//! conventions, and the theorems (additive means, temperatures of sums, the
+//! bounds of Corollary 4.14, cooling a sum) on random games.
+
+use nimatron::lang::Session;
+use nimatron::numbers::Dyadic;
+use nimatron::short::{Game, GameStore};
+use proptest::prelude::*;
+
+fn d(n: i64, k: u32) -> Dyadic {
+    Dyadic::new(n, k)
+}
+
+/// Evaluate an expression to a game in the session's store.
+fn game(s: &mut Session, src: &str) -> Game {
+    match s.eval_line(src).expect(src) {
+        Some(nimatron::lang::Value::Game(g)) => g,
+        other => panic!("{src} gave {other:?}"),
+    }
+}
+
+fn eval(s: &mut Session, src: &str) -> String {
+    s.eval_to_string(src).expect(src).expect("a value")
+}
+
+#[test]
+fn switches_have_temperature_half_the_gap_and_mean_the_midpoint() {
+    let mut st = GameStore::new();
+    let values = [
+        d(2, 0),
+        d(1, 0),
+        d(0, 0),
+        d(-1, 0),
+        d(3, 1),
+        d(-5, 2),
+        d(7, 3),
+        d(100, 0),
+    ];
+    for x in &values {
+        for y in &values {
+            if x <= y {
+                continue;
+            }
+            let (gx, gy) = (st.number(x.clone()), st.number(y.clone()));
+            let sw = st.from_options(&[gx], &[gy]);
+            assert_eq!(st.temperature(sw), (x - y).shl(-1), "{{{x}|{y}}}");
+            assert_eq!(st.mean(sw), x.mean(y), "{{{x}|{y}}}");
+            // Cooled by its temperature it is the mean plus a star.
+            let t = st.temperature(sw);
+            let cooled = st.cool(sw, &t);
+            assert_eq!(cooled, st.nus(x.mean(y), 0, 1), "{{{x}|{y}}}");
+        }
+    }
+}
+
+#[test]
+fn example_4_8_cooling_two_one() {
+    let mut s = Session::new();
+    assert_eq!(eval(&mut s, "cool({2|1}, 1/2) == 3/2+*"), "true");
+    assert_eq!(eval(&mut s, "cool({2|1}, 1/2)"), "3/2*");
+    assert_eq!(eval(&mut s, "cool({2|1}, 1/4)"), "{7/4|5/4}");
+    assert_eq!(eval(&mut s, "cool({2|1}, 3/4)"), "3/2");
+    assert_eq!(eval(&mut s, "cool({2|1}, 1)"), "3/2");
+    assert_eq!(eval(&mut s, "cool({2|1}, 0)"), "{2|1}");
+    assert_eq!(eval(&mut s, "mean({2|1})"), "3/2");
+    assert_eq!(eval(&mut s, "temperature({2|1})"), "1/2");
+}
+
+#[test]
+fn example_4_9_and_its_thermograph() {
+    let mut s = Session::new();
+    assert_eq!(eval(&mut s, "temperature({2|1||-1})"), "5/4");
+    assert_eq!(eval(&mut s, "mean({2|1||-1})"), "1/4");
+    // The Left wall is the Right wall of {2|1}, minus t; the Right wall is -1 + t.
+    assert_eq!(
+        eval(&mut s, "thermograph({2|1||-1})"),
+        "thermograph(mast 1/4 from t = 5/4; left wall (-1, 1) -- (1/2, 1) -- (5/4, 1/4) -- ...; \
+         right wall (-1, -2) -- (5/4, 1/4) -- ...)"
+    );
+    let h = game(&mut s, "{2|1||-1}");
+    let th = s.store.thermograph(h);
+    assert_eq!(th.left_wall.value_at(&d(0, 0)), d(1, 0));
+    assert_eq!(th.right_wall.value_at(&d(0, 0)), d(-1, 0));
+    assert_eq!(th.left_wall.value_at(&d(1, 0)), d(1, 1));
+    assert_eq!(th.right_wall.value_at(&d(1, 0)), d(0, 0));
+    assert_eq!(th.left_wall.value_at(&d(9, 0)), d(1, 2));
+    // Cooling by 1/2 and heating back recovers it.
+    assert_eq!(eval(&mut s, "cool({2|1||-1}, 1/2)"), "{1*|-1/2}");
+    assert_eq!(
+        eval(&mut s, "heat(cool({2|1||-1}, 1/2), 1/2) == {2|1||-1}"),
+        "true"
+    );
+    assert_eq!(eval(&mut s, "cool({2|1||-1}, 5/4)"), "1/4*");
+    assert_eq!(eval(&mut s, "cool({2|1||-1}, 2)"), "1/4");
+}
+
+#[test]
+fn cgsuite_conventions_for_cold_and_tepid_games() {
+    let mut s = Session::new();
+    for (src, temp, mean) in [
+        ("+-1", "1", "0"),
+        ("+-3", "3", "0"),
+        ("^", "0", "0"),
+        ("*", "0", "0"),
+        ("^*", "0", "0"),
+        ("v+v+v", "0", "0"),
+        ("*7", "0", "0"),
+        ("5/2+^", "0", "5/2"),
+        ("{0|^}", "0", "0"),
+        ("0", "-1", "0"),
+        ("5", "-1", "5"),
+        ("-3", "-1", "-3"),
+        ("1/2", "-1/2", "1/2"),
+        ("3/4", "-1/4", "3/4"),
+        ("-7/8", "-1/8", "-7/8"),
+        ("{3|0}+{1|-1}", "3/2", "3/2"),
+    ] {
+        assert_eq!(eval(&mut s, &format!("temperature({src})")), temp, "{src}");
+        assert_eq!(eval(&mut s, &format!("mean({src})")), mean, "{src}");
+    }
+    // Numbers are unchanged by cooling and heating.
+    assert_eq!(eval(&mut s, "cool(3/8, 5)"), "3/8");
+    assert_eq!(eval(&mut s, "heat(3/8, *)"), "3/8");
+    // Heating * by 1 gives +-1; cooling +-1 by 1 gives * back.
+    assert_eq!(eval(&mut s, "heat(*, 1)"), "+-1");
+    assert_eq!(eval(&mut s, "cool(+-1, 1)"), "*");
+    assert_eq!(eval(&mut s, "cool(+-1, 2)"), "0");
+    // ^ = {0|*} heats to {1 | +-1 - 1}.
+    assert_eq!(eval(&mut s, "heat(^, 1)"), "{1||0|-2}");
+}
+
+#[test]
+fn confusion_intervals() {
+    let mut s = Session::new();
+    let g = game(&mut s, "{2|1||-1}");
+    let c = s.store.confusion_interval(g).expect("hot");
+    assert_eq!((c.lo, c.hi), (d(-1, 0), d(1, 0)));
+    // G - 1 = {1|0||-2} <= 0 (Left's move to {1|0} is answered by 0), so 1 is
+    // not in it; G + 1 = {3|2||0} is a first-player win, so -1 is.
+    assert!(!c.hi_closed && c.lo_closed);
+    let star = game(&mut s, "*");
+    let c = s.store.confusion_interval(star).expect("* || 0");
+    assert_eq!(
+        (c.lo, c.hi, c.lo_closed, c.hi_closed),
+        (d(0, 0), d(0, 0), true, true)
+    );
+    let up = game(&mut s, "^");
+    assert_eq!(s.store.confusion_interval(up), None);
+    let half = game(&mut s, "1/2");
+    assert_eq!(s.store.confusion_interval(half), None);
+    let g = game(&mut s, "{1|0}+^");
+    let c = s.store.confusion_interval(g).expect("hot");
+    // G - 1 = {0|-1} + ^ is confused with 0; G - 0 = {1|0} + ^ > 0.
+    assert!(c.hi_closed && !c.lo_closed);
+}
+
+#[test]
+fn language_errors_are_located() {
+    let mut s = Session::new();
+    let e = s.eval_line("cool({2|1}, *)").unwrap_err();
+    assert!(e.message.contains("must be a number"), "{}", e.message);
+    assert_eq!(e.span.start, 12);
+    let e = s.eval_line("cool({2|1}, -1/2)").unwrap_err();
+    assert!(e.message.contains(">= 0"), "{}", e.message);
+    assert!(s.eval_line("cool({2|1})").is_err());
+    assert!(s.eval_line("temperature(1, 2)").is_err());
+    assert!(s.eval_line("mean([1])").is_err());
+    // Thermographs are values but not games.
+    assert!(s.eval_line("thermograph(1) + 1").is_err());
+    // The library reports a negative cooling temperature as an abort, not a crash.
+    let g = game(&mut s, "+-1");
+    assert!(s.store.guard(|st| st.cool(g, &d(-1, 0))).is_err());
+}
+
+// ---------------------------------------------------------------------------
+// Random games.
+
+/// A game tree with number leaves (integers, halves and quarters in [-4, 4]) and
+/// star leaves, so that hot games with fractional stops and tepid parts appear.
+#[derive(Clone, Debug)]
+enum Tree {
+    Num(i64, u32),
+    Star,
+    Node(Vec<Tree>, Vec<Tree>),
+}
+
+fn tree() -> impl Strategy<Value = Tree> {
+    let leaf = prop_oneof![
+        4 => (-16i64..=16, 0u32..=2).prop_map(|(n, k)| Tree::Num(n >> (2 - k), k)),
+        1 => Just(Tree::Star),
+    ];
+    leaf.prop_recursive(4, 20, 3, |inner| {
+        (
+            prop::collection::vec(inner.clone(), 1..3),
+            prop::collection::vec(inner, 1..3),
+        )
+            .prop_map(|(left, right)| Tree::Node(left, right))
+    })
+}
+
+fn to_game(s: &mut GameStore, t: &Tree) -> Game {
+    match t {
+        Tree::Num(n, k) => s.number(d(*n, *k)),
+        Tree::Star => s.nimber(1),
+        Tree::Node(l, r) => {
+            let l: Vec<Game> = l.iter().map(|x| to_game(s, x)).collect();
+            let r: Vec<Game> = r.iter().map(|x| to_game(s, x)).collect();
+            s.from_options(&l, &r)
+        }
+    }
+}
+
+/// A random game; with `k = 2` its double plus a switch, for larger sums.
+fn rand_game(s: &mut GameStore, t: &Tree, k: i64) -> Game {
+    let g = to_game(s, t);
+    if k == 2 {
+        let h = s.multiple(2, g);
+        let one_half = s.number(d(1, 1));
+        let sw = s.from_options(&[one_half], &[g]);
+        s.add(h, sw)
+    } else {
+        g
+    }
+}
+
+fn temps() -> Vec<Dyadic> {
+    vec![
+        d(0, 0),
+        d(1, 2),
+        d(1, 1),
+        d(1, 0),
+        d(3, 1),
+        d(2, 0),
+        d(5, 0),
+    ]
+}
+
+/// Games a store may hold in a random case; cases whose sums outgrow this are
+/// skipped (sums of hot games can grow exponentially), the rest are checked.
+const LIMIT: usize = 100_000;
+
+fn limited(
+    f: impl FnOnce(&mut GameStore) -> Result<(), TestCaseError>,
+) -> Result<(), TestCaseError> {
+    let mut s = GameStore::new();
+    s.set_max_games(Some(LIMIT));
+    s.guard(f).unwrap_or(Ok(()))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// The walls are the stops of the cooled game (the definition of the
+    /// thermograph), they have the slopes of Proposition 4.11, and at the
+    /// temperature the cooled game is infinitely close to the mean.
+    #[test]
+    fn walls_are_stops_of_cooled_games(a in tree(), k in 1i64..3) {
+        limited(|s| {
+            let g = rand_game(s, &a, k);
+            let th = s.thermograph(g);
+            for p in th.left_wall.pieces() {
+                prop_assert!(p.slope == 0 || p.slope == -1);
+            }
+            for p in th.right_wall.pieces() {
+                prop_assert!(p.slope == 0 || p.slope == 1);
+            }
+            if s.is_number(g) {
+                prop_assert!(th.temperature < Dyadic::ZERO);
+                return Ok(());
+            }
+            prop_assert!(th.temperature >= Dyadic::ZERO);
+            let (ls, rs) = s.stops(g);
+            prop_assert_eq!(th.left_wall.value_at(&Dyadic::ZERO), ls);
+            prop_assert_eq!(th.right_wall.value_at(&Dyadic::ZERO), rs);
+            let mut ts = temps();
+            ts.push(th.temperature.clone());
+            for t in ts {
+                let c = s.cool(g, &t);
+                let (l, r) = s.stops(c);
+                prop_assert_eq!(&l, &th.left_wall.value_at(&t), "t = {}", t);
+                prop_assert_eq!(&r, &th.right_wall.value_at(&t), "t = {}", t);
+                if t == th.temperature {
+                    prop_assert!(l == th.mast && r == th.mast);
+                }
+                if t > th.temperature {
+                    prop_assert_eq!(s.number_value(c), Some(&th.mast));
+                }
+            }
+            Ok(())
+        })?;
+    }
+
+    /// Means add; the temperature of a sum is at most the larger temperature.
+    #[test]
+    fn means_add_and_temperatures_of_sums_are_bounded(a in tree(), b in tree(), k in 1i64..3) {
+        limited(|s| {
+            let g = rand_game(s, &a, k);
+            let h = rand_game(s, &b, 1);
+            let sum = s.add(g, h);
+            prop_assert_eq!(s.mean(sum), &s.mean(g) + &s.mean(h));
+            let tmax = s.temperature(g).max(s.temperature(h));
+            prop_assert!(s.temperature(sum) <= tmax);
+            let ng = s.neg(g);
+            prop_assert_eq!(s.mean(ng), -&s.mean(g));
+            prop_assert_eq!(s.temperature(ng), s.temperature(g));
+            Ok(())
+        })?;
+    }
+
+    /// Lemma 4.10: cooling commutes with sums.
+    #[test]
+    fn cooling_commutes_with_sums(a in tree(), b in tree(), k in 1i64..3) {
+        limited(|s| {
+            let g = rand_game(s, &a, k);
+            let h = rand_game(s, &b, 1);
+            let sum = s.add(g, h);
+            for t in [d(1, 1), d(1, 0), d(2, 0)] {
+                let lhs = s.cool(sum, &t);
+                let (cg, ch) = (s.cool(g, &t), s.cool(h, &t));
+                let rhs = s.add(cg, ch);
+                prop_assert_eq!(lhs, rhs, "t = {}", t);
+            }
+            Ok(())
+        })?;
+    }
+
+    /// Corollary 4.14, with the temperature t⁺ = max(t, 0): the stops of n·G lie
+    /// in [n·m - t⁺, n·m + t⁺], so n·m - t⁺ - δ <= n·G <= n·m + t⁺ + δ in the
+    /// order for every positive number δ (here 1/1024).
+    #[test]
+    fn corollary_4_14_bounds(a in tree()) {
+        limited(|s| {
+            let g = to_game(s, &a);
+            let m = s.mean(g);
+            let t = s.temperature(g).max(Dyadic::ZERO);
+            let delta = d(1, 10);
+            for n in 1..=6i64 {
+                let ng = s.multiple(n, g);
+                let nm = &m * &Dyadic::from_i64(n);
+                let (l, r) = s.stops(ng);
+                prop_assert!(l <= &nm + &t, "n = {}", n);
+                prop_assert!(r >= &nm - &t, "n = {}", n);
+                let hi = s.number(&(&nm + &t) + &delta);
+                let lo = s.number(&(&nm - &t) - &delta);
+                prop_assert!(s.leq(ng, hi), "n = {}", n);
+                prop_assert!(s.leq(lo, ng), "n = {}", n);
+            }
+            Ok(())
+        })?;
+    }
+}
+
+/// The bound of Corollary 4.14 needs the infinitesimal slack: G = {1^|-1} has
+/// mean 0 and temperature 1, yet G is not <= 1 (nor >= -1), and ^ (mean and
+/// temperature 0) is not <= 0.
+#[test]
+fn corollary_4_14_holds_only_up_to_infinitesimals() {
+    let mut s = Session::new();
+    assert_eq!(eval(&mut s, "temperature({1^|-1})"), "1");
+    assert_eq!(eval(&mut s, "mean({1^|-1})"), "0");
+    assert_eq!(eval(&mut s, "{1^|-1} <= 1"), "false");
+    assert_eq!(eval(&mut s, "{1^|-1} <= 1 + 1/1024"), "true");
+    assert_eq!(eval(&mut s, "^ <= 0"), "false");
+}
+
+/// Heating undoes cooling where no part of the game freezes: switches {x|y}
+/// cooled by at most their temperature.
+#[test]
+fn heating_undoes_cooling_of_switches() {
+    let mut st = GameStore::new();
+    for (x, y) in [(2, 1), (3, -1), (5, -5), (0, -4), (10, 3)] {
+        let (gx, gy) = (st.integer(x), st.integer(y));
+        let sw = st.from_options(&[gx], &[gy]);
+        let temp = st.temperature(sw);
+        for t in [d(0, 0), d(1, 2), d(1, 1), d(1, 0), d(3, 1)] {
+            if t > temp {
+                continue;
+            }
+            let c = st.cool(sw, &t);
+            let tg = st.number(t.clone());
+            assert_eq!(st.heat(c, tg), sw, "{{{x}|{y}}} by {t}");
+        }
+    }
+}
