@@ -60,6 +60,16 @@ pub const FUNCTIONS: &[(&str, usize, &str)] = &[
     ("isnumber", 1, "whether G is a number"),
     ("isnimber", 1, "whether G is a nimber"),
     (
+        "hotstrat",
+        1,
+        "hotstrat([G1, G2, ...]): Left's Hotstrat move in the sum: [component index (from 0), option]",
+    ),
+    (
+        "winningmoves",
+        1,
+        "winningmoves([G1, G2, ...]): every winning Left move of the sum as [index, option]",
+    ),
+    (
         "temperature",
         1,
         "temperature (numbers m/2^k: -1/2^k; infinitesimals: 0)",
@@ -362,6 +372,38 @@ fn binary(
     Ok(Value::Game(g))
 }
 
+/// `hotstrat` and `winningmoves` on a list of components.
+fn sum_moves(
+    store: &mut GameStore,
+    lname: &str,
+    args: Vec<(Value, Span)>,
+    span: Span,
+) -> Result<Value, LangError> {
+    let [(Value::List(items), s)] = args.as_slice() else {
+        return Err(LangError::new(
+            format!("`{lname}` takes one list of games, e.g. {lname}([{{2|1}}, +-3])"),
+            span,
+        ));
+    };
+    let mut comps = Vec::with_capacity(items.len());
+    for it in items {
+        comps.push(game_of(it.clone(), *s, "every component")?);
+    }
+    let pair = |store: &mut GameStore, m: crate::thermo::SumMove| {
+        let i = store.integer(m.component as i64);
+        Value::List(vec![Value::Game(i), Value::Game(m.option)])
+    };
+    Ok(if lname == "hotstrat" {
+        match store.hotstrat_left(&comps) {
+            Some(m) => pair(store, m),
+            None => Value::List(vec![]),
+        }
+    } else {
+        let moves = store.winning_left_moves(&comps);
+        Value::List(moves.into_iter().map(|m| pair(store, m)).collect())
+    })
+}
+
 fn call(
     store: &mut GameStore,
     name: &str,
@@ -371,6 +413,9 @@ fn call(
     let lname = name.to_ascii_lowercase();
     if let Some(r) = super::rulesets_fns::call_ruleset(store, &lname, &args, span) {
         return r;
+    }
+    if lname == "hotstrat" || lname == "winningmoves" {
+        return sum_moves(store, &lname, args, span);
     }
     let Some(&(_, arity, _)) = FUNCTIONS.iter().find(|(f, _, _)| *f == lname) else {
         return Err(LangError::new(format!("unknown function `{name}`"), span));
