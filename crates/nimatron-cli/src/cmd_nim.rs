@@ -75,7 +75,7 @@ fn to_json(out: Outcome, sum: &BigUint, moves: &[NimMove]) -> String {
 }
 
 /// The article's layout: each heap in binary, column by column, and the nim-sum.
-fn explain(
+pub(crate) fn explain(
     heaps: &[BigUint],
     play: Play,
     out: Outcome,

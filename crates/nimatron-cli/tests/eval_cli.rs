@@ -192,3 +192,36 @@ fn thermography_examples() {
     assert!(err.contains("must be a number"), "{err}");
     assert_ne!(code, 0);
 }
+
+#[test]
+fn play_nim_scripted_to_the_end() {
+    // A clumsy script against the perfect opponent: the game ends, the computer wins,
+    // and the post-mortem names the turning point.
+    let script = "hint\n".to_string() + &"A 1\nB 1\nC 1\n".repeat(8);
+    let (out, err, code) = nimatron(
+        &["play", "nim", "3", "4", "5", "--seed", "7"],
+        Some(&script),
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Try: A 2"), "{out}");
+    assert!(out.contains("I win."), "{out}");
+    assert!(out.contains("The turning point: move 1"), "{out}");
+    // Illegal moves get a one-line reason and the turn is asked again.
+    let (out, _, code) = nimatron(&["play", "nim", "1", "2"], Some("C 1\nA 5\nB 1\n"));
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("Not a legal move: there is no heap C"),
+        "{out}"
+    );
+    assert!(out.contains("Not a legal move: heap A has only 1"), "{out}");
+    // Playing perfectly beats the perfect opponent from an N-position.
+    let (out, _, _) = nimatron(&["play", "nim", "1", "2"], Some("B 1\nA 1\nB 1\n"));
+    assert!(out.contains("You win."), "{out}");
+    // Input that ends early stops politely.
+    let (out, _, code) = nimatron(&["play", "nim", "5", "5"], Some(""));
+    assert_eq!(code, 0);
+    assert!(out.contains("Input ended"), "{out}");
+    let (_, err, code) = nimatron(&["play", "chess", "1"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown ruleset"), "{err}");
+}

@@ -1,0 +1,308 @@
+//! `nimatron play nim HEAP...`: play Nim against a perfect (or beatable) opponent
+//! in the terminal, with hints that show the nim-sum columns, and a post-mortem
+//! naming the move where the loser's position turned from winning to losing.
+
+use crate::cmd_nim::explain;
+use nimatron::impartial::nim::{nim_sum, outcome, winning_moves};
+use nimatron::impartial::{NimMove, Play};
+use nimatron::short::Outcome;
+use num_bigint::BigUint;
+use std::io::BufRead;
+use std::process::ExitCode;
+
+/// Arguments of `nimatron play`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The ruleset: `nim` (more rulesets will follow).
+    pub ruleset: String,
+    /// The position: heap sizes for Nim, e.g. `3 4 5`.
+    #[arg(required = true)]
+    pub position: Vec<String>,
+    /// Misère play: whoever takes the last object loses.
+    #[arg(long)]
+    pub misere: bool,
+    /// Who moves first.
+    #[arg(long, value_enum, default_value = "you")]
+    pub first: First,
+    /// The opponent: `perfect`, or `learner` (errs about one move in three).
+    #[arg(long, value_enum, default_value = "perfect")]
+    pub level: Level,
+    /// Seed for the learner opponent's mistakes (default: from the clock).
+    #[arg(long)]
+    pub seed: Option<u64>,
+}
+
+/// Who moves first.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum First {
+    You,
+    Computer,
+}
+
+/// The opponent's strength.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    Perfect,
+    Learner,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Who {
+    You,
+    Me,
+}
+
+struct Turn {
+    who: Who,
+    number: usize,
+    mv: NimMove,
+    was_winning: bool,
+    now_losing: bool,
+}
+
+fn heap_name(i: usize) -> String {
+    if i < 26 {
+        ((b'A' + i as u8) as char).to_string()
+    } else {
+        format!("#{}", i + 1)
+    }
+}
+
+fn show(heaps: &[BigUint]) {
+    println!("Heaps:");
+    for (i, h) in heaps.iter().enumerate() {
+        let matches = if h.bits() <= 6 {
+            "|".repeat(h.to_string().parse::<usize>().unwrap_or(0))
+        } else {
+            "|||...|||".to_string()
+        };
+        println!("  {:<3} {matches} ({h})", heap_name(i));
+    }
+}
+
+/// Parse "A 2" / "1 2" (take 2 from heap A / heap 1).
+fn parse_move(line: &str, heaps: &[BigUint]) -> Result<NimMove, String> {
+    let parts: Vec<&str> = line.split_whitespace().collect();
+    let [heap, count] = parts.as_slice() else {
+        return Err("write a move as HEAP COUNT, e.g. `A 2` to take 2 from heap A".into());
+    };
+    let idx = if let Ok(n) = heap.parse::<usize>() {
+        n.checked_sub(1)
+            .ok_or("heaps are numbered from 1 (or lettered from A)")?
+    } else if heap.len() == 1 && heap.chars().all(|c| c.is_ascii_alphabetic()) {
+        (heap.to_ascii_uppercase().as_bytes()[0] - b'A') as usize
+    } else {
+        return Err(format!(
+            "`{heap}` is not a heap: use a letter A, B, ... or a number 1, 2, ..."
+        ));
+    };
+    let Some(size) = heaps.get(idx) else {
+        return Err(format!(
+            "there is no heap {heap}: the heaps are A to {}",
+            heap_name(heaps.len() - 1)
+        ));
+    };
+    let take: BigUint = count
+        .parse()
+        .map_err(|_| format!("`{count}` is not a number of objects to take"))?;
+    if take == BigUint::from(0u32) {
+        return Err("you must take at least one object".into());
+    }
+    if &take > size {
+        return Err(format!(
+            "heap {} has only {size}: you cannot take {take}",
+            heap_name(idx)
+        ));
+    }
+    Ok(NimMove {
+        heap: idx,
+        from: size.clone(),
+        to: size - &take,
+    })
+}
+
+/// A small deterministic generator for the learner's mistakes.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self, m: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) % m.max(1)
+    }
+}
+
+fn computer_move(heaps: &[BigUint], play: Play, level: Level, rng: &mut Lcg) -> NimMove {
+    let winning = winning_moves(heaps, play);
+    let err = level == Level::Learner && rng.next(3) == 0;
+    if let (Some(m), false) = (winning.first(), err) {
+        return m.clone();
+    }
+    // No winning move (or a learner's slip): take one from a random nonempty heap.
+    let nonempty: Vec<usize> = (0..heaps.len())
+        .filter(|&i| heaps[i] > BigUint::from(0u32))
+        .collect();
+    let i = nonempty[rng.next(nonempty.len() as u64) as usize];
+    NimMove {
+        heap: i,
+        from: heaps[i].clone(),
+        to: &heaps[i] - 1u32,
+    }
+}
+
+fn is_over(heaps: &[BigUint]) -> bool {
+    heaps.iter().all(|h| h == &BigUint::from(0u32))
+}
+
+/// Run `nimatron play`.
+pub fn run(args: Args) -> ExitCode {
+    if args.ruleset != "nim" {
+        eprintln!(
+            "error: unknown ruleset `{}`: `nimatron play` plays `nim` for now",
+            args.ruleset
+        );
+        return ExitCode::from(2);
+    }
+    let mut heaps = Vec::new();
+    for (i, h) in args.position.iter().enumerate() {
+        match h.parse::<BigUint>() {
+            Ok(v) => heaps.push(v),
+            Err(_) => {
+                eprintln!("error: heap {} is `{h}`, which is not a heap size", i + 1);
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let play = if args.misere {
+        Play::Misere
+    } else {
+        Play::Normal
+    };
+    let seed = args.seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(1)
+    });
+    let mut rng = Lcg(seed);
+    let mut turn = if args.first == First::You {
+        Who::You
+    } else {
+        Who::Me
+    };
+    let mut history: Vec<Turn> = Vec::new();
+    let rule = if args.misere {
+        "misère: whoever takes the last object loses"
+    } else {
+        "normal play: whoever takes the last object wins"
+    };
+    println!(
+        "Nim, {rule}. Moves: HEAP COUNT (e.g. `A 2`); `hint` explains the best move; `quit` stops."
+    );
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    while !is_over(&heaps) {
+        show(&heaps);
+        let was_winning = outcome(&heaps, play) == Outcome::N;
+        let mv = if turn == Who::Me {
+            let m = computer_move(&heaps, play, args.level, &mut rng);
+            println!(
+                "I take {} from heap {}.",
+                &m.from - &m.to,
+                heap_name(m.heap)
+            );
+            m
+        } else {
+            loop {
+                println!("Your move:");
+                let Some(Ok(line)) = lines.next() else {
+                    println!("Input ended before the game did.");
+                    return ExitCode::SUCCESS;
+                };
+                let line = line.trim();
+                match line {
+                    "" => continue,
+                    "quit" | "q" => {
+                        println!("You resign.");
+                        return ExitCode::SUCCESS;
+                    }
+                    "hint" | "h" | "?" => {
+                        let moves = winning_moves(&heaps, play);
+                        print!(
+                            "{}",
+                            explain(
+                                &heaps,
+                                play,
+                                outcome(&heaps, play),
+                                &nim_sum(&heaps),
+                                &moves
+                            )
+                        );
+                        if moves.is_empty() {
+                            println!("No move wins against perfect play: make a small move and hope for a slip.");
+                        }
+                        for m in &moves {
+                            println!("Try: {} {}", heap_name(m.heap), &m.from - &m.to);
+                        }
+                        continue;
+                    }
+                    _ => match parse_move(line, &heaps) {
+                        Ok(m) => break m,
+                        Err(e) => println!("Not a legal move: {e}."),
+                    },
+                }
+            }
+        };
+        heaps[mv.heap] = mv.to.clone();
+        let now_losing = !is_over(&heaps) && outcome(&heaps, play) == Outcome::N
+            || (is_over(&heaps) && play == Play::Misere);
+        history.push(Turn {
+            who: turn,
+            number: history.len() + 1,
+            mv,
+            was_winning,
+            now_losing,
+        });
+        turn = if turn == Who::You { Who::Me } else { Who::You };
+    }
+    // The player who made the last move:
+    let last = history.last().map(|t| t.who).unwrap_or(Who::Me);
+    let winner = match (play, last) {
+        (Play::Normal, w) => w,
+        (Play::Misere, Who::You) => Who::Me,
+        (Play::Misere, Who::Me) => Who::You,
+    };
+    println!(
+        "{}",
+        if winner == Who::You {
+            "You win. Well played!"
+        } else {
+            "I win."
+        }
+    );
+    let loser = if winner == Who::You {
+        Who::Me
+    } else {
+        Who::You
+    };
+    match history.iter().find(|t| t.who == loser && t.was_winning && t.now_losing) {
+        Some(t) => println!(
+            "The turning point: move {}, when {} took {} from heap {} ({} -> {}): the position was winning for {}, and after it the opponent could win.",
+            t.number,
+            if loser == Who::You { "you" } else { "I" },
+            &t.mv.from - &t.mv.to,
+            heap_name(t.mv.heap),
+            t.mv.from,
+            t.mv.to,
+            if loser == Who::You { "you" } else { "me" },
+        ),
+        None => println!(
+            "{} never had a winning position: every position {} faced had nim-sum 0 (a P-position).",
+            if loser == Who::You { "You" } else { "I" },
+            if loser == Who::You { "you" } else { "I" },
+        ),
+    }
+    ExitCode::SUCCESS
+}
