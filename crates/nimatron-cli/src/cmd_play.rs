@@ -13,11 +13,15 @@ use std::process::ExitCode;
 /// Arguments of `nimatron play`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The ruleset: `nim` (more rulesets will follow).
+    /// The ruleset: `nim`, `domineering`, `toads`, `hackenbush` or `stalk`.
     pub ruleset: String,
-    /// The position: heap sizes for Nim, e.g. `3 4 5`.
+    /// The position: heap sizes for Nim (`3 4 5`); for the others one string, as in
+    /// the language: `"..|.."`, `"TT..FF"`, `"0-1:b 1-2:r"`, `"LRR"`.
     #[arg(required = true)]
     pub position: Vec<String>,
+    /// Your side in partizan games: `left` (blue, vertical dominoes, toads) or `right`.
+    #[arg(long, value_enum, default_value = "left")]
+    pub side: Side,
     /// Misère play: whoever takes the last object loses.
     #[arg(long)]
     pub misere: bool,
@@ -30,6 +34,13 @@ pub struct Args {
     /// Seed for the learner opponent's mistakes (default: from the clock).
     #[arg(long)]
     pub seed: Option<u64>,
+}
+
+/// A side in a partizan game.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    Left,
+    Right,
 }
 
 /// Who moves first.
@@ -122,10 +133,10 @@ fn parse_move(line: &str, heaps: &[BigUint]) -> Result<NimMove, String> {
 }
 
 /// A small deterministic generator for the learner's mistakes.
-struct Lcg(u64);
+pub(crate) struct Lcg(pub(crate) u64);
 
 impl Lcg {
-    fn next(&mut self, m: u64) -> u64 {
+    pub(crate) fn next(&mut self, m: u64) -> u64 {
         self.0 = self
             .0
             .wrapping_mul(6364136223846793005)
@@ -159,11 +170,7 @@ fn is_over(heaps: &[BigUint]) -> bool {
 /// Run `nimatron play`.
 pub fn run(args: Args) -> ExitCode {
     if args.ruleset != "nim" {
-        eprintln!(
-            "error: unknown ruleset `{}`: `nimatron play` plays `nim` for now",
-            args.ruleset
-        );
-        return ExitCode::from(2);
+        return crate::cmd_play_partizan::run(&args);
     }
     let mut heaps = Vec::new();
     for (i, h) in args.position.iter().enumerate() {

@@ -4,6 +4,7 @@ mod cmd_eval;
 mod cmd_grundy;
 mod cmd_nim;
 mod cmd_play;
+mod cmd_play_partizan;
 mod cmd_thermograph;
 
 use clap::{Parser, Subcommand};
@@ -51,7 +52,7 @@ fn main() -> ExitCode {
         Command::Demo => with_big_stack(cmd_eval::demo),
         Command::Nim(args) => cmd_nim::run(args),
         Command::Grundy(args) => cmd_grundy::run(args),
-        Command::Play(args) => cmd_play::run(args),
+        Command::Play(args) => with_big_stack(move || cmd_play::run(args)),
         Command::Thermograph(args) => with_big_stack(move || cmd_thermograph::run(args)),
     }
 }

@@ -225,3 +225,32 @@ fn play_nim_scripted_to_the_end() {
     assert_eq!(code, 2);
     assert!(err.contains("unknown ruleset"), "{err}");
 }
+
+#[test]
+fn play_partizan_games() {
+    // Domineering 2x2 is +-1: whoever moves first wins; as Left moving first, any
+    // vertical domino wins.
+    let (out, err, code) = nimatron(&["play", "domineering", "..|.."], Some("hint\n1\n"));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("value +-1"), "{out}");
+    assert!(out.contains("<- wins"), "{out}");
+    assert!(out.contains("I have no move left: You win."), "{out}");
+    // Toads and Frogs as Right moving second against the perfect Left: Left wins.
+    let (out, _, code) = nimatron(
+        &[
+            "play", "toads", "TT.FF", "--side", "right", "--first", "computer",
+        ],
+        Some(&"1\n".repeat(10)),
+    );
+    assert_eq!(code, 0);
+    assert!(out.contains("I win."), "{out}");
+    // Bad positions and bad choices are explained.
+    let (_, err, code) = nimatron(&["play", "domineering", "..|.x"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("unexpected `x`"), "{err}");
+    let (out, _, _) = nimatron(&["play", "stalk", "LRR"], Some("9\n1\n"));
+    assert!(
+        out.contains("Not a legal move: give a number from 1 to 1."),
+        "{out}"
+    );
+}

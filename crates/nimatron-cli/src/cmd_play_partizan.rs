@@ -1,0 +1,199 @@
+//! `nimatron play domineering|toads|hackenbush|stalk POSITION`: partizan games
+//! against a perfect opponent that knows every value. Moves are chosen by number
+//! from the listed options; `hint` shows the value of each option.
+
+use crate::cmd_play::{Args, First, Lcg, Level, Side};
+use nimatron::rulesets::{
+    Domineering, Hackenbush, PartizanPosition, PartizanSolver, ToadsAndFrogs,
+};
+use nimatron::short::{Game, GameStore};
+use std::fmt::Display;
+use std::io::BufRead;
+use std::process::ExitCode;
+
+/// Run a partizan ruleset.
+pub fn run(args: &Args) -> ExitCode {
+    let text = args.position.join(" ");
+    let result = match args.ruleset.as_str() {
+        "domineering" => Domineering::parse(&text)
+            .map_err(|e| e.to_string())
+            .map(|p| {
+                play(
+                    p,
+                    args,
+                    "Left places vertical dominoes, Right horizontal ones",
+                )
+            }),
+        "toads" => ToadsAndFrogs::parse(&text)
+            .map_err(|e| e.to_string())
+            .map(|p| {
+                play(
+                    p,
+                    args,
+                    "Left moves toads (T) right, Right moves frogs (F) left",
+                )
+            }),
+        "hackenbush" => Hackenbush::parse(&text)
+            .map_err(|e| e.to_string())
+            .map(|p| {
+                play(
+                    p,
+                    args,
+                    "Left cuts blue (b) and green edges, Right red (r) and green",
+                )
+            }),
+        "stalk" => Hackenbush::stalk(&text)
+            .map_err(|e| e.to_string())
+            .map(|p| {
+                play(
+                    p,
+                    args,
+                    "Left cuts blue (L) and green edges, Right red (R) and green",
+                )
+            }),
+        other => Err(format!(
+            "unknown ruleset `{other}`: use nim, domineering, toads, hackenbush or stalk"
+        )),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Whether the player to move (`left` or not) wins moving first in `g`.
+fn mover_wins(store: &mut GameStore, g: Game, left: bool) -> bool {
+    let z = store.zero();
+    if left {
+        !store.leq(g, z)
+    } else {
+        !store.leq(z, g)
+    }
+}
+
+fn play<P: PartizanPosition + Display>(start: P, args: &Args, rules: &str) -> ExitCode {
+    let mut store = GameStore::new();
+    let mut solver = PartizanSolver::new();
+    let mut pos = start;
+    let you_left = args.side == Side::Left;
+    let mut left_to_move = if args.first == First::You {
+        you_left
+    } else {
+        !you_left
+    };
+    let mut rng = Lcg(args.seed.unwrap_or(0x5eed));
+    let mut history: Vec<(bool, usize, String, bool, bool)> = Vec::new(); // (you?, n, move, was winning, now losing)
+    println!(
+        "{} ({rules}). You are {}. Choose a move by its number; `hint` shows values; `quit` stops.",
+        args.ruleset,
+        if you_left { "Left" } else { "Right" }
+    );
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    loop {
+        let g = solver.canonical_form(&mut store, &pos);
+        println!("Position: {pos}   (value {})", store.display(g));
+        let options = if left_to_move {
+            pos.left_options()
+        } else {
+            pos.right_options()
+        };
+        let yours = left_to_move == you_left;
+        if options.is_empty() {
+            // The player to move has no move and loses.
+            let (winner, loser_is_you) = if yours { ("I", true) } else { ("You", false) };
+            println!(
+                "{} no move left: {winner} win.",
+                if yours { "You have" } else { "I have" }
+            );
+            post_mortem(&history, loser_is_you);
+            return ExitCode::SUCCESS;
+        }
+        let was_winning = mover_wins(&mut store, g, left_to_move);
+        let values: Vec<Game> = options
+            .iter()
+            .map(|o| solver.canonical_form(&mut store, o))
+            .collect();
+        let choice = if yours {
+            for (i, o) in options.iter().enumerate() {
+                println!("  {}. {o}", i + 1);
+            }
+            loop {
+                println!("Your move:");
+                let Some(Ok(line)) = lines.next() else {
+                    println!("Input ended before the game did.");
+                    return ExitCode::SUCCESS;
+                };
+                let line = line.trim();
+                match line {
+                    "" => continue,
+                    "quit" | "q" => {
+                        println!("You resign.");
+                        return ExitCode::SUCCESS;
+                    }
+                    "hint" | "h" | "?" => {
+                        println!("The position is worth {} (Left wins the positive, Right the negative).", store.display(g));
+                        for (i, &v) in values.iter().enumerate() {
+                            let wins = !mover_wins(&mut store, v, !left_to_move);
+                            println!(
+                                "  {}. value {}{}",
+                                i + 1,
+                                store.display(v),
+                                if wins { "  <- wins" } else { "" }
+                            );
+                        }
+                        continue;
+                    }
+                    _ => match line.parse::<usize>() {
+                        Ok(k) if (1..=options.len()).contains(&k) => break k - 1,
+                        _ => println!(
+                            "Not a legal move: give a number from 1 to {}.",
+                            options.len()
+                        ),
+                    },
+                }
+            }
+        } else {
+            let winning: Vec<usize> = (0..options.len())
+                .filter(|&i| !mover_wins(&mut store, values[i], !left_to_move))
+                .collect();
+            let slip = args.level == Level::Learner && rng.next(3) == 0;
+            let k = match (winning.first(), slip) {
+                (Some(&k), false) => k,
+                _ => rng.next(options.len() as u64) as usize,
+            };
+            println!("I move to {}.", options[k]);
+            k
+        };
+        let now_losing = mover_wins(&mut store, values[choice], !left_to_move);
+        history.push((
+            yours,
+            history.len() + 1,
+            options[choice].to_string(),
+            was_winning,
+            now_losing,
+        ));
+        pos = options[choice].clone();
+        left_to_move = !left_to_move;
+    }
+}
+
+fn post_mortem(history: &[(bool, usize, String, bool, bool)], loser_is_you: bool) {
+    match history
+        .iter()
+        .find(|(you, _, _, was, now)| *you == loser_is_you && *was && *now)
+    {
+        Some((_, n, to, _, _)) => println!(
+            "The turning point: move {n}, when {} moved to {to}: before it {} could win, after it the opponent could.",
+            if loser_is_you { "you" } else { "I" },
+            if loser_is_you { "you" } else { "I" },
+        ),
+        None => println!(
+            "{} never had a winning position.",
+            if loser_is_you { "You" } else { "I" }
+        ),
+    }
+}
