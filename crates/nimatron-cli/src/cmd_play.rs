@@ -163,6 +163,36 @@ fn computer_move(heaps: &[BigUint], play: Play, level: Level, rng: &mut Lcg) -> 
     }
 }
 
+/// What the player typed at a prompt.
+pub(crate) enum Input {
+    /// Input ended, or the player resigned: stop.
+    Stop,
+    /// Asked for a hint.
+    Hint,
+    /// Anything else: a move to parse.
+    Line(String),
+}
+
+/// Prompt for the player's move and read one command (blank lines are skipped).
+pub(crate) fn next_input(lines: &mut impl Iterator<Item = std::io::Result<String>>) -> Input {
+    loop {
+        println!("Your move:");
+        let Some(Ok(line)) = lines.next() else {
+            println!("Input ended before the game did.");
+            return Input::Stop;
+        };
+        match line.trim() {
+            "" => continue,
+            "quit" | "q" => {
+                println!("You resign.");
+                return Input::Stop;
+            }
+            "hint" | "h" | "?" => return Input::Hint,
+            other => return Input::Line(other.to_string()),
+        }
+    }
+}
+
 fn is_over(heaps: &[BigUint]) -> bool {
     heaps.iter().all(|h| h == &BigUint::from(0u32))
 }
@@ -223,19 +253,9 @@ pub fn run(args: Args) -> ExitCode {
             m
         } else {
             loop {
-                println!("Your move:");
-                let Some(Ok(line)) = lines.next() else {
-                    println!("Input ended before the game did.");
-                    return ExitCode::SUCCESS;
-                };
-                let line = line.trim();
-                match line {
-                    "" => continue,
-                    "quit" | "q" => {
-                        println!("You resign.");
-                        return ExitCode::SUCCESS;
-                    }
-                    "hint" | "h" | "?" => {
+                match next_input(&mut lines) {
+                    Input::Stop => return ExitCode::SUCCESS,
+                    Input::Hint => {
                         let moves = winning_moves(&heaps, play);
                         print!(
                             "{}",
@@ -253,9 +273,8 @@ pub fn run(args: Args) -> ExitCode {
                         for m in &moves {
                             println!("Try: {} {}", heap_name(m.heap), &m.from - &m.to);
                         }
-                        continue;
                     }
-                    _ => match parse_move(line, &heaps) {
+                    Input::Line(line) => match parse_move(&line, &heaps) {
                         Ok(m) => break m,
                         Err(e) => println!("Not a legal move: {e}."),
                     },

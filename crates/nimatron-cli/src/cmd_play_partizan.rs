@@ -2,7 +2,7 @@
 //! against a perfect opponent that knows every value. Moves are chosen by number
 //! from the listed options; `hint` shows the value of each option.
 
-use crate::cmd_play::{Args, First, Lcg, Level, Side};
+use crate::cmd_play::{next_input, Args, First, Input, Lcg, Level, Side};
 use nimatron::rulesets::{
     Domineering, Hackenbush, PartizanPosition, PartizanSolver, ToadsAndFrogs,
 };
@@ -122,19 +122,9 @@ fn play<P: PartizanPosition + Display>(start: P, args: &Args, rules: &str) -> Ex
                 println!("  {}. {o}", i + 1);
             }
             loop {
-                println!("Your move:");
-                let Some(Ok(line)) = lines.next() else {
-                    println!("Input ended before the game did.");
-                    return ExitCode::SUCCESS;
-                };
-                let line = line.trim();
-                match line {
-                    "" => continue,
-                    "quit" | "q" => {
-                        println!("You resign.");
-                        return ExitCode::SUCCESS;
-                    }
-                    "hint" | "h" | "?" => {
+                match next_input(&mut lines) {
+                    Input::Stop => return ExitCode::SUCCESS,
+                    Input::Hint => {
                         println!("The position is worth {} (Left wins the positive, Right the negative).", store.display(g));
                         for (i, &v) in values.iter().enumerate() {
                             let wins = !mover_wins(&mut store, v, !left_to_move);
@@ -145,9 +135,8 @@ fn play<P: PartizanPosition + Display>(start: P, args: &Args, rules: &str) -> Ex
                                 if wins { "  <- wins" } else { "" }
                             );
                         }
-                        continue;
                     }
-                    _ => match line.parse::<usize>() {
+                    Input::Line(line) => match line.parse::<usize>() {
                         Ok(k) if (1..=options.len()).contains(&k) => break k - 1,
                         _ => println!(
                             "Not a legal move: give a number from 1 to {}.",
