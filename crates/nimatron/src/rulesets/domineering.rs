@@ -79,6 +79,55 @@ impl Domineering {
         })
     }
 
+    /// The cells of row `r` as the low `width` bits.
+    #[inline]
+    fn row(&self, r: usize) -> u64 {
+        let w = self.width as usize;
+        let mask = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
+        (self.empty >> (r * w)) & mask
+    }
+
+    /// Build a board from rows (each the low `width` bits).
+    fn from_rows(width: usize, rows: impl Iterator<Item = u64>) -> Domineering {
+        let mut empty = 0u64;
+        let mut height = 0;
+        for (r, bits) in rows.enumerate() {
+            empty |= bits << (r * width);
+            height = r + 1;
+        }
+        Domineering {
+            width: width as u8,
+            height: height as u8,
+            empty,
+        }
+    }
+
+    /// The 4-connected region of `mask` cells containing `seed`, by bit-parallel growth.
+    fn region(&self, seed: u64) -> u64 {
+        let w = self.width as usize;
+        let n = w * self.height as usize;
+        let all = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+        // Columns 0 and w-1, to stop horizontal steps wrapping between rows.
+        let mut first_col = 0u64;
+        for r in 0..self.height as usize {
+            first_col |= 1u64 << (r * w);
+        }
+        let last_col = first_col << (w - 1);
+        let mut region = seed;
+        loop {
+            let grown = region
+                | region.checked_shl(w as u32).unwrap_or(0)
+                | region.checked_shr(w as u32).unwrap_or(0)
+                | ((region & !last_col) << 1)
+                | ((region & !first_col) >> 1);
+            let grown = grown & self.empty & all;
+            if grown == region {
+                return region;
+            }
+            region = grown;
+        }
+    }
+
     fn at(&self, r: usize, c: usize) -> bool {
         self.empty >> (r * self.width as usize + c) & 1 == 1
     }
@@ -106,54 +155,39 @@ impl Domineering {
 
     /// The sub-board of the cells in `mask`, cropped to their bounding box.
     fn crop(&self, mask: u64) -> Domineering {
-        let (w, h) = (self.width as usize, self.height as usize);
-        let (mut r0, mut r1, mut c0, mut c1) = (h, 0, w, 0);
-        for r in 0..h {
-            for c in 0..w {
-                if mask & self.bit(r, c) != 0 {
-                    r0 = r0.min(r);
-                    r1 = r1.max(r);
-                    c0 = c0.min(c);
-                    c1 = c1.max(c);
-                }
-            }
-        }
-        if r0 > r1 {
+        let part = Domineering {
+            empty: mask,
+            ..*self
+        };
+        let h = self.height as usize;
+        let rows: Vec<u64> = (0..h).map(|r| part.row(r)).collect();
+        let Some(r0) = rows.iter().position(|&x| x != 0) else {
             return Domineering {
                 width: 0,
                 height: 0,
                 empty: 0,
             };
-        }
-        let (nw, nh) = (c1 - c0 + 1, r1 - r0 + 1);
-        let mut empty = 0u64;
-        for r in 0..nh {
-            for c in 0..nw {
-                if mask & self.bit(r + r0, c + c0) != 0 {
-                    empty |= 1u64 << (r * nw + c);
-                }
-            }
-        }
-        Domineering {
-            width: nw as u8,
-            height: nh as u8,
-            empty,
-        }
+        };
+        let r1 = rows.iter().rposition(|&x| x != 0).expect("a nonempty row");
+        let cols = rows.iter().fold(0u64, |a, &x| a | x);
+        let c0 = cols.trailing_zeros() as usize;
+        let c1 = 63 - cols.leading_zeros() as usize;
+        Domineering::from_rows(c1 - c0 + 1, rows[r0..=r1].iter().map(|&x| x >> c0))
     }
 
     fn reflect(&self, flip_rows: bool, flip_cols: bool) -> Domineering {
         let (w, h) = (self.width as usize, self.height as usize);
-        let mut empty = 0u64;
-        for r in 0..h {
-            for c in 0..w {
-                if self.at(r, c) {
-                    let rr = if flip_rows { h - 1 - r } else { r };
-                    let cc = if flip_cols { w - 1 - c } else { c };
-                    empty |= 1u64 << (rr * w + cc);
-                }
+        let flip = |x: u64| {
+            if flip_cols && w > 0 {
+                x.reverse_bits() >> (64 - w)
+            } else {
+                x
             }
-        }
-        Domineering { empty, ..*self }
+        };
+        let rows = (0..h).map(|r| flip(self.row(if flip_rows { h - 1 - r } else { r })));
+        let mut d = Domineering::from_rows(w, rows);
+        d.height = self.height;
+        d
     }
 }
 
@@ -167,40 +201,12 @@ impl PartizanPosition for Domineering {
     }
 
     fn components(&self) -> Vec<Self> {
-        let (w, h) = (self.width as usize, self.height as usize);
-        let mut seen = 0u64;
+        let mut rest = self.empty;
         let mut comps = Vec::new();
-        for start in 0..w * h {
-            let sb = 1u64 << start;
-            if self.empty & sb == 0 || seen & sb != 0 {
-                continue;
-            }
-            let mut region = 0u64;
-            let mut stack = vec![start];
-            seen |= sb;
-            while let Some(i) = stack.pop() {
-                region |= 1u64 << i;
-                let (r, c) = (i / w, i % w);
-                let mut push = |j: usize| {
-                    let b = 1u64 << j;
-                    if self.empty & b != 0 && seen & b == 0 {
-                        seen |= b;
-                        stack.push(j);
-                    }
-                };
-                if r > 0 {
-                    push(i - w);
-                }
-                if r + 1 < h {
-                    push(i + w);
-                }
-                if c > 0 {
-                    push(i - 1);
-                }
-                if c + 1 < w {
-                    push(i + 1);
-                }
-            }
+        while rest != 0 {
+            let seed = rest & rest.wrapping_neg();
+            let region = self.region(seed);
+            rest &= !region;
             // Single cells can never be used: drop them.
             if region.count_ones() > 1 {
                 comps.push(region);
