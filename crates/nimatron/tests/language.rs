@@ -40,6 +40,7 @@ fn arithmetic_precedence_and_associativity() {
         ("hotstrat([{1|-1}, {5|-5}, 1/2])", "[1, 5]"),
         ("winningmoves([{1/2|-2}, {1|-1/4}])", "[[0, 1/2]]"),
         ("winningmoves([1, -1])", "[]"),
+        ("rcf({2|1}+^*)", "{2|1}"),
         ("nimmul(*2, *2)", "*3"),
         ("nimmul(4, 4)", "*6"),
         ("nimmul(*8, 8)", "*13"),

@@ -59,6 +59,7 @@ pub const FUNCTIONS: &[(&str, usize, &str)] = &[
     ("miny", 1, "Miny(G) = {G|0||0}"),
     ("isnumber", 1, "whether G is a number"),
     ("isnimber", 1, "whether G is a nimber"),
+    ("rcf", 1, "reduced canonical form: the simplest game infinitesimally close to G"),
     (
         "hotstrat",
         1,
@@ -480,6 +481,7 @@ fn call(
         }
         "isnumber" => Value::Bool(store.is_number(g)),
         "isnimber" => Value::Bool(store.is_nimber(g)),
+        "rcf" => Value::Game(store.reduced_canonical_form(g)),
         "temperature" => {
             let t = store.temperature(g);
             Value::Game(store.number(t))

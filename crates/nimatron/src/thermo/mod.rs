@@ -13,6 +13,7 @@
 //! Nothing here prints; the language formats thermographs.
 
 mod hotstrat;
+mod reduced;
 mod trajectory;
 
 pub use hotstrat::SumMove;
