@@ -253,3 +253,27 @@ fn green_trees_by_the_colon_principle_agree_with_search() {
         None
     );
 }
+
+#[test]
+fn green_graphs_by_the_fusion_principle_agree_with_search() {
+    let mut s = GameStore::new();
+    let mut seed = 777u64;
+    let mut next = |m: u64| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) % m
+    };
+    for _ in 0..120 {
+        // Up to 5 vertices besides the ground, up to 8 edges, loops and parallel
+        // edges allowed; edges hanging from nothing fall away when read.
+        let verts = 1 + next(5);
+        let m = 1 + next(8);
+        let edges: Vec<String> = (0..m)
+            .map(|_| format!("{}-{}:g", next(verts + 1), next(verts + 1)))
+            .collect();
+        let h = Hackenbush::parse(&edges.join(" ")).unwrap();
+        let fast = h.green_graph_value().expect("all green");
+        assert_eq!(s.nimber(fast), searched(&mut s, &h), "{}", edges.join(" "));
+    }
+}

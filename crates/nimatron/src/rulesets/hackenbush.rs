@@ -255,6 +255,118 @@ impl Hackenbush {
 }
 
 impl Hackenbush {
+    /// The nim value of an all-green graph by the fusion principle: the vertices of
+    /// every circuit fuse into one (2-edge-connected parts contract, their edges
+    /// becoming loops, each worth a single twig *1), leaving a tree of bridges that
+    /// the colon principle values. `None` unless every standing edge is green.
+    pub fn green_graph_value(&self) -> Option<u32> {
+        let edges: Vec<(usize, usize)> = self
+            .graph
+            .edges
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| self.mask & (1u64 << i) != 0)
+            .map(|(_, &(u, v, c))| (c == Colour::Green).then_some((u as usize, v as usize)))
+            .collect::<Option<_>>()?;
+        let n = edges
+            .iter()
+            .map(|&(u, v)| u.max(v))
+            .max()
+            .map_or(1, |m| m + 1);
+        let mut adj: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n]; // (neighbour, edge id)
+        for (k, &(u, v)) in edges.iter().enumerate() {
+            adj[u].push((v, k));
+            if u != v {
+                adj[v].push((u, k));
+            }
+        }
+        // Bridges by Tarjan's low-link (edge ids distinguish parallel edges).
+        let mut disc = vec![usize::MAX; n];
+        let mut low = vec![0usize; n];
+        let mut bridge = vec![false; edges.len()];
+        let mut time = 0;
+        for root in 0..n {
+            if disc[root] != usize::MAX || adj[root].is_empty() {
+                continue;
+            }
+            // Iterative DFS: (vertex, edge from the parent, next neighbour index).
+            let mut stack = vec![(root, usize::MAX, 0usize)];
+            disc[root] = time;
+            low[root] = time;
+            time += 1;
+            while let Some(top) = stack.last_mut() {
+                let (v, pe) = (top.0, top.1);
+                if top.2 < adj[v].len() {
+                    let (w, k) = adj[v][top.2];
+                    top.2 += 1;
+                    if k == pe || edges[k].0 == edges[k].1 {
+                        continue;
+                    }
+                    if disc[w] == usize::MAX {
+                        disc[w] = time;
+                        low[w] = time;
+                        time += 1;
+                        stack.push((w, k, 0));
+                    } else {
+                        low[v] = low[v].min(disc[w]);
+                    }
+                } else {
+                    stack.pop();
+                    if let Some(&(p, _, _)) = stack.last() {
+                        low[p] = low[p].min(low[v]);
+                        if low[v] > disc[p] {
+                            bridge[pe] = true;
+                        }
+                    }
+                }
+            }
+        }
+        // Contract the non-bridge edges (union-find); each becomes a loop.
+        let mut parent: Vec<usize> = (0..n).collect();
+        fn find(p: &mut [usize], x: usize) -> usize {
+            let mut r = x;
+            while p[r] != r {
+                r = p[r];
+            }
+            let mut y = x;
+            while p[y] != r {
+                let next = p[y];
+                p[y] = r;
+                y = next;
+            }
+            r
+        }
+        for (k, &(u, v)) in edges.iter().enumerate() {
+            if !bridge[k] {
+                let (a, b) = (find(&mut parent, u), find(&mut parent, v));
+                parent[a] = b;
+            }
+        }
+        let mut loops = vec![0u32; n];
+        let mut tree: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (k, &(u, v)) in edges.iter().enumerate() {
+            let (a, b) = (find(&mut parent, u), find(&mut parent, v));
+            if bridge[k] {
+                tree[a].push(b);
+                tree[b].push(a);
+            } else {
+                loops[a] ^= 1;
+            }
+        }
+        // Colon principle on the tree of components, from the ground's component.
+        fn value(at: usize, from: usize, tree: &[Vec<usize>], loops: &[u32]) -> u32 {
+            let mut g = loops[at];
+            for &next in &tree[at] {
+                if next != from {
+                    g ^= 1 + value(next, at, tree, loops);
+                }
+            }
+            g
+        }
+        let ground = find(&mut parent, 0);
+        Some(value(ground, usize::MAX, &tree, &loops))
+    }
+
     /// The nim value of an all-green forest by the colon principle: a tree's value
     /// is the nim-sum over the edges leaving its root of 1 + the value of what
     /// stands on that edge. `None` unless all standing edges are green and form a
@@ -299,12 +411,13 @@ impl Hackenbush {
 }
 
 impl PartizanPosition for Hackenbush {
-    /// Blue-red stalks by their sign expansion; green trees by the colon principle.
+    /// Blue-red stalks by their sign expansion; green graphs by the fusion and colon
+    /// principles.
     fn known_value(&self, store: &mut GameStore) -> Option<Game> {
         if let Some(v) = self.stalk_value() {
             return Some(store.number(v));
         }
-        let n = self.green_tree_value()?;
+        let n = self.green_graph_value()?;
         Some(store.nimber(n))
     }
 
