@@ -41,6 +41,8 @@ fn arithmetic_precedence_and_associativity() {
         ("winningmoves([{1/2|-2}, {1|-1/4}])", "[[0, 1/2]]"),
         ("winningmoves([1, -1])", "[]"),
         ("rcf({2|1}+^*)", "{2|1}"),
+        ("atomicweight({0|^})", "2"),
+        ("isallsmall({0|{0|-1}})", "false"),
         ("nimmul(*2, *2)", "*3"),
         ("nimmul(4, 4)", "*6"),
         ("nimmul(*8, 8)", "*13"),
@@ -85,6 +87,7 @@ fn errors_name_the_problem_and_the_column() {
         ("stalk(\"LXR\")", "unexpected `X`", 9),
         ("domineering(\"..|.x\")", "unexpected `x`", 18),
         ("toads(3)", "one string argument", 1),
+        ("atomicweight(1)", "all-small games only", 14),
         ("nimmul(*2, 1/2)", "nimber *a or a natural number", 12),
         ("\"open", "unterminated string", 1),
     ] {

@@ -277,3 +277,26 @@ fn green_graphs_by_the_fusion_principle_agree_with_search() {
         assert_eq!(s.nimber(fast), searched(&mut s, &h), "{}", edges.join(" "));
     }
 }
+
+#[test]
+fn domineering_section_4_1_asymmetric_switch() {
+    // The 3-wide, 2-tall rectangle: Left (vertical) can leave the 2x2 square (+-1)
+    // or two columns (2); Right leaves an L-tromino worth -1/2. {2, +-1 | -1/2} = {2|-1/2}.
+    let mut s = GameStore::new();
+    let mut solver = PartizanSolver::new();
+    let g = dom(&mut s, &mut solver, "...|...");
+    assert_eq!(s.display(g), "{2|-1/2}");
+    let opts: Vec<String> = s.left_options(g).iter().map(|&o| s.display(o)).collect();
+    assert_eq!(opts, vec!["2"]);
+    let all: Vec<Game> = Domineering::parse("...|...")
+        .unwrap()
+        .left_options()
+        .iter()
+        .map(|o| solver.canonical_form(&mut s, o))
+        .collect();
+    let shown: Vec<String> = all.iter().map(|&o| s.display(o)).collect();
+    assert!(
+        shown.contains(&"+-1".to_string()) && shown.contains(&"2".to_string()),
+        "{shown:?}"
+    );
+}

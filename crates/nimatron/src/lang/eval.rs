@@ -60,6 +60,8 @@ pub const FUNCTIONS: &[(&str, usize, &str)] = &[
     ("isnumber", 1, "whether G is a number"),
     ("isnimber", 1, "whether G is a nimber"),
     ("rcf", 1, "reduced canonical form: the simplest game infinitesimally close to G"),
+    ("atomicweight", 1, "atomic weight of an all-small game (how many ups it is worth)"),
+    ("isallsmall", 1, "whether G is all-small (no number but 0 among its followers)"),
     (
         "hotstrat",
         1,
@@ -482,6 +484,16 @@ fn call(
         "isnumber" => Value::Bool(store.is_number(g)),
         "isnimber" => Value::Bool(store.is_nimber(g)),
         "rcf" => Value::Game(store.reduced_canonical_form(g)),
+        "isallsmall" => Value::Bool(store.is_all_small(g)),
+        "atomicweight" => match store.atomic_weight(g) {
+            Some(w) => Value::Game(w),
+            None => {
+                return Err(LangError::new(
+                    "the atomic weight is defined here for all-small games only",
+                    s,
+                ))
+            }
+        },
         "temperature" => {
             let t = store.temperature(g);
             Value::Game(store.number(t))

@@ -12,6 +12,7 @@
 //!
 //! Nothing here prints; the language formats thermographs.
 
+mod atomic;
 mod hotstrat;
 mod reduced;
 mod trajectory;

@@ -1,0 +1,86 @@
+//! Atomic weights of all-small games: number-up-stars, the two-ahead rule, and
+//! additivity, on examples and random all-small games.
+
+use nimatron::lang::Session;
+use nimatron::short::{Game, GameStore};
+use proptest::prelude::*;
+
+fn eval(s: &mut Session, t: &str) -> Game {
+    match s.eval_line(t).unwrap() {
+        Some(nimatron::lang::Value::Game(g)) => g,
+        _ => unreachable!(),
+    }
+}
+
+#[test]
+fn examples() {
+    let mut s = Session::new();
+    for (g, want) in [
+        ("^", "1"),
+        ("^*", "1"),
+        ("v3*5", "-3"),
+        ("*7", "0"),
+        ("{0|^}", "2"),
+        ("{0,*|0}", "1"),
+        ("{^|v}", "0"),
+        ("{0|{0|-1}}", "-"),
+    ] {
+        let x = eval(&mut s, g);
+        let w = s.store.atomic_weight(x).map(|w| s.store.display(w));
+        if want == "-" {
+            assert_eq!(w, None, "{g} is not all-small");
+        } else {
+            assert_eq!(w.as_deref(), Some(want), "aw({g})");
+        }
+    }
+}
+
+/// Random all-small games: options built from 0, *, ^, v and smaller all-small games,
+/// never empty on one side only.
+fn all_small() -> impl Strategy<Value = String> {
+    let leaf = prop_oneof![
+        Just("0".to_string()),
+        Just("*".to_string()),
+        Just("^".to_string()),
+        Just("v".to_string()),
+        Just("*2".to_string()),
+    ];
+    leaf.prop_recursive(3, 16, 3, |inner| {
+        (
+            prop::collection::vec(inner.clone(), 1..3),
+            prop::collection::vec(inner, 1..3),
+        )
+            .prop_map(|(l, r)| format!("{{{}|{}}}", l.join(","), r.join(",")))
+    })
+}
+
+fn integer(s: &GameStore, g: Game) -> Option<i64> {
+    s.number_value(g).and_then(|x| x.to_i64())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+    #[test]
+    fn two_ahead_rule_and_additivity(a in all_small(), b in all_small()) {
+        let mut s = Session::new();
+        let (ga, gb) = (eval(&mut s, &a), eval(&mut s, &b));
+        let st = &mut s.store;
+        prop_assume!(st.is_all_small(ga) && st.is_all_small(gb));
+        let z = st.zero();
+        let wa = st.atomic_weight(ga).unwrap();
+        // Two-ahead rule: weight >= 2 wins for Left, <= -2 for Right; >= 1 means
+        // Left wins moving first.
+        if let Some(n) = integer(st, wa) {
+            if n >= 2 { prop_assert!(st.gt(ga, z), "aw({}) = {}", a, n); }
+            if n <= -2 { prop_assert!(st.lt(ga, z), "aw({}) = {}", a, n); }
+            if n >= 1 { prop_assert!(!st.leq(ga, z), "aw({}) = {}", a, n); }
+            if n <= -1 { prop_assert!(!st.leq(z, ga), "aw({}) = {}", a, n); }
+        }
+        // Additivity.
+        let wb = st.atomic_weight(gb).unwrap();
+        let sum = st.add(ga, gb);
+        let ws = st.atomic_weight(sum).unwrap();
+        let parts = st.add(wa, wb);
+        prop_assert_eq!(ws, parts, "aw({} + {})", a, b);
+    }
+}
