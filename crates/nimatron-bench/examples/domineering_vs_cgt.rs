@@ -1,7 +1,8 @@
 //! Partizan work too long for criterion's repetitions: nimatron and the cgt crate on
 //! the same inputs, one run each, answers checked against each other. Arguments are
 //! boards `WxH` (empty Domineering rectangles), `sum4x6` (the 4x6 value plus its
-//! negative, from scratch), or `heatN` (heating *N by 1).
+//! negative, from scratch), `heatN` (heating *N by 1), or `temps4x5` (the temperature of every
+//! position reachable on the 4x5 board).
 //! `cargo run --release -p nimatron-bench --example domineering_vs_cgt -- 4x5 5x5 4x6 sum4x6 heat12`
 use cgt::grid::small_bit_grid::SmallBitGrid;
 use cgt::short::partizan::games::domineering::Domineering as CgtDomineering;
@@ -23,6 +24,10 @@ fn main() {
     for b in boards {
         if b == "sum4x6" {
             sum_with_negative();
+            continue;
+        }
+        if b == "temps4x5" {
+            temperatures_4x5();
             continue;
         }
         if let Some(n) = b.strip_prefix("heat") {
@@ -119,4 +124,46 @@ fn heat_star(n: u32) {
     let mine = sess.eval_line(&s.display(ours)).expect("ours parses");
     assert_eq!(back, mine, "heat *{n} by 1 differs");
     report(&format!("heat *{n} by 1"), t_ours, t_theirs);
+}
+
+/// Every position reachable from the empty 4x5 board (either player moving), and
+/// the temperature of each, by both engines.
+fn temperatures_4x5() {
+    use nimatron::rulesets::PartizanPosition;
+    let start = Domineering::rectangle(4, 5).unwrap();
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![start.clone()];
+    seen.insert(start.to_string());
+    let mut all = vec![start];
+    while let Some(p) = stack.pop() {
+        for o in p.left_options().into_iter().chain(p.right_options()) {
+            if seen.insert(o.to_string()) {
+                stack.push(o.clone());
+                all.push(o);
+            }
+        }
+    }
+    let t = Instant::now();
+    let mut s = GameStore::new();
+    let mut solver = PartizanSolver::new();
+    let ours: Vec<String> = all
+        .iter()
+        .map(|p| {
+            let g = solver.canonical_form(&mut s, p);
+            s.temperature(g).to_string()
+        })
+        .collect();
+    let t_ours = t.elapsed();
+    let t = Instant::now();
+    let tt = ParallelTranspositionTable::new();
+    let theirs: Vec<String> = all
+        .iter()
+        .map(|p| {
+            let d: CgtDomineering = p.to_string().parse().expect("cgt reads the board");
+            d.canonical_form(&tt).temperature().to_string()
+        })
+        .collect();
+    let t_theirs = t.elapsed();
+    assert_eq!(ours, theirs, "temperatures differ");
+    report(&format!("temperatures of all {} positions of 4x5", all.len()), t_ours, t_theirs);
 }
