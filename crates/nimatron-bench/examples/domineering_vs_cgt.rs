@@ -165,5 +165,9 @@ fn temperatures_4x5() {
         .collect();
     let t_theirs = t.elapsed();
     assert_eq!(ours, theirs, "temperatures differ");
-    report(&format!("temperatures of all {} positions of 4x5", all.len()), t_ours, t_theirs);
+    report(
+        &format!("temperatures of all {} positions of 4x5", all.len()),
+        t_ours,
+        t_theirs,
+    );
 }

@@ -61,6 +61,11 @@ pub const FUNCTIONS: &[(&str, usize, &str)] = &[
     ("isnimber", 1, "whether G is a nimber"),
     ("rcf", 1, "reduced canonical form: the simplest game infinitesimally close to G"),
     ("atomicweight", 1, "atomic weight of an all-small game (how many ups it is worth)"),
+    (
+        "confusion",
+        1,
+        "confusion interval: the numbers G is confused with, e.g. [-1, 1] (or \"none\")",
+    ),
     ("isallsmall", 1, "whether G is all-small (no number but 0 among its followers)"),
     (
         "hotstrat",
@@ -485,6 +490,16 @@ fn call(
         "isnimber" => Value::Bool(store.is_nimber(g)),
         "rcf" => Value::Game(store.reduced_canonical_form(g)),
         "isallsmall" => Value::Bool(store.is_all_small(g)),
+        "confusion" => Value::Str(match store.confusion_interval(g) {
+            None => "none".to_string(),
+            Some(c) => format!(
+                "{}{}, {}{}",
+                if c.lo_closed { "[" } else { "(" },
+                c.lo,
+                c.hi,
+                if c.hi_closed { "]" } else { ")" }
+            ),
+        }),
         "atomicweight" => match store.atomic_weight(g) {
             Some(w) => Value::Game(w),
             None => {
