@@ -295,6 +295,7 @@ impl Ord for Dyadic {
 }
 
 impl PartialOrd for Dyadic {
+    #[inline]
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
     }
