@@ -33,7 +33,7 @@ pub struct Args {
 }
 
 /// Evaluate one line, printing the value or the located error. Returns false on error.
-fn run_line(session: &mut Session, line: &str, echo_errors_with_line: bool) -> bool {
+fn run_line(session: &mut Session, line: &str) -> bool {
     match session.eval_to_string(line) {
         Ok(Some(out)) => {
             println!("{out}");
@@ -41,7 +41,6 @@ fn run_line(session: &mut Session, line: &str, echo_errors_with_line: bool) -> b
         }
         Ok(None) => true,
         Err(e) => {
-            let _ = echo_errors_with_line;
             eprintln!("{}", e.render(line));
             false
         }
@@ -54,7 +53,7 @@ pub fn run(args: Args) -> ExitCode {
     let mut ok = true;
     if !args.exprs.is_empty() {
         for e in &args.exprs {
-            ok &= run_line(&mut session, e, false);
+            ok &= run_line(&mut session, e);
         }
     } else if std::io::stdin().is_terminal() {
         return repl(session);
@@ -69,7 +68,7 @@ pub fn run(args: Args) -> ExitCode {
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
-            ok &= run_line(&mut session, line, true);
+            ok &= run_line(&mut session, line);
         }
     }
     if ok {
@@ -106,7 +105,7 @@ fn repl(mut session: Session) -> ExitCode {
                 if line == "quit" || line == "exit" {
                     break;
                 }
-                run_line(&mut session, line, true);
+                run_line(&mut session, line);
             }
             Err(rustyline::error::ReadlineError::Interrupted) => continue,
             Err(_) => break,
