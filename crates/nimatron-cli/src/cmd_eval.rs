@@ -32,9 +32,42 @@ pub struct Args {
     pub exprs: Vec<String>,
 }
 
+/// Show a spinner with the elapsed time on a terminal's stderr while `f` runs longer
+/// than a second (Ctrl-C stops the computation).
+fn with_spinner<T>(f: impl FnOnce() -> T) -> T {
+    if !std::io::stderr().is_terminal() {
+        return f();
+    }
+    let done = Arc::new(AtomicBool::new(false));
+    let flag = done.clone();
+    let ticker = std::thread::spawn(move || {
+        let start = std::time::Instant::now();
+        while start.elapsed() < std::time::Duration::from_secs(1) {
+            if flag.load(Ordering::Relaxed) {
+                return;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        let bar = indicatif::ProgressBar::new_spinner();
+        if let Ok(style) = indicatif::ProgressStyle::with_template("{spinner} {msg} {elapsed}") {
+            bar.set_style(style);
+        }
+        bar.set_message("computing (Ctrl-C stops)");
+        bar.enable_steady_tick(std::time::Duration::from_millis(120));
+        while !flag.load(Ordering::Relaxed) {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        bar.finish_and_clear();
+    });
+    let out = f();
+    done.store(true, Ordering::Relaxed);
+    let _ = ticker.join();
+    out
+}
+
 /// Evaluate one line, printing the value or the located error. Returns false on error.
 fn run_line(session: &mut Session, line: &str) -> bool {
-    match session.eval_to_string(line) {
+    match with_spinner(|| session.eval_to_string(line)) {
         Ok(Some(out)) => {
             println!("{out}");
             true
