@@ -7,6 +7,16 @@ use nimatron::rulesets::{
 };
 use nimatron::short::{Game, GameStore};
 
+/// A seeded generator of numbers below `m`, for reproducible random positions.
+fn lcg(mut seed: u64) -> impl FnMut(u64) -> u64 {
+    move |m: u64| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) % m
+    }
+}
+
 /// A position without theory shortcuts: the solver must search.
 #[derive(Clone, PartialEq, Eq, Hash)]
 struct Searched(Hackenbush);
@@ -225,13 +235,7 @@ fn poker_nim_is_nim_proposition_2_3() {
 fn green_trees_by_the_colon_principle_agree_with_search() {
     let mut s = GameStore::new();
     // Every tree given by a parent list: vertex i+1 hangs from parent[i] (< i+1).
-    let mut seed = 12345u64;
-    let mut next = |m: u64| {
-        seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (seed >> 33) % m
-    };
+    let mut next = lcg(12345);
     for _ in 0..60 {
         let n = 1 + next(8) as u32;
         let edges: Vec<String> = (1..=n)
@@ -257,13 +261,7 @@ fn green_trees_by_the_colon_principle_agree_with_search() {
 #[test]
 fn green_graphs_by_the_fusion_principle_agree_with_search() {
     let mut s = GameStore::new();
-    let mut seed = 777u64;
-    let mut next = |m: u64| {
-        seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (seed >> 33) % m
-    };
+    let mut next = lcg(777);
     for _ in 0..120 {
         // Up to 5 vertices besides the ground, up to 8 edges, loops and parallel
         // edges allowed; edges hanging from nothing fall away when read.
