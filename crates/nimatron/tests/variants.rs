@@ -249,3 +249,25 @@ fn building_nim_and_grid_nim_small_cases() {
     assert_ne!(m.grundy(&AllHeapsNim(vec![1, 1])), 0);
     assert_eq!(m.grundy(&AllHeapsNim(vec![0, 0])), 0);
 }
+
+#[test]
+fn candy_nim_wins_like_nim_and_counts_candies() {
+    // Winning is decided as in Nim (Bouton), whatever the candies.
+    for a in 0..5u64 {
+        for b in 0..5u64 {
+            for c in 0..4u64 {
+                let (win, candies) = candy_nim(&[a, b, c]);
+                assert_eq!(win, a ^ b ^ c != 0, "({a}, {b}, {c})");
+                assert!(candies <= a + b + c);
+            }
+        }
+    }
+    // Worked by hand: one heap is taken whole; (1, 1): the mover gets one candy and
+    // loses; (1, 2): the only winning move leaves (1, 1), and the mover ends with
+    // two candies of three.
+    assert_eq!(candy_nim(&[5]), (true, 5));
+    assert_eq!(candy_nim(&[1, 1]), (false, 1));
+    assert_eq!(candy_nim(&[1, 2]), (true, 2));
+    // A loser still collects what it can: from (2, 2) the mover takes one first.
+    assert_eq!(candy_nim(&[2, 2]), (false, 2));
+}

@@ -550,3 +550,44 @@ impl ImpartialPosition for GridNim {
         out
     }
 }
+
+// ---------------------------------------------------------------------------
+// Candy Nim.
+
+/// Candy Nim (Rubinstein-Salzedo), the rules implemented here: normal-play Nim in
+/// which every object taken is a candy kept by the taker; each player wants first
+/// to win (take the last object) and second to end with as many candies as
+/// possible. Returns, for the player to move, whether they win and how many of the
+/// remaining candies they collect under best play by both.
+pub fn candy_nim(heaps: &[u64]) -> (bool, u64) {
+    let mut memo = rustc_hash::FxHashMap::default();
+    let mut h = heaps.to_vec();
+    h.sort_unstable();
+    candy(&h, &mut memo)
+}
+
+fn candy(heaps: &[u64], memo: &mut rustc_hash::FxHashMap<Vec<u64>, (bool, u64)>) -> (bool, u64) {
+    if let Some(&r) = memo.get(heaps) {
+        return r;
+    }
+    let total: u64 = heaps.iter().sum();
+    let mut best: Option<(bool, u64)> = None;
+    for (i, &h) in heaps.iter().enumerate() {
+        if i > 0 && heaps[i - 1] == h {
+            continue; // same heap size, same options
+        }
+        for take in 1..=h {
+            let mut next = heaps.to_vec();
+            next[i] = h - take;
+            next.sort_unstable();
+            let (their_win, their_candies) = candy(&next, memo);
+            let mine = (!their_win, total - their_candies);
+            if best.is_none_or(|b| mine > b) {
+                best = Some(mine);
+            }
+        }
+    }
+    let r = best.unwrap_or((false, 0));
+    memo.insert(heaps.to_vec(), r);
+    r
+}
