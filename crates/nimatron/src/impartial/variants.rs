@@ -591,3 +591,62 @@ fn candy(heaps: &[u64], memo: &mut rustc_hash::FxHashMap<Vec<u64>, (bool, u64)>)
     memo.insert(heaps.to_vec(), r);
     r
 }
+
+// ---------------------------------------------------------------------------
+// Subtraction games and the Hungry Knight with apples, as positions.
+
+/// A subtraction game on several heaps: a move takes from one heap a number of
+/// objects that belongs to the subtraction set (the 21 game is S(1,2,3) on one heap
+/// of 21 - n, played misère).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct SubtractionGame {
+    pub heaps: Vec<u64>,
+    pub set: Vec<u64>,
+}
+
+impl ImpartialPosition for SubtractionGame {
+    fn options(&self) -> Vec<Self> {
+        let mut out = Vec::new();
+        for (i, &h) in self.heaps.iter().enumerate() {
+            for &k in &self.set {
+                if k >= 1 && k <= h {
+                    let mut v = self.heaps.clone();
+                    v[i] = h - k;
+                    out.push(SubtractionGame { heaps: v, set: self.set.clone() });
+                }
+            }
+        }
+        out
+    }
+
+    fn components(&self) -> Vec<Self> {
+        if self.heaps.len() <= 1 {
+            return vec![self.clone()];
+        }
+        self.heaps
+            .iter()
+            .map(|&h| SubtractionGame { heaps: vec![h], set: self.set.clone() })
+            .collect()
+    }
+}
+
+/// The Hungry Knight with a bag of apples: move the knight, or eat any number of
+/// apples (the sum of the knight game and a Nim heap).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct HungryKnight {
+    pub knight: Knight,
+    pub apples: u32,
+}
+
+impl ImpartialPosition for HungryKnight {
+    fn options(&self) -> Vec<Self> {
+        let mut out: Vec<Self> = self
+            .knight
+            .options()
+            .into_iter()
+            .map(|k| HungryKnight { knight: k, apples: self.apples })
+            .collect();
+        out.extend((0..self.apples).map(|a| HungryKnight { knight: self.knight.clone(), apples: a }));
+        out
+    }
+}
