@@ -13,11 +13,13 @@ use std::process::ExitCode;
 /// Arguments of `nimatron play`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The ruleset: `nim`, `domineering`, `toads`, `hackenbush` or `stalk`.
+    /// The ruleset: `nim`, `wythoff`, `greedy`, `moore:K`, `fibonacci`, `sub:1,2,3`,
+    /// `21`, `100`, `knight` (ROW COL APPLES), `domineering`, `toads`, `hackenbush`,
+    /// `stalk`.
     pub ruleset: String,
-    /// The position: heap sizes for Nim (`3 4 5`); for the others one string, as in
-    /// the language: `"..|.."`, `"TT..FF"`, `"0-1:b 1-2:r"`, `"LRR"`.
-    #[arg(required = true)]
+    /// The position: heap sizes for Nim (`3 4 5`) and its relatives; for partizan
+    /// games one string, as in the language: `"..|.."`, `"TT..FF"`, `"0-1:b"`, `"LRR"`;
+    /// none for `21` and `100`.
     pub position: Vec<String>,
     /// Your side in partizan games: `left` (blue, vertical dominoes, toads) or `right`.
     #[arg(long, value_enum, default_value = "left")]
@@ -200,7 +202,21 @@ fn is_over(heaps: &[BigUint]) -> bool {
 /// Run `nimatron play`.
 pub fn run(args: Args) -> ExitCode {
     if args.ruleset != "nim" {
+        if let Some(code) = crate::cmd_play_impartial::run(&args) {
+            return code;
+        }
+        if args.position.is_empty() {
+            eprintln!(
+                "error: `{}` needs a position, e.g. nimatron play domineering \"..|..\"",
+                args.ruleset
+            );
+            return ExitCode::from(2);
+        }
         return crate::cmd_play_partizan::run(&args);
+    }
+    if args.position.is_empty() {
+        eprintln!("error: Nim needs heap sizes, e.g. nimatron play nim 3 4 5");
+        return ExitCode::from(2);
     }
     let mut heaps = Vec::new();
     for (i, h) in args.position.iter().enumerate() {

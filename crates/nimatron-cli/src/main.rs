@@ -4,6 +4,7 @@ mod cmd_eval;
 mod cmd_grundy;
 mod cmd_nim;
 mod cmd_play;
+mod cmd_play_impartial;
 mod cmd_play_partizan;
 mod cmd_thermograph;
 

@@ -254,3 +254,27 @@ fn play_partizan_games() {
         "{out}"
     );
 }
+
+#[test]
+fn play_nims_relatives() {
+    // The 21 game: the first player cannot win against the perfect opponent.
+    let (out, err, code) = nimatron(&["play", "21", "--seed", "3"], Some(&"1\n".repeat(25)));
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("I win.") && out.contains("You never had a winning position."),
+        "{out}"
+    );
+    // The Hungry Knight at (3, 6) with four apples: the hint marks eating two.
+    let (out, _, _) = nimatron(&["play", "knight", "3", "6", "4"], Some("hint\n"));
+    assert!(out.contains("The position is *6"), "{out}");
+    assert!(
+        out.contains("knight at (3, 6), 2 apples *0  <- wins"),
+        "{out}"
+    );
+    // Wythoff from (1, 2), a P-position: whatever the first player does, they lose.
+    let (out, _, _) = nimatron(&["play", "wythoff", "1", "2"], Some(&"1\n".repeat(5)));
+    assert!(out.contains("I win."), "{out}");
+    let (_, err, code) = nimatron(&["play", "wythoff", "1"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("two heaps"), "{err}");
+}

@@ -279,17 +279,28 @@ fn positions_for_play_subtraction_and_hungry_knight() {
     // The 21 game: heap 21 - n, S(1,2,3), misère. Saying a multiple of 4 leaves
     // 21 - 4k = 1 (mod 4), a misère P-position.
     for n in 0..21u64 {
-        let pos = SubtractionGame { heaps: vec![21 - n], set: vec![1, 2, 3] };
+        let pos = SubtractionGame {
+            heaps: vec![21 - n],
+            set: vec![1, 2, 3],
+        };
         let p = s.misere_outcome(&pos) == Outcome::P;
         assert_eq!(p, (21 - n) % 4 == 1, "after saying {n}");
     }
     // Normal play, several heaps: values mod 4 add by nim-sum.
-    let multi = SubtractionGame { heaps: vec![5, 6, 7], set: vec![1, 2, 3] };
+    let multi = SubtractionGame {
+        heaps: vec![5, 6, 7],
+        set: vec![1, 2, 3],
+    };
     assert_eq!(s.grundy(&multi), 1 ^ 2 ^ 3);
     // The Hungry Knight at (3, 6) with four apples is *6; eating two wins.
     let mut k = GrundySearch::new();
     let pos = HungryKnight {
-        knight: Knight { rows: 24, cols: 24, row: 2, col: 5 },
+        knight: Knight {
+            rows: 24,
+            cols: 24,
+            row: 2,
+            col: 5,
+        },
         apples: 4,
     };
     assert_eq!(k.grundy(&pos), 6);

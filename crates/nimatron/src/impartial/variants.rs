@@ -612,7 +612,10 @@ impl ImpartialPosition for SubtractionGame {
                 if k >= 1 && k <= h {
                     let mut v = self.heaps.clone();
                     v[i] = h - k;
-                    out.push(SubtractionGame { heaps: v, set: self.set.clone() });
+                    out.push(SubtractionGame {
+                        heaps: v,
+                        set: self.set.clone(),
+                    });
                 }
             }
         }
@@ -625,7 +628,10 @@ impl ImpartialPosition for SubtractionGame {
         }
         self.heaps
             .iter()
-            .map(|&h| SubtractionGame { heaps: vec![h], set: self.set.clone() })
+            .map(|&h| SubtractionGame {
+                heaps: vec![h],
+                set: self.set.clone(),
+            })
             .collect()
     }
 }
@@ -644,9 +650,15 @@ impl ImpartialPosition for HungryKnight {
             .knight
             .options()
             .into_iter()
-            .map(|k| HungryKnight { knight: k, apples: self.apples })
+            .map(|k| HungryKnight {
+                knight: k,
+                apples: self.apples,
+            })
             .collect();
-        out.extend((0..self.apples).map(|a| HungryKnight { knight: self.knight.clone(), apples: a }));
+        out.extend((0..self.apples).map(|a| HungryKnight {
+            knight: self.knight.clone(),
+            apples: a,
+        }));
         out
     }
 }
