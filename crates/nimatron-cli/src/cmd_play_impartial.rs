@@ -24,6 +24,14 @@ fn numbers(args: &Args) -> Result<Vec<u64>, String> {
 /// Run an impartial ruleset, or `None` if the name is not one of them.
 pub fn run(args: &Args) -> Option<ExitCode> {
     let r = args.ruleset.as_str();
+    let ours = matches!(
+        r,
+        "wythoff" | "greedy" | "fibonacci" | "21" | "100" | "knight"
+    ) || r.starts_with("moore:")
+        || r.starts_with("sub:");
+    if !ours {
+        return None;
+    }
     let n = match numbers(args) {
         Ok(n) => n,
         Err(e) => return Some(fail(&e)),
