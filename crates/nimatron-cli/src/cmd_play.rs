@@ -14,8 +14,8 @@ use std::process::ExitCode;
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// The ruleset: `nim`, `wythoff`, `greedy`, `moore:K`, `fibonacci`, `sub:1,2,3`,
-    /// `21`, `100`, `knight` (ROW COL APPLES), `domineering`, `toads`, `hackenbush`,
-    /// `stalk`.
+    /// `21`, `100`, `kayles`, `dawson`, `grundy` (Grundy's game), `octal:CODE`,
+    /// `knight` (ROW COL APPLES), `domineering`, `toads`, `hackenbush`, `stalk`.
     pub ruleset: String,
     /// The position: heap sizes for Nim (`3 4 5`) and its relatives; for partizan
     /// games one string, as in the language: `"..|.."`, `"TT..FF"`, `"0-1:b"`, `"LRR"`;

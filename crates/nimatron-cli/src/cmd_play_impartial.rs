@@ -3,6 +3,7 @@
 //! a perfect opponent from the Sprague-Grundy search. Moves are chosen by number.
 
 use crate::cmd_play::{next_input, Args, First, Input, Lcg, Level};
+use nimatron::impartial::octal::{HeapsPosition, OctalGame};
 use nimatron::impartial::variants::{
     FibonacciNim, GreedyNim, HungryKnight, Knight, MooreNim, SubtractionGame, Wythoff,
 };
@@ -26,9 +27,18 @@ pub fn run(args: &Args) -> Option<ExitCode> {
     let r = args.ruleset.as_str();
     let ours = matches!(
         r,
-        "wythoff" | "greedy" | "fibonacci" | "21" | "100" | "knight"
+        "wythoff"
+            | "greedy"
+            | "fibonacci"
+            | "21"
+            | "100"
+            | "knight"
+            | "kayles"
+            | "dawson"
+            | "grundy"
     ) || r.starts_with("moore:")
-        || r.starts_with("sub:");
+        || r.starts_with("sub:")
+        || r.starts_with("octal:");
     if !ours {
         return None;
     }
@@ -113,6 +123,26 @@ pub fn run(args: &Args) -> Option<ExitCode> {
             "add 1 to 10 to the total; whoever reaches 100 wins",
             |p| format!("the total is {}", 100 - p.heaps[0]),
         )
+    } else if matches!(r, "kayles" | "dawson" | "grundy") || r.starts_with("octal:") {
+        let code = r.strip_prefix("octal:").unwrap_or(r);
+        let game = match code.parse::<OctalGame>() {
+            Ok(g) => g,
+            Err(e) => return Some(fail(&e.to_string())),
+        };
+        let rules = if r == "grundy" {
+            "split a heap into two unequal heaps".to_string()
+        } else {
+            format!("take-and-break game {code}")
+        };
+        let mut heaps: Vec<usize> = n.iter().map(|&h| h as usize).filter(|&h| h > 0).collect();
+        heaps.sort_unstable();
+        let start = HeapsPosition {
+            game: std::sync::Arc::new(game),
+            heaps,
+        };
+        play(start, args, args.misere, &rules, |p| {
+            format!("heaps {:?}", p.heaps)
+        })
     } else if r == "knight" {
         let [row, col, apples] = n[..] else {
             return Some(fail(

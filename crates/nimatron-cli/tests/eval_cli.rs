@@ -274,6 +274,14 @@ fn play_nims_relatives() {
     // Wythoff from (1, 2), a P-position: whatever the first player does, they lose.
     let (out, _, _) = nimatron(&["play", "wythoff", "1", "2"], Some(&"1\n".repeat(5)));
     assert!(out.contains("I win."), "{out}");
+    // Kayles and Grundy's game: hints show nimbers; a P-start is lost by the mover.
+    let (out, _, _) = nimatron(&["play", "kayles", "4"], Some("hint\n"));
+    assert!(out.contains("The position is *1"), "{out}");
+    let (out, _, _) = nimatron(
+        &["play", "grundy", "7", "--seed", "1"],
+        Some(&"1\n".repeat(10)),
+    );
+    assert!(out.contains("I win.") || out.contains("You win."), "{out}");
     let (_, err, code) = nimatron(&["play", "wythoff", "1"], None);
     assert_eq!(code, 2);
     assert!(err.contains("two heaps"), "{err}");

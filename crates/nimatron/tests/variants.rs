@@ -307,3 +307,30 @@ fn positions_for_play_subtraction_and_hungry_knight() {
     let wins = k.winning_moves(&pos);
     assert!(wins.iter().any(|w| w.apples == 2 && w.knight == pos.knight));
 }
+
+#[test]
+fn heap_positions_agree_with_the_octal_solver() {
+    use nimatron::impartial::octal::{HeapsPosition, Method, OctalGame, Solver};
+    use std::str::FromStr;
+    for name in ["kayles", "dawson", "grundy", "0.137", "4.7"] {
+        let game = OctalGame::from_str(name).unwrap();
+        let mut solver = Solver::new(game.clone(), Method::Plain);
+        solver.run(25, &std::sync::atomic::AtomicBool::new(false), &mut |_| {});
+        let want = solver.values(25);
+        let game = std::sync::Arc::new(game);
+        let mut s = GrundySearch::new();
+        for (n, &g) in want.iter().enumerate() {
+            let pos = HeapsPosition {
+                game: game.clone(),
+                heaps: if n == 0 { vec![] } else { vec![n] },
+            };
+            assert_eq!(s.grundy(&pos), g, "{name} heap {n}");
+        }
+        // A sum of heaps is the nim-sum.
+        let pos = HeapsPosition {
+            game: game.clone(),
+            heaps: vec![3, 5, 7],
+        };
+        assert_eq!(s.grundy(&pos), want[3] ^ want[5] ^ want[7], "{name} 3+5+7");
+    }
+}

@@ -31,6 +31,7 @@
 //! value reaches 256); nothing here does I/O.
 
 use std::fmt;
+use std::hash::{Hash, Hasher};
 use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use thiserror::Error;
@@ -238,6 +239,43 @@ impl OctalGame {
         } else {
             Some(self.code_string())
         }
+    }
+
+    /// The heaps left by every move from a heap of size `n` (each sorted; empty
+    /// heaps dropped): the positions behind [`OctalGame::option_values`].
+    pub fn heap_options(&self, n: usize) -> Vec<Vec<usize>> {
+        let mut out = Vec::new();
+        for &k in &self.whole {
+            if n == k && k > 0 {
+                out.push(vec![]);
+            }
+        }
+        for &k in &self.one {
+            if n > k && k > 0 {
+                out.push(vec![n - k]);
+            }
+        }
+        for &k in &self.two {
+            if n >= k + 2 {
+                let m = n - k;
+                for a in 1..=m / 2 {
+                    if !(self.unequal && 2 * a == m) {
+                        out.push(vec![a, m - a]);
+                    }
+                }
+            }
+        }
+        for &k in &self.three {
+            if n >= k + 3 {
+                let m = n - k;
+                for a in 1..=m / 3 {
+                    for b in a..=(m - a) / 2 {
+                        out.push(vec![a, b, m - a - b]);
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// The Grundy values of the heaps left by every move from a heap of size
@@ -1469,5 +1507,56 @@ mod tests {
         let r = s.run(1 << 30, &stop, &mut |_| {});
         assert_eq!(r.stop, StopReason::Interrupted);
         assert_eq!(r.computed, 1);
+    }
+}
+
+/// A position of a take-and-break game: several heaps under one game's rules.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct HeapsPosition {
+    /// The rules, shared by every position of one game.
+    pub game: std::sync::Arc<OctalGame>,
+    /// The heap sizes, sorted.
+    pub heaps: Vec<usize>,
+}
+
+impl Hash for OctalGame {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.name.hash(state);
+        self.code.hash(state);
+    }
+}
+
+impl crate::impartial::ImpartialPosition for HeapsPosition {
+    fn options(&self) -> Vec<Self> {
+        let mut out = Vec::new();
+        for (i, &h) in self.heaps.iter().enumerate() {
+            if i > 0 && self.heaps[i - 1] == h {
+                continue;
+            }
+            for left in self.game.heap_options(h) {
+                let mut v: Vec<usize> = self.heaps.clone();
+                v.remove(i);
+                v.extend(left);
+                v.sort_unstable();
+                out.push(HeapsPosition {
+                    game: self.game.clone(),
+                    heaps: v,
+                });
+            }
+        }
+        out
+    }
+
+    fn components(&self) -> Vec<Self> {
+        if self.heaps.len() <= 1 {
+            return vec![self.clone()];
+        }
+        self.heaps
+            .iter()
+            .map(|&h| HeapsPosition {
+                game: self.game.clone(),
+                heaps: vec![h],
+            })
+            .collect()
     }
 }
