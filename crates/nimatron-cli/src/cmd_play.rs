@@ -195,6 +195,24 @@ pub(crate) fn next_input(lines: &mut impl Iterator<Item = std::io::Result<String
     }
 }
 
+/// The number of a listed move (1-based) typed by the player, as an index.
+pub(crate) fn listed_move(line: &str, count: usize) -> Result<usize, String> {
+    match line.parse::<usize>() {
+        Ok(k) if (1..=count).contains(&k) => Ok(k - 1),
+        _ => Err(format!("give a number from 1 to {count}")),
+    }
+}
+
+/// The opponent's choice among `count` listed moves: the first winning one, unless
+/// there is none or the learner slips (one time in three), then a random one.
+pub(crate) fn opponent_pick(winning: &[bool], level: Level, rng: &mut Lcg) -> usize {
+    let slip = level == Level::Learner && rng.next(3) == 0;
+    match (winning.iter().position(|&w| w), slip) {
+        (Some(k), false) => k,
+        _ => rng.next(winning.len() as u64) as usize,
+    }
+}
+
 fn is_over(heaps: &[BigUint]) -> bool {
     heaps.iter().all(|h| h == &BigUint::from(0u32))
 }

@@ -2,7 +2,7 @@
 //! Nim, subtraction games (the 21 and 100 games too) and the Hungry Knight, against
 //! a perfect opponent from the Sprague-Grundy search. Moves are chosen by number.
 
-use crate::cmd_play::{next_input, Args, First, Input, Lcg, Level};
+use crate::cmd_play::{listed_move, next_input, opponent_pick, Args, First, Input, Lcg};
 use nimatron::impartial::octal::{HeapsPosition, OctalGame};
 use nimatron::impartial::variants::{
     FibonacciNim, GreedyNim, HungryKnight, Knight, MooreNim, SubtractionGame, Wythoff,
@@ -272,21 +272,14 @@ fn play<P: ImpartialPosition>(
                             );
                         }
                     }
-                    Input::Line(line) => match line.parse::<usize>() {
-                        Ok(k) if (1..=options.len()).contains(&k) => break k - 1,
-                        _ => println!(
-                            "Not a legal move: give a number from 1 to {}.",
-                            options.len()
-                        ),
+                    Input::Line(line) => match listed_move(&line, options.len()) {
+                        Ok(k) => break k,
+                        Err(e) => println!("Not a legal move: {e}."),
                     },
                 }
             }
         } else {
-            let slip = args.level == Level::Learner && rng.next(3) == 0;
-            let k = match (good.iter().position(|&g| g), slip) {
-                (Some(k), false) => k,
-                _ => rng.next(options.len() as u64) as usize,
-            };
+            let k = opponent_pick(&good, args.level, &mut rng);
             println!("I move: {}.", show(&options[k]));
             k
         };

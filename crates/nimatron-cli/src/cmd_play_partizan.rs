@@ -2,7 +2,7 @@
 //! against a perfect opponent that knows every value. Moves are chosen by number
 //! from the listed options; `hint` shows the value of each option.
 
-use crate::cmd_play::{next_input, Args, First, Input, Lcg, Level, Side};
+use crate::cmd_play::{listed_move, next_input, opponent_pick, Args, First, Input, Lcg, Side};
 use nimatron::rulesets::{
     Domineering, Hackenbush, PartizanPosition, PartizanSolver, ToadsAndFrogs,
 };
@@ -136,24 +136,18 @@ fn play<P: PartizanPosition + Display>(start: P, args: &Args, rules: &str) -> Ex
                             );
                         }
                     }
-                    Input::Line(line) => match line.parse::<usize>() {
-                        Ok(k) if (1..=options.len()).contains(&k) => break k - 1,
-                        _ => println!(
-                            "Not a legal move: give a number from 1 to {}.",
-                            options.len()
-                        ),
+                    Input::Line(line) => match listed_move(&line, options.len()) {
+                        Ok(k) => break k,
+                        Err(e) => println!("Not a legal move: {e}."),
                     },
                 }
             }
         } else {
-            let winning: Vec<usize> = (0..options.len())
-                .filter(|&i| !mover_wins(&mut store, values[i], !left_to_move))
+            let winning: Vec<bool> = values
+                .iter()
+                .map(|&v| !mover_wins(&mut store, v, !left_to_move))
                 .collect();
-            let slip = args.level == Level::Learner && rng.next(3) == 0;
-            let k = match (winning.first(), slip) {
-                (Some(&k), false) => k,
-                _ => rng.next(options.len() as u64) as usize,
-            };
+            let k = opponent_pick(&winning, args.level, &mut rng);
             println!("I move to {}.", options[k]);
             k
         };
