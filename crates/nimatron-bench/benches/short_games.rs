@@ -125,13 +125,7 @@ fn comparisons_of_sums(c: &mut Criterion, parts: usize, games: usize, count: usi
         .collect();
     let build = || {
         let mut s = Session::new();
-        let games: Vec<Game> = texts
-            .iter()
-            .map(|t| match s.eval_line(t).unwrap() {
-                Some(nimatron::lang::Value::Game(g)) => g,
-                _ => unreachable!(),
-            })
-            .collect();
+        let games: Vec<Game> = texts.iter().map(|t| s.eval_game(t).unwrap()).collect();
         s.store.clear_caches();
         (s, games)
     };

@@ -1,5 +1,5 @@
 //! Profiling aid: the comparisons of the `random_comparisons_2000` benchmark, repeated.
-use nimatron::lang::{Session, Value};
+use nimatron::lang::Session;
 fn main() {
     let singles = nimatron_bench::random_games(1200, 4, 7);
     let texts: Vec<String> = singles.chunks(3).map(|c| c.join(" + ")).collect();
@@ -7,13 +7,7 @@ fn main() {
         .map(|i| (i % 400, (i % 400 + 1 + i / 400) % 400))
         .collect();
     let mut s = Session::new();
-    let games: Vec<_> = texts
-        .iter()
-        .map(|t| match s.eval_line(t).unwrap() {
-            Some(Value::Game(g)) => g,
-            _ => unreachable!(),
-        })
-        .collect();
+    let games: Vec<_> = texts.iter().map(|t| s.eval_game(t).unwrap()).collect();
     let t = std::time::Instant::now();
     let mut n = 0;
     for _ in 0..2000 {

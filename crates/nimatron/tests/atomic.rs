@@ -6,10 +6,7 @@ use nimatron::short::{Game, GameStore};
 use proptest::prelude::*;
 
 fn eval(s: &mut Session, t: &str) -> Game {
-    match s.eval_line(t).unwrap() {
-        Some(nimatron::lang::Value::Game(g)) => g,
-        _ => unreachable!(),
-    }
+    s.eval_game(t).unwrap_or_else(|e| panic!("{}", e.render(t)))
 }
 
 #[test]

@@ -6,10 +6,7 @@ use nimatron::short::Game;
 
 fn games(s: &mut Session, srcs: &[&str]) -> Vec<Game> {
     srcs.iter()
-        .map(|t| match s.eval_line(t).unwrap() {
-            Some(nimatron::lang::Value::Game(g)) => g,
-            _ => unreachable!(),
-        })
+        .map(|t| s.eval_game(t).unwrap_or_else(|e| panic!("{}", e.render(t))))
         .collect()
 }
 

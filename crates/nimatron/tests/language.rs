@@ -70,6 +70,12 @@ fn variables_persist_within_a_session() {
     assert_eq!(eval(&mut s, "h - g == g"), "true");
     let e = s.eval_line("outcome := 3").unwrap_err();
     assert!(e.message.contains("built-in"));
+    // eval_game: the value must be a game.
+    let g = s.eval_game("g + g").unwrap();
+    assert_eq!(s.store.display(g), "3");
+    let e = s.eval_game("g == g").unwrap_err();
+    assert!(e.message.contains("expected a game, found a truth value"));
+    assert!(s.eval_game("h := 1").is_err());
 }
 
 #[test]

@@ -398,22 +398,10 @@ fn s3_3_all_small_games() {
     let x = st.number(Dyadic::new(1, 6));
     let nx = st.neg(x);
     for g in games {
-        if is_all_small(&mut st, g) {
+        if st.is_all_small(g) {
             assert!(st.lt(g, x) && st.lt(nx, g));
         }
     }
-}
-
-/// All-small: every follower with options has options on both sides.
-fn is_all_small(st: &mut GameStore, g: Game) -> bool {
-    let (l, r) = (st.left_options(g), st.right_options(g));
-    if l.is_empty() && r.is_empty() {
-        return true;
-    }
-    if l.is_empty() || r.is_empty() {
-        return false;
-    }
-    l.into_iter().chain(r).all(|h| is_all_small(st, h))
 }
 
 #[test]

@@ -13,10 +13,8 @@ fn d(n: i64, k: u32) -> Dyadic {
 
 /// Evaluate an expression to a game in the session's store.
 fn game(s: &mut Session, src: &str) -> Game {
-    match s.eval_line(src).expect(src) {
-        Some(nimatron::lang::Value::Game(g)) => g,
-        other => panic!("{src} gave {other:?}"),
-    }
+    s.eval_game(src)
+        .unwrap_or_else(|e| panic!("{}", e.render(src)))
 }
 
 fn eval(s: &mut Session, src: &str) -> String {

@@ -127,6 +127,18 @@ impl Session {
         }
     }
 
+    /// Evaluate an expression that must give a game (not an assignment).
+    pub fn eval_game(&mut self, src: &str) -> Result<Game, LangError> {
+        let e = super::parser::parse_expr(src)?;
+        match self.eval_guarded(&e)? {
+            Value::Game(g) => Ok(g),
+            other => Err(LangError::new(
+                format!("expected a game, found {}", kind_name(&other)),
+                e.span,
+            )),
+        }
+    }
+
     /// Evaluate a line and format its value; `None` for empty input.
     pub fn eval_to_string(&mut self, src: &str) -> Result<Option<String>, LangError> {
         Ok(self.eval_line(src)?.map(|v| self.format(&v)))
