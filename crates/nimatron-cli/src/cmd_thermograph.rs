@@ -1,7 +1,7 @@
 //! `nimatron thermograph EXPR [--svg FILE]`: temperature, mean and the exact walls;
 //! optionally a drawing in plain SVG (Left to the left, as CGT draws it).
 
-use nimatron::lang::{Session, Value};
+use nimatron::lang::Session;
 use nimatron::numbers::Dyadic;
 use nimatron::thermo::{Thermograph, Trajectory};
 use std::fmt::Write;
@@ -21,20 +21,8 @@ pub struct Args {
 /// Run `nimatron thermograph`.
 pub fn run(args: Args) -> ExitCode {
     let mut session = Session::new();
-    let game = match session.eval_line(&args.expr) {
-        Ok(Some(Value::Game(g))) => g,
-        Ok(Some(other)) => {
-            eprintln!(
-                "error: `{}` is {}, not a game",
-                args.expr,
-                session.format(&other)
-            );
-            return ExitCode::from(2);
-        }
-        Ok(None) => {
-            eprintln!("error: no expression given");
-            return ExitCode::from(2);
-        }
+    let game = match session.eval_game(&args.expr) {
+        Ok(g) => g,
         Err(e) => {
             eprintln!("{}", e.render(&args.expr));
             return ExitCode::from(2);
