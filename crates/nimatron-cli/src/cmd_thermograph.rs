@@ -2,7 +2,7 @@
 //! optionally a drawing in plain SVG (Left to the left, as CGT draws it).
 
 use nimatron::lang::Session;
-use nimatron::numbers::Dyadic;
+use nimatron::numbers::Rational;
 use nimatron::thermo::{Thermograph, Trajectory};
 use std::fmt::Write;
 use std::process::ExitCode;
@@ -47,7 +47,7 @@ pub fn run(args: Args) -> ExitCode {
 }
 
 /// The wall as exact segments `value at t` up to the temperature, then the mast.
-fn describe(wall: &Trajectory, top: &Dyadic) -> String {
+fn describe(wall: &Trajectory, top: &Rational) -> String {
     let mut s = String::new();
     for p in wall.pieces().iter().filter(|p| &p.t <= top) {
         if !s.is_empty() {
@@ -75,7 +75,7 @@ pub fn render_svg(th: &Thermograph, title: &str) -> String {
     let t_max = t_top + (t_top * 0.3).max(1.0);
     // Sample the walls at their breakpoints and at both ends.
     let wall_points = |w: &Trajectory| -> Vec<(f64, f64)> {
-        let mut pts: Vec<(f64, f64)> = vec![(t_min, w.value_at(&Dyadic::from_i64(-1)).to_f64())];
+        let mut pts: Vec<(f64, f64)> = vec![(t_min, w.value_at(&Rational::from_i64(-1)).to_f64())];
         for p in w.pieces() {
             if p.t <= th.temperature {
                 pts.push((p.t.to_f64(), p.v.to_f64()));

@@ -85,17 +85,17 @@ fn deep_nesting_is_an_error_not_a_crash() {
 }
 
 #[test]
-fn unknown_names_and_bad_fractions_are_located() {
+fn unknown_names_and_zero_denominators_are_located() {
     let (_, err, code) = nimatron(&["eval", "1 + foo"], None);
     assert_eq!(code, 2);
     assert!(
         err.contains("unknown name `foo`") && err.contains("column 5"),
         "{err}"
     );
-    let (_, err, code) = nimatron(&["eval", "{0|1/3}"], None);
+    let (_, err, code) = nimatron(&["eval", "{0|1/0}"], None);
     assert_eq!(code, 2);
     assert!(
-        err.contains("not a dyadic") && err.contains("column 4"),
+        err.contains("division by zero") && err.contains("column 6"),
         "{err}"
     );
 }

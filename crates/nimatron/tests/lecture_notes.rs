@@ -3,7 +3,7 @@
 //! each test named after its section.
 
 use nimatron::lang::Session;
-use nimatron::numbers::Dyadic;
+use nimatron::numbers::Rational;
 use nimatron::short::{Game, GameStore, Outcome};
 
 fn eval(s: &mut Session, src: &str) -> String {
@@ -40,16 +40,16 @@ fn stalk(s: &mut GameStore, colours: &str) -> Game {
 
 /// The value of a blue-red stalk by Berlekamp's sign-expansion rule: integer part
 /// from the first run, then halving steps.
-fn stalk_value(colours: &str) -> Dyadic {
+fn stalk_value(colours: &str) -> Rational {
     let c: Vec<char> = colours.chars().collect();
     if c.is_empty() {
-        return Dyadic::ZERO;
+        return Rational::ZERO;
     }
     let first = c[0];
     let run = c.iter().take_while(|&&x| x == first).count();
     let sign = if first == 'L' { 1 } else { -1 };
-    let mut v = Dyadic::from_i64(sign * run as i64);
-    let mut step = Dyadic::ONE;
+    let mut v = Rational::from_i64(sign * run as i64);
+    let mut step = Rational::ONE;
     for &ch in &c[run..] {
         step = step.shl(-1);
         v = if ch == 'L' { &v + &step } else { &v - &step };
@@ -135,7 +135,7 @@ fn s1_4_one_half() {
     ]);
     let mut st = GameStore::new();
     let lr = stalk(&mut st, "LR");
-    assert_eq!(st.number_value(lr), Some(&Dyadic::new(1, 1)));
+    assert_eq!(st.number_value(lr), Some(&Rational::new(1, 1)));
 }
 
 #[test]
@@ -212,7 +212,7 @@ fn s1_6_simplest_number_examples_and_theorem_1_17() {
     ]);
     // Theorem 1.17 against a brute-force search of the simplest number.
     let mut st = GameStore::new();
-    let nums: Vec<Dyadic> = (-12..=12).map(|n| Dyadic::new(n, 2)).collect();
+    let nums: Vec<Rational> = (-12..=12).map(|n| Rational::new(n, 2)).collect();
     for a in &nums {
         for b in &nums {
             if a >= b {
@@ -221,9 +221,9 @@ fn s1_6_simplest_number_examples_and_theorem_1_17() {
             let (ga, gb) = (st.number(a.clone()), st.number(b.clone()));
             let g = st.from_options(&[ga], &[gb]);
             // Simplest: least birthday among dyadics strictly between (at most 1/16 steps).
-            let mut best: Option<(u64, Dyadic)> = None;
+            let mut best: Option<(nimatron::numbers::Ordinal, Rational)> = None;
             for n in -64..=64 {
-                let x = Dyadic::new(n, 4);
+                let x = Rational::new(n, 4);
                 if &x > a && &x < b {
                     let gx = st.number(x.clone());
                     let bd = st.birthday(gx);
@@ -336,8 +336,8 @@ fn s3_1_numbers_and_nimbers() {
     let mut st = GameStore::new();
     for n in 1..20i64 {
         for m in 0..9u32 {
-            let x = st.number(Dyadic::new(n, 3));
-            let g = st.nus(Dyadic::ZERO, 0, m);
+            let x = st.number(Rational::new(n, 3));
+            let g = st.nus(Rational::ZERO, 0, m);
             let sum = st.add(x, g);
             assert_eq!(st.outcome(sum), Outcome::L);
             // x + * = {x|x}
@@ -395,7 +395,7 @@ fn s3_3_all_small_games() {
     // with only 0 as number follower) lie strictly between -x and x.
     let mut st = GameStore::new();
     let games = st.games_born_by(3);
-    let x = st.number(Dyadic::new(1, 6));
+    let x = st.number(Rational::new(1, 6));
     let nx = st.neg(x);
     for g in games {
         if st.is_all_small(g) {
@@ -422,9 +422,9 @@ fn s4_1_hot_games_and_switches() {
         let (gx, gy) = (st.integer(x), st.integer(y));
         let sw = st.from_options(&[gx], &[gy]);
         for z4 in (4 * (y - 2))..=(4 * (x + 2)) {
-            let z = Dyadic::new(z4, 2);
+            let z = Rational::new(z4, 2);
             let gz = st.number(z.clone());
-            let (zx, zy) = (Dyadic::from_i64(x), Dyadic::from_i64(y));
+            let (zx, zy) = (Rational::from_i64(x), Rational::from_i64(y));
             if z < zy {
                 assert!(st.lt(gz, sw));
             } else if z > zx {
@@ -466,7 +466,7 @@ fn s4_2_number_avoidance_and_sums_of_switches() {
             parts.push(st.from_options(&[gt], &[gnt]));
         }
         let g = st.sum(&parts);
-        assert_eq!(st.left_stop(g), Dyadic::from_i64(z + a - b + c));
-        assert_eq!(st.right_stop(g), Dyadic::from_i64(z - a + b - c));
+        assert_eq!(st.left_stop(g), Rational::from_i64(z + a - b + c));
+        assert_eq!(st.right_stop(g), Rational::from_i64(z - a + b - c));
     }
 }

@@ -164,7 +164,7 @@ proptest! {
     #[test]
     fn number_up_star_literals_round_trip(n in -40i64..40, e in 0u32..5, up in -6i32..7, nim in 0u32..9) {
         let mut sess = Session::new();
-        let g = sess.store.nus(nimatron::numbers::Dyadic::new(n, e), up, nim);
+        let g = sess.store.nus(nimatron::numbers::Rational::new(n, e), up, nim);
         let text = sess.store.display(g);
         let back = sess.eval_line(&text).map_err(|e| TestCaseError::fail(e.render(&text)))?;
         prop_assert_eq!(back, Some(nimatron::lang::Value::Game(g)), "{}", text);
@@ -207,7 +207,7 @@ fn up_star_families_match_their_sums() {
             let stars: Vec<Game> = (0..m).map(|k| s.nimber(k)).collect();
             let nim = s.from_options(&stars, &stars);
             let g = s.add(ups, nim);
-            assert_eq!(g, s.nus(nimatron::numbers::Dyadic::ZERO, n as i32, m));
+            assert_eq!(g, s.nus(nimatron::numbers::Rational::ZERO, n as i32, m));
         }
     }
 }

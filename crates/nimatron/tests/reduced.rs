@@ -2,7 +2,7 @@
 //! compatible with sums, and equal exactly when games differ by an infinitesimal.
 
 use nimatron::lang::Session;
-use nimatron::numbers::Dyadic;
+use nimatron::numbers::Rational;
 use nimatron::short::{Game, GameStore};
 use proptest::prelude::*;
 
@@ -48,7 +48,7 @@ fn small_game() -> impl Strategy<Value = String> {
 }
 
 fn infinitesimal(s: &mut GameStore, g: Game) -> bool {
-    s.left_stop(g) == Dyadic::ZERO && s.right_stop(g) == Dyadic::ZERO
+    s.left_stop(g) == Rational::ZERO && s.right_stop(g) == Rational::ZERO
 }
 
 proptest! {

@@ -1,7 +1,7 @@
 //! Hackenbush and Toads and Frogs through the generic solver, cross-checked
 //! against theory (sign expansions, nimbers, the fusion principle) and the notes.
 
-use nimatron::numbers::Dyadic;
+use nimatron::numbers::Rational;
 use nimatron::rulesets::{
     Domineering, Hackenbush, PartizanPosition, PartizanSolver, ToadsAndFrogs,
 };
@@ -43,7 +43,7 @@ fn stalks_by_sign_expansion_agree_with_search() {
     let mut s = GameStore::new();
     // Section 1.5: LR = 1/2, LRR = 1/4.
     let lr = Hackenbush::stalk("LR").unwrap();
-    assert_eq!(lr.stalk_value(), Some(Dyadic::new(1, 1)));
+    assert_eq!(lr.stalk_value(), Some(Rational::new(1, 1)));
     let lrr = Hackenbush::stalk("LRR").unwrap();
     let v = value(&mut s, &lrr);
     assert_eq!(s.display(v), "1/4");

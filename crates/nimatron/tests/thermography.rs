@@ -3,12 +3,12 @@
 //! bounds of Corollary 4.14, cooling a sum) on random games.
 
 use nimatron::lang::Session;
-use nimatron::numbers::Dyadic;
+use nimatron::numbers::Rational;
 use nimatron::short::{Game, GameStore};
 use proptest::prelude::*;
 
-fn d(n: i64, k: u32) -> Dyadic {
-    Dyadic::new(n, k)
+fn d(n: i64, k: u32) -> Rational {
+    Rational::new(n, k)
 }
 
 /// Evaluate an expression to a game in the session's store.
@@ -221,7 +221,7 @@ fn rand_game(s: &mut GameStore, t: &Tree, k: i64) -> Game {
     }
 }
 
-fn temps() -> Vec<Dyadic> {
+fn temps() -> Vec<Rational> {
     vec![
         d(0, 0),
         d(1, 2),
@@ -263,13 +263,13 @@ proptest! {
                 prop_assert!(p.slope == 0 || p.slope == 1);
             }
             if s.is_number(g) {
-                prop_assert!(th.temperature < Dyadic::ZERO);
+                prop_assert!(th.temperature < Rational::ZERO);
                 return Ok(());
             }
-            prop_assert!(th.temperature >= Dyadic::ZERO);
+            prop_assert!(th.temperature >= Rational::ZERO);
             let (ls, rs) = s.stops(g);
-            prop_assert_eq!(th.left_wall.value_at(&Dyadic::ZERO), ls);
-            prop_assert_eq!(th.right_wall.value_at(&Dyadic::ZERO), rs);
+            prop_assert_eq!(th.left_wall.value_at(&Rational::ZERO), ls);
+            prop_assert_eq!(th.right_wall.value_at(&Rational::ZERO), rs);
             let mut ts = temps();
             ts.push(th.temperature.clone());
             for t in ts {
@@ -330,11 +330,11 @@ proptest! {
         limited(|s| {
             let g = to_game(s, &a);
             let m = s.mean(g);
-            let t = s.temperature(g).max(Dyadic::ZERO);
+            let t = s.temperature(g).max(Rational::ZERO);
             let delta = d(1, 10);
             for n in 1..=6i64 {
                 let ng = s.multiple(n, g);
-                let nm = &m * &Dyadic::from_i64(n);
+                let nm = &m * &Rational::from_i64(n);
                 let (l, r) = s.stops(ng);
                 prop_assert!(l <= &nm + &t, "n = {}", n);
                 prop_assert!(r >= &nm - &t, "n = {}", n);

@@ -3,7 +3,7 @@
 use super::error::{LangError, Span};
 use super::lexer::Literal;
 use super::parser::{parse_statement, BinOp, CmpOp, Expr, ExprKind, Statement};
-use crate::numbers::Dyadic;
+use crate::numbers::Rational;
 use crate::short::{Abort, Game, GameStore, Outcome};
 use crate::thermo::{Thermograph, Trajectory};
 use num_bigint::BigInt;
@@ -212,13 +212,10 @@ fn kind_name(v: &Value) -> &'static str {
 
 fn literal(store: &mut GameStore, lit: &Literal, span: Span) -> Result<Game, LangError> {
     let number = match &lit.number {
-        None => Dyadic::ZERO,
-        Some(r) => r.to_dyadic().ok_or_else(|| {
-            LangError::new(
-                format!("{r} is not a dyadic rational (its denominator must be a power of 2)"),
-                span,
-            )
-        })?,
+        None => Rational::ZERO,
+        Some(r) => r
+            .to_rational()
+            .ok_or_else(|| LangError::new("division by zero", span))?,
     };
     let up =
         i32::try_from(lit.ups).map_err(|_| LangError::new("up multiple out of range", span))?;
@@ -231,7 +228,7 @@ fn literal(store: &mut GameStore, lit: &Literal, span: Span) -> Result<Game, Lan
 }
 
 fn integer_of(store: &GameStore, g: Game) -> Option<i64> {
-    store.number_value(g).and_then(Dyadic::to_i64)
+    store.number_value(g).and_then(Rational::to_i64)
 }
 
 fn eval(
@@ -369,17 +366,9 @@ fn binary(
             if y.is_zero() {
                 return Err(LangError::new("division by zero", sb));
             }
-            // x/y = (xn/2^xe) / (yn/2^ye) = xn * 2^ye / (yn * 2^xe).
-            let num = x.numerator() << y.exp();
-            let den = y.numerator() << x.exp();
-            let q = Dyadic::from_ratio(&num, &den).ok_or_else(|| {
-                LangError::new(
-                    format!(
-                        "{x}/{y} is not a dyadic rational (its denominator must be a power of 2)"
-                    ),
-                    span,
-                )
-            })?;
+            let q = x
+                .checked_div(&y)
+                .ok_or_else(|| LangError::new("division by zero", sb))?;
             store.number(q)
         }
         BinOp::Pow => {
@@ -475,9 +464,18 @@ fn call(
         }
         "birthday" => {
             let b = store.birthday(g);
-            Value::Game(store.number(Dyadic::from_bigint(BigInt::from(b))))
+            match b.to_u64() {
+                Some(n) => Value::Game(store.number(Rational::from_bigint(BigInt::from(n)))),
+                None => Value::Str(b.to_string()),
+            }
         }
         "options" => {
+            if let Some(x) = store.number_value(g).filter(|x| !x.is_dyadic()) {
+                return Err(LangError::new(
+                    format!("{x} is born on day omega: its options are the infinitely many dyadics converging to it from each side"),
+                    span,
+                ));
+            }
             let (l, r) = (
                 store.sorted_options(g, true),
                 store.sorted_options(g, false),
@@ -547,7 +545,7 @@ fn nim_operand(store: &GameStore, g: Game, span: Span) -> Result<u64, LangError>
     }
     store
         .number_value(g)
-        .and_then(Dyadic::to_i64)
+        .and_then(Rational::to_i64)
         .and_then(|n| u64::try_from(n).ok())
         .ok_or_else(|| LangError::new("expected a nimber *a or a natural number", span))
 }

@@ -5,7 +5,7 @@
 //! or before a letter, `{` or `(` is multiplication (`3 * G`, `2*{1|}`).
 
 use super::error::{LangError, Span};
-use crate::numbers::Dyadic;
+use crate::numbers::Rational;
 use num_bigint::BigInt;
 
 /// The number part of a literal as written: `num` or `num/den` (den > 0).
@@ -29,35 +29,11 @@ impl Ratio {
         }
     }
 
-    /// The value as a dyadic rational, if the reduced denominator is a power of two.
-    pub fn to_dyadic(&self) -> Option<Dyadic> {
+    /// The value as an exact rational (`None` for a zero denominator).
+    pub fn to_rational(&self) -> Option<Rational> {
         match self {
-            Ratio::Small(n, d) => {
-                let g = gcd(n.unsigned_abs(), *d);
-                let d = d / g;
-                let n = n / g as i64;
-                d.is_power_of_two()
-                    .then(|| Dyadic::new(n, d.trailing_zeros()))
-            }
-            Ratio::Big(b) => Dyadic::from_ratio(&b.0, &b.1),
-        }
-    }
-}
-
-fn gcd(mut a: u64, mut b: u64) -> u64 {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a.max(1)
-}
-
-impl std::fmt::Display for Ratio {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Ratio::Small(n, 1) => write!(f, "{n}"),
-            Ratio::Small(n, d) => write!(f, "{n}/{d}"),
-            Ratio::Big(b) if b.1 == BigInt::from(1) => write!(f, "{}", b.0),
-            Ratio::Big(b) => write!(f, "{}/{}", b.0, b.1),
+            Ratio::Small(n, d) => Rational::from_ratio(&BigInt::from(*n), &BigInt::from(*d)),
+            Ratio::Big(b) => Rational::from_ratio(&b.0, &b.1),
         }
     }
 }

@@ -7,7 +7,7 @@
 //! e.g. `0-1:b 1-2:r 1-3:g`.
 
 use super::PartizanPosition;
-use crate::numbers::Dyadic;
+use crate::numbers::Rational;
 use crate::short::{Game, GameStore};
 use std::fmt;
 use std::sync::Arc;
@@ -230,18 +230,18 @@ impl Hackenbush {
     /// The value of a blue-red stalk by its sign expansion (Berlekamp's rule):
     /// the first run gives an integer, each later edge adds or subtracts half the
     /// previous step. `None` unless the position is such a stalk.
-    pub fn stalk_value(&self) -> Option<Dyadic> {
+    pub fn stalk_value(&self) -> Option<Rational> {
         let colours = self.as_stalk()?;
         if colours.contains(&Colour::Green) {
             return None;
         }
         let Some(&first) = colours.first() else {
-            return Some(Dyadic::ZERO);
+            return Some(Rational::ZERO);
         };
         let run = colours.iter().take_while(|&&c| c == first).count();
         let sign = if first == Colour::Blue { 1 } else { -1 };
-        let mut v = Dyadic::from_i64(sign * run as i64);
-        let mut step = Dyadic::ONE;
+        let mut v = Rational::from_i64(sign * run as i64);
+        let mut step = Rational::ONE;
         for &c in &colours[run..] {
             step = step.shl(-1);
             v = if c == Colour::Blue {

@@ -2,7 +2,7 @@
 //! `+-1`, `{2|1||-1}`, `2.Tiny`. Everything printed can be read back by `lang`.
 
 use super::store::{Game, GameStore, Nus};
-use crate::numbers::Dyadic;
+use crate::numbers::Rational;
 use std::cmp::Ordering;
 use std::fmt::Write;
 
@@ -112,7 +112,7 @@ impl GameStore {
 
     /// Tiny/miny recognition: `x + Tiny(s)` = `{x || x | x - s}` with `s > 0`
     /// (and the mirror for miny). Returns (translate x, subscript s, is_tiny).
-    fn tiny_form(&mut self, g: Game) -> Option<(Dyadic, Game, bool)> {
+    fn tiny_form(&mut self, g: Game) -> Option<(Rational, Game, bool)> {
         let (l, r) = (self.left_options(g), self.right_options(g));
         if l.len() != 1 || r.len() != 1 {
             return None;

@@ -5,7 +5,7 @@
 //! Invariant: a game equal to a number-up-star `x + n.^ + *m` is always stored as
 //! such a record (found through `nus_index`), never as a general record.
 
-use crate::numbers::Dyadic;
+use crate::numbers::{Ordinal, Rational};
 use hashbrown::HashTable;
 use rustc_hash::{FxHashMap, FxHasher};
 use std::cmp::Ordering;
@@ -30,7 +30,7 @@ impl Game {
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Nus {
     /// The number part.
-    pub number: Dyadic,
+    pub number: Rational,
     /// The multiple of up (negative for down).
     pub up: i32,
     /// The nimber part.
@@ -39,7 +39,7 @@ pub struct Nus {
 
 impl Nus {
     /// A plain number.
-    pub fn number(x: Dyadic) -> Nus {
+    pub fn number(x: Rational) -> Nus {
         Nus {
             number: x,
             up: 0,
@@ -90,6 +90,10 @@ pub enum Abort {
     /// An up multiple or nimber left the supported range.
     #[error("value out of range: {0}")]
     OutOfRange(&'static str),
+    /// A game over non-dyadic rationals that the canonical-form algorithm does not
+    /// reduce (never seen in tests; reported rather than answered wrongly).
+    #[error("unsupported: {0}")]
+    Unsupported(&'static str),
 }
 
 const NONE: u32 = u32::MAX;
@@ -113,8 +117,11 @@ struct Node {
     /// What kind of game this is: `KIND_NUMBER`, `KIND_NIMBER`, `KIND_NUS` or `KIND_GENERAL`.
     kind: u8,
     /// Left stop and right stop (for a number-up-star, its number part).
-    left_stop: Dyadic,
-    right_stop: Dyadic,
+    left_stop: Rational,
+    right_stop: Rational,
+    /// Whether a non-dyadic rational occurs in the game (an atom with infinitely
+    /// many options that the store does not write out).
+    rational: bool,
 }
 
 /// The store of canonical short games, with operation caches.
@@ -129,7 +136,7 @@ pub struct GameStore {
     opt_index: HashTable<Game>,
     sum_cache: FxHashMap<(Game, Game), Game>,
     leq_cache: FxHashMap<(Game, Game), bool>,
-    birthday_cache: FxHashMap<Game, u64>,
+    birthday_cache: FxHashMap<Game, Ordinal>,
     /// Thermographs, cooled and heated games (see [`crate::thermo`]).
     pub(crate) thermo: crate::thermo::ThermoCache,
     max_games: Option<usize>,
@@ -172,7 +179,7 @@ impl GameStore {
             interrupt: None,
             zero: Game(0),
         };
-        s.zero = s.nus_node(Nus::number(Dyadic::ZERO));
+        s.zero = s.nus_node(Nus::number(Rational::ZERO));
         s
     }
 
@@ -253,28 +260,28 @@ impl GameStore {
     }
 
     /// A number-up-star `x + n.^ + *m`.
-    pub fn nus(&mut self, number: Dyadic, up: i32, nim: u32) -> Game {
+    pub fn nus(&mut self, number: Rational, up: i32, nim: u32) -> Game {
         self.nus_node(Nus { number, up, nim })
     }
 
     /// The number `x`.
-    pub fn number(&mut self, x: Dyadic) -> Game {
+    pub fn number(&mut self, x: Rational) -> Game {
         self.nus_node(Nus::number(x))
     }
 
     /// The integer `n`.
     pub fn integer(&mut self, n: i64) -> Game {
-        self.number(Dyadic::from_i64(n))
+        self.number(Rational::from_i64(n))
     }
 
     /// The nimber `*m`.
     pub fn nimber(&mut self, m: u32) -> Game {
-        self.nus(Dyadic::ZERO, 0, m)
+        self.nus(Rational::ZERO, 0, m)
     }
 
     /// `n.^` (up multiple; negative for downs).
     pub fn up_multiple(&mut self, n: i32) -> Game {
-        self.nus(Dyadic::ZERO, n, 0)
+        self.nus(Rational::ZERO, n, 0)
     }
 
     // ------------------------------------------------------------------
@@ -293,7 +300,7 @@ impl GameStore {
     }
 
     /// The value of `g` if it is a number.
-    pub fn number_value(&self, g: Game) -> Option<&Dyadic> {
+    pub fn number_value(&self, g: Game) -> Option<&Rational> {
         self.as_nus(g).filter(|n| n.is_number()).map(|n| &n.number)
     }
 
@@ -355,6 +362,7 @@ impl GameStore {
             },
             left_stop: nus.number.clone(),
             right_stop: nus.number.clone(),
+            rational: !nus.number.is_dyadic(),
         });
         self.nus_data.push(nus.clone());
         self.nus_index.insert(nus, id);
@@ -389,15 +397,20 @@ impl GameStore {
         let x = &nus.number;
         let (n, m) = (nus.up, nus.nim);
         if n == 0 && m == 0 {
-            // A number.
+            // A number. A non-dyadic one (born on day omega) has infinitely many
+            // options; it stays an atom, and every algorithm here treats numbers by
+            // number avoidance and translation instead of through their options.
+            if !x.is_dyadic() {
+                return (vec![], vec![]);
+            }
             if x.is_integer() {
                 return match x.signum() {
                     0 => (vec![], vec![]),
-                    1 => (vec![self.number(x - &Dyadic::ONE)], vec![]),
-                    _ => (vec![], vec![self.number(x + &Dyadic::ONE)]),
+                    1 => (vec![self.number(x - &Rational::ONE)], vec![]),
+                    _ => (vec![], vec![self.number(x + &Rational::ONE)]),
                 };
             }
-            let step = Dyadic::pow2_neg(x.exp());
+            let step = Rational::pow2_neg(x.exp());
             return (vec![self.number(x - &step)], vec![self.number(x + &step)]);
         }
         let xg = self.number(x.clone());
@@ -433,7 +446,7 @@ impl GameStore {
                 _ => true,
             };
             if is_number {
-                return Some(Nus::number(Dyadic::simplest_between(lo, hi)));
+                return Some(Nus::number(Rational::simplest_between(lo, hi)));
             }
         }
         let nus = |g: Game| self.as_nus(g);
@@ -545,8 +558,20 @@ impl GameStore {
                         self.intern_general(&[gl], &[gr])
                     }
                 }
-                (lo, hi) => self.number(Dyadic::simplest_between(lo.as_ref(), hi.as_ref())),
+                (lo, hi) => self.number(Rational::simplest_between(lo.as_ref(), hi.as_ref())),
             };
+        }
+
+        // Games with non-dyadic numbers in them: decide first whether G is a number
+        // (then the algorithms below, which use number avoidance, would not apply).
+        if left
+            .iter()
+            .chain(&right)
+            .any(|g| self.nodes[g.0 as usize].rational)
+        {
+            if let Some(z) = self.fitting_number(&left, &right) {
+                return self.number(z);
+            }
         }
 
         self.remove_dominated(&mut left, true);
@@ -563,6 +588,52 @@ impl GameStore {
             return self.nus_node(nus);
         }
         self.intern_general(&left, &right)
+    }
+
+    /// The simplest number `z` that fits between the options (`G^L <| z <| G^R` for
+    /// all of them), if one does: by the simplicity theorem `G = z` then, and if
+    /// none fits, `G` is not a number. For one option `H` the numbers `z <= H` are
+    /// those below its right stop, and the stop itself when `stop <= H`; so the
+    /// fitting numbers form an interval between the options' stops whose ends
+    /// are decided by one comparison each.
+    fn fitting_number(&mut self, left: &[Game], right: &[Game]) -> Option<Rational> {
+        let lo = left
+            .iter()
+            .map(|g| self.nodes[g.0 as usize].right_stop.clone())
+            .max();
+        let lo_closed = match &lo {
+            None => false,
+            Some(a) => {
+                let za = self.number(a.clone());
+                left.iter()
+                    .filter(|g| &self.nodes[g.0 as usize].right_stop == a)
+                    .copied()
+                    .collect::<Vec<_>>()
+                    .into_iter()
+                    .all(|l| !self.leq(za, l))
+            }
+        };
+        let hi = right
+            .iter()
+            .map(|g| self.nodes[g.0 as usize].left_stop.clone())
+            .min();
+        let hi_closed = match &hi {
+            None => false,
+            Some(b) => {
+                let zb = self.number(b.clone());
+                right
+                    .iter()
+                    .filter(|g| &self.nodes[g.0 as usize].left_stop == b)
+                    .copied()
+                    .collect::<Vec<_>>()
+                    .into_iter()
+                    .all(|r| !self.leq(r, zb))
+            }
+        };
+        Rational::simplest_in(
+            lo.as_ref().map(|a| (a, lo_closed)),
+            hi.as_ref().map(|b| (b, hi_closed)),
+        )
     }
 
     /// mex of a set of options if all of them are nimbers.
@@ -653,6 +724,28 @@ impl GameStore {
             changed = true;
             let opts = if for_left { &mut *left } else { &mut *right };
             opts.remove(i);
+            if let Some(x) = self.number_value(reply).filter(|x| !x.is_dyadic()) {
+                // Reversible through a non-dyadic number x: the replacement is
+                // x's options on this side, the dyadics converging to x. G is not
+                // a number here (see `fitting_number`), so its stop on this side
+                // is reached by another option B, and B dominates all of them
+                // (d < x <= RightStop(B) gives d < B for Left; mirrored for Right).
+                let x = x.clone();
+                let dominated = opts.iter().any(|&b| {
+                    let n = &self.nodes[b.0 as usize];
+                    if for_left {
+                        n.right_stop >= x
+                    } else {
+                        n.left_stop <= x
+                    }
+                });
+                if !dominated {
+                    Self::abort(Abort::Unsupported(
+                        "reversal through a non-dyadic number with no dominating option",
+                    ));
+                }
+                continue;
+            }
             let (s, nl, nr) = self.opt_range(reply);
             let (ns, nn) = if for_left { (s, nl) } else { (s + nl, nr) };
             for k in 0..nn {
@@ -695,6 +788,10 @@ impl GameStore {
             .min()
             .cloned()
             .unwrap_or_default();
+        let rational = left
+            .iter()
+            .chain(right)
+            .any(|g| self.nodes[g.0 as usize].rational);
         let start = self.opts.len() as u32;
         self.opts.extend_from_slice(left);
         self.opts.extend_from_slice(right);
@@ -708,6 +805,7 @@ impl GameStore {
             kind: KIND_GENERAL,
             left_stop,
             right_stop,
+            rational,
         });
         let nodes = &self.nodes;
         let opts = &self.opts;
@@ -997,25 +1095,11 @@ impl GameStore {
     // ------------------------------------------------------------------
     // Invariants.
 
-    /// The birthday of `g` (the day it is born), saturating at `u64::MAX`.
-    pub fn birthday(&mut self, g: Game) -> u64 {
+    /// The birthday of `g` (the day it is born): finite for short games, `omega + n`
+    /// for games with non-dyadic rational numbers (which are born on day `omega`).
+    /// Finite parts saturate at `u64::MAX`.
+    pub fn birthday(&mut self, g: Game) -> Ordinal {
         if let Some(n) = self.as_nus(g) {
-            let num_birthday = {
-                let x = &n.number;
-                let int_part = x.floor();
-                let mag = if x.signum() < 0 {
-                    // |x|: for negative non-integers, floor(|x|) = -ceil(x)
-                    (-&x.ceil()).to_i64()
-                } else {
-                    int_part.to_i64()
-                };
-                let mag = mag.map(|m| m.unsigned_abs()).unwrap_or(u64::MAX);
-                if x.is_integer() {
-                    mag
-                } else {
-                    mag.saturating_add(1).saturating_add(x.exp() as u64)
-                }
-            };
             let up = n.up.unsigned_abs() as u64;
             let nim = n.nim as u64;
             let upstar = if up > 0 && nim == 0 {
@@ -1025,34 +1109,37 @@ impl GameStore {
             } else {
                 up + nim
             };
-            return num_birthday.saturating_add(upstar);
+            return match n.number.birthday() {
+                Some(b) => Ordinal::finite(b.saturating_add(upstar)),
+                None => Ordinal::omega().add(&Ordinal::finite(upstar)),
+            };
         }
-        if let Some(&b) = self.birthday_cache.get(&g) {
-            return b;
+        if let Some(b) = self.birthday_cache.get(&g) {
+            return b.clone();
         }
         let (s, nl, nr) = self.opt_range(g);
-        let mut b = 0u64;
+        let mut b = Ordinal::ZERO;
         for i in 0..nl + nr {
             let o = self.opts[s + i];
-            b = b.max(self.birthday(o).saturating_add(1));
+            b = b.max(self.birthday(o).succ());
         }
-        self.birthday_cache.insert(g, b);
+        self.birthday_cache.insert(g, b.clone());
         b
     }
 
     /// Left stop and right stop of `g`.
-    pub fn stops(&self, g: Game) -> (Dyadic, Dyadic) {
+    pub fn stops(&self, g: Game) -> (Rational, Rational) {
         let n = &self.nodes[g.0 as usize];
         (n.left_stop.clone(), n.right_stop.clone())
     }
 
     /// The left stop of `g`.
-    pub fn left_stop(&self, g: Game) -> Dyadic {
+    pub fn left_stop(&self, g: Game) -> Rational {
         self.nodes[g.0 as usize].left_stop.clone()
     }
 
     /// The right stop of `g`.
-    pub fn right_stop(&self, g: Game) -> Dyadic {
+    pub fn right_stop(&self, g: Game) -> Rational {
         self.nodes[g.0 as usize].right_stop.clone()
     }
 

@@ -2,7 +2,7 @@
 //! form of Siegel's *Combinatorial Game Theory*, II.7): the number of ups a game is
 //! worth, with the far-star correction for games that are "eccentric".
 
-use crate::numbers::Dyadic;
+use crate::numbers::Rational;
 use crate::short::{Game, GameStore};
 
 impl GameStore {
@@ -57,7 +57,7 @@ impl GameStore {
             right.push(self.add(w, two));
         }
         let g0 = self.from_options(&left, &right);
-        if !self.number_value(g0).is_some_and(Dyadic::is_integer) {
+        if !self.number_value(g0).is_some_and(Rational::is_integer) {
             return g0;
         }
         // An integer from the simplest-number rule may be the wrong one: compare g
@@ -67,33 +67,33 @@ impl GameStore {
         let (below, above) = (self.leq(g, far), self.leq(far, g));
         if below && !above {
             // Least integer n with n |> every new Left option.
-            let mut best: Option<Dyadic> = None;
+            let mut best: Option<Rational> = None;
             for &x in &left {
                 let mut n = self.right_stop(x).ceil();
                 let gn = self.number(n.clone());
                 if self.leq(gn, x) {
-                    n = &n + &Dyadic::ONE;
+                    n = &n + &Rational::ONE;
                 }
                 if best.as_ref().is_none_or(|b| &n > b) {
                     best = Some(n);
                 }
             }
-            return self.number(best.unwrap_or(Dyadic::ZERO));
+            return self.number(best.unwrap_or(Rational::ZERO));
         }
         if above && !below {
             // Greatest integer n with n <| every new Right option.
-            let mut best: Option<Dyadic> = None;
+            let mut best: Option<Rational> = None;
             for &x in &right {
                 let mut n = self.left_stop(x).floor();
                 let gn = self.number(n.clone());
                 if self.leq(x, gn) {
-                    n = &n - &Dyadic::ONE;
+                    n = &n - &Rational::ONE;
                 }
                 if best.as_ref().is_none_or(|b| &n < b) {
                     best = Some(n);
                 }
             }
-            return self.number(best.unwrap_or(Dyadic::ZERO));
+            return self.number(best.unwrap_or(Rational::ZERO));
         }
         g0
     }

@@ -2,7 +2,7 @@
 //! option that holds Left's wall at that temperature), and the exact winning
 //! moves of a sum when its canonical form is within reach.
 
-use crate::numbers::Dyadic;
+use crate::numbers::Rational;
 use crate::short::{Game, GameStore};
 
 /// A move in one component of a sum.
@@ -19,7 +19,7 @@ impl GameStore {
     /// temperature (ties: the first), the Left option whose right wall is highest at
     /// that temperature. `None` when Left has no move anywhere.
     pub fn hotstrat_left(&mut self, components: &[Game]) -> Option<SumMove> {
-        let mut best: Option<(Dyadic, usize)> = None;
+        let mut best: Option<(Rational, usize)> = None;
         for (i, &g) in components.iter().enumerate() {
             if self.left_options(g).is_empty() {
                 continue;
@@ -31,7 +31,7 @@ impl GameStore {
         }
         let (t, i) = best?;
         let g = components[i];
-        let mut choice: Option<(Dyadic, Game)> = None;
+        let mut choice: Option<(Rational, Game)> = None;
         for gl in self.left_options(g) {
             let th = self.thermograph(gl);
             let v = th.right_wall.value_at(&t);

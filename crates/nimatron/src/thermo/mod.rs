@@ -20,7 +20,7 @@ mod trajectory;
 pub use hotstrat::SumMove;
 pub use trajectory::{Piece, Trajectory, T_MIN};
 
-use crate::numbers::Dyadic;
+use crate::numbers::Rational;
 use crate::short::{Abort, Game, GameStore};
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
@@ -34,18 +34,24 @@ pub struct Thermograph {
     /// The Right wall; slopes +1 or 0.
     pub right_wall: Trajectory,
     /// The mast value (the mean).
-    pub mast: Dyadic,
+    pub mast: Rational,
     /// Where the mast starts (the temperature).
-    pub temperature: Dyadic,
+    pub temperature: Rational,
 }
 
 impl Thermograph {
-    /// The thermograph of the number `x`: a mast at `x` from `t = -1/2^k`.
-    pub fn number(x: Dyadic) -> Thermograph {
+    /// The thermograph of the number `x`: a mast at `x` from `t = -1/2^k` for
+    /// `x = m/2^k`; from `t = 0` (the limit of those) for a non-dyadic rational.
+    pub fn number(x: Rational) -> Thermograph {
+        let temperature = if x.is_dyadic() {
+            -Rational::pow2_neg(x.exp())
+        } else {
+            Rational::ZERO
+        };
         Thermograph {
             left_wall: Trajectory::constant(x.clone()),
             right_wall: Trajectory::constant(x.clone()),
-            temperature: -Dyadic::pow2_neg(x.exp()),
+            temperature,
             mast: x,
         }
     }
@@ -55,7 +61,7 @@ impl Thermograph {
     /// wall is `x - t` and the Right wall `x + t`, except that the Left wall is
     /// `x` for downs other than `v*`, and the Right wall `x` for ups other than
     /// `^*` (by induction on the canonical options `{x | x + (n-1).^ + *(m^1)}`).
-    pub fn infinitesimal_shift(x: Dyadic, up: i32, nim: u32) -> Thermograph {
+    pub fn infinitesimal_shift(x: Rational, up: i32, nim: u32) -> Thermograph {
         let mast = Trajectory::constant(x.clone());
         let left_flat = up < 0 && !(up == -1 && nim == 1);
         let right_flat = up > 0 && !(up == 1 && nim == 1);
@@ -70,10 +76,10 @@ impl Thermograph {
             mast.tilt(1)
         };
         Thermograph {
-            left_wall: left.truncate(&Dyadic::ZERO, x.clone()),
-            right_wall: right.truncate(&Dyadic::ZERO, x.clone()),
+            left_wall: left.truncate(&Rational::ZERO, x.clone()),
+            right_wall: right.truncate(&Rational::ZERO, x.clone()),
             mast: x,
-            temperature: Dyadic::ZERO,
+            temperature: Rational::ZERO,
         }
     }
 
@@ -97,7 +103,7 @@ impl Thermograph {
 #[derive(Default)]
 pub struct ThermoCache {
     thermographs: FxHashMap<Game, Arc<Thermograph>>,
-    cooled: FxHashMap<(Game, Dyadic), Game>,
+    cooled: FxHashMap<(Game, Rational), Game>,
     heated: FxHashMap<(Game, Game), Game>,
 }
 
@@ -115,11 +121,11 @@ impl ThermoCache {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ConfusionInterval {
     /// The lower end (the right stop).
-    pub lo: Dyadic,
+    pub lo: Rational,
     /// Whether `lo` itself is confused with the game.
     pub lo_closed: bool,
     /// The upper end (the left stop).
-    pub hi: Dyadic,
+    pub hi: Rational,
     /// Whether `hi` itself is confused with the game.
     pub hi_closed: bool,
 }
@@ -175,12 +181,12 @@ impl GameStore {
 
     /// The temperature of `g`: `-1/2^k` for a number `m/2^k`, 0 for an
     /// infinitesimal shift of a number, positive for hot games.
-    pub fn temperature(&mut self, g: Game) -> Dyadic {
+    pub fn temperature(&mut self, g: Game) -> Rational {
         self.thermograph(g).temperature.clone()
     }
 
     /// The mean (mast value) of `g`. Means add: `mean(G + H) = mean(G) + mean(H)`.
-    pub fn mean(&mut self, g: Game) -> Dyadic {
+    pub fn mean(&mut self, g: Game) -> Rational {
         self.thermograph(g).mast.clone()
     }
 
@@ -191,7 +197,7 @@ impl GameStore {
     ///
     /// A negative `t` stops the computation with [`Abort::OutOfRange`] (under
     /// [`GameStore::guard`] an `Err`).
-    pub fn cool(&mut self, g: Game, t: &Dyadic) -> Game {
+    pub fn cool(&mut self, g: Game, t: &Rational) -> Game {
         if t.signum() < 0 {
             std::panic::panic_any(Abort::OutOfRange("cooling temperature must be >= 0"));
         }
@@ -200,7 +206,7 @@ impl GameStore {
         self.cool_rec(g, t, tg, mtg)
     }
 
-    fn cool_rec(&mut self, g: Game, t: &Dyadic, tg: Game, mtg: Game) -> Game {
+    fn cool_rec(&mut self, g: Game, t: &Rational, tg: Game, mtg: Game) -> Game {
         // Cooling by 0 changes nothing (only numbers have negative temperatures).
         if self.is_number(g) || t.is_zero() {
             return g;
@@ -285,7 +291,7 @@ mod tests {
     #[test]
     fn closed_form_of_infinitesimal_shifts_matches_the_recursion() {
         let mut s = GameStore::new();
-        for x in [Dyadic::ZERO, Dyadic::new(3, 1), Dyadic::from_i64(-2)] {
+        for x in [Rational::ZERO, Rational::new(3, 1), Rational::from_i64(-2)] {
             for up in -5..=5 {
                 for nim in 0..5 {
                     if up == 0 && nim == 0 {

@@ -3,22 +3,22 @@
 //! Thermograph walls are such functions with slopes in {-1, 0, +1}
 //! (Proposition 4.11 of the lecture notes); sums of walls may have slope ±2.
 //! Slopes are small integers, so every breakpoint found by intersecting two
-//! pieces is a dyadic rational (their slopes differ by 1, 2 or 4).
+//! pieces is exact: dyadic for short games (their slopes differ by 1, 2 or 4),
+//! rational for games with non-dyadic numbers (temperature 2/3 for {1 | -1/3}).
 
-use crate::numbers::Dyadic;
-use num_bigint::BigInt;
+use crate::numbers::Rational;
 
 /// The lowest temperature a thermograph is drawn from (CGSuite's convention:
 /// integers have temperature -1).
-pub const T_MIN: Dyadic = Dyadic::from_i64(-1);
+pub const T_MIN: Rational = Rational::from_i64(-1);
 
 /// One linear piece: from temperature `t` on, the value is `v + slope * (t' - t)`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Piece {
     /// Where the piece starts.
-    pub t: Dyadic,
+    pub t: Rational,
     /// The value at `t`.
-    pub v: Dyadic,
+    pub v: Rational,
     /// The slope (value per unit of temperature).
     pub slope: i64,
 }
@@ -33,25 +33,24 @@ pub struct Trajectory {
 }
 
 /// `v * k` for a small integer `k`.
-fn mul_int(v: &Dyadic, k: i64) -> Dyadic {
+fn mul_int(v: &Rational, k: i64) -> Rational {
     match k {
-        0 => Dyadic::ZERO,
+        0 => Rational::ZERO,
         1 => v.clone(),
         -1 => -v,
-        _ => v * &Dyadic::from_i64(k),
+        _ => v * &Rational::from_i64(k),
     }
 }
 
-/// `v / k` for a nonzero integer `k` (exact when `|k|` is a power of two).
-fn div_int(v: &Dyadic, k: i64) -> Dyadic {
-    let num = v.numerator();
-    let den = BigInt::from(k) << v.exp();
-    Dyadic::from_ratio(&num, &den).expect("slopes differ by a power of two")
+/// `v / k` for a nonzero integer `k`.
+fn div_int(v: &Rational, k: i64) -> Rational {
+    v.checked_div(&Rational::from_i64(k))
+        .expect("slopes of distinct pieces differ")
 }
 
 impl Trajectory {
     /// The constant function `v`.
-    pub fn constant(v: Dyadic) -> Trajectory {
+    pub fn constant(v: Rational) -> Trajectory {
         Trajectory {
             pieces: vec![Piece {
                 t: T_MIN,
@@ -66,19 +65,19 @@ impl Trajectory {
         &self.pieces
     }
 
-    fn piece_index(&self, t: &Dyadic) -> usize {
+    fn piece_index(&self, t: &Rational) -> usize {
         // The last piece starting at or below t (the first one below -1).
         self.pieces.iter().rposition(|p| &p.t <= t).unwrap_or(0)
     }
 
     /// The value at temperature `t` (extended linearly below -1).
-    pub fn value_at(&self, t: &Dyadic) -> Dyadic {
+    pub fn value_at(&self, t: &Rational) -> Rational {
         let p = &self.pieces[self.piece_index(t)];
         &p.v + &mul_int(&(t - &p.t), p.slope)
     }
 
     /// The slope just above `t`.
-    pub fn slope_at(&self, t: &Dyadic) -> i64 {
+    pub fn slope_at(&self, t: &Rational) -> i64 {
         self.pieces[self.piece_index(t)].slope
     }
 
@@ -107,7 +106,7 @@ impl Trajectory {
     }
 
     /// `self + c` for a constant `c`.
-    pub fn shift(&self, c: &Dyadic) -> Trajectory {
+    pub fn shift(&self, c: &Rational) -> Trajectory {
         let pieces = self
             .pieces
             .iter()
@@ -135,8 +134,8 @@ impl Trajectory {
     }
 
     /// The union of both functions' breakpoints, ascending.
-    fn breakpoints(a: &Trajectory, b: &Trajectory) -> Vec<Dyadic> {
-        let mut ts: Vec<Dyadic> = a
+    fn breakpoints(a: &Trajectory, b: &Trajectory) -> Vec<Rational> {
+        let mut ts: Vec<Rational> = a
             .pieces
             .iter()
             .chain(&b.pieces)
@@ -202,7 +201,7 @@ impl Trajectory {
     }
 
     /// The least `t >= -1` with `self(t) <= 0`, if any.
-    pub fn first_nonpositive(&self) -> Option<Dyadic> {
+    pub fn first_nonpositive(&self) -> Option<Rational> {
         for (i, p) in self.pieces.iter().enumerate() {
             if p.v.signum() <= 0 {
                 return Some(p.t.clone());
@@ -218,7 +217,7 @@ impl Trajectory {
     }
 
     /// This function below `t`, and the constant `v` from `t` on.
-    pub fn truncate(&self, t: &Dyadic, v: Dyadic) -> Trajectory {
+    pub fn truncate(&self, t: &Rational, v: Rational) -> Trajectory {
         let mut pieces: Vec<Piece> = self.pieces.iter().filter(|p| &p.t < t).cloned().collect();
         pieces.push(Piece {
             t: t.clone(),
@@ -233,8 +232,8 @@ impl Trajectory {
 mod tests {
     use super::*;
 
-    fn d(n: i64, k: u32) -> Dyadic {
-        Dyadic::new(n, k)
+    fn d(n: i64, k: u32) -> Rational {
+        Rational::new(n, k)
     }
 
     #[test]

@@ -1,0 +1,222 @@
+//! Ordinals below epsilon-zero in Cantor normal form: the birthdays of games
+//! over the rationals (`omega + 1` for `{1 | -1/3}`) and of surreal numbers
+//! (`omega^2` for ω²), and the lengths of sign expansions.
+
+use std::cmp::Ordering;
+use std::fmt;
+
+/// An ordinal `ω^e1·c1 + ω^e2·c2 + ...` with `e1 > e2 > ...` and `ci > 0`.
+#[derive(Clone, PartialEq, Eq, Hash, Default)]
+pub struct Ordinal {
+    /// Terms by decreasing exponent.
+    terms: Vec<(Ordinal, u64)>,
+}
+
+impl Ordinal {
+    /// Zero.
+    pub const ZERO: Ordinal = Ordinal { terms: Vec::new() };
+
+    /// The finite ordinal `n`.
+    pub fn finite(n: u64) -> Ordinal {
+        if n == 0 {
+            Ordinal::ZERO
+        } else {
+            Ordinal {
+                terms: vec![(Ordinal::ZERO, n)],
+            }
+        }
+    }
+
+    /// `ω^e · c`.
+    pub fn omega_pow(e: Ordinal, c: u64) -> Ordinal {
+        if c == 0 {
+            Ordinal::ZERO
+        } else {
+            Ordinal {
+                terms: vec![(e, c)],
+            }
+        }
+    }
+
+    /// `ω`.
+    pub fn omega() -> Ordinal {
+        Ordinal::omega_pow(Ordinal::finite(1), 1)
+    }
+
+    /// The value if finite.
+    pub fn to_u64(&self) -> Option<u64> {
+        match self.terms.as_slice() {
+            [] => Some(0),
+            [(e, c)] if e.is_zero() => Some(*c),
+            _ => None,
+        }
+    }
+
+    /// Whether this is zero.
+    pub fn is_zero(&self) -> bool {
+        self.terms.is_empty()
+    }
+
+    /// The Cantor normal form terms `(exponent, coefficient)`, largest first.
+    pub fn terms(&self) -> &[(Ordinal, u64)] {
+        &self.terms
+    }
+
+    /// The successor `self + 1`.
+    pub fn succ(&self) -> Ordinal {
+        self.add(&Ordinal::finite(1))
+    }
+
+    /// Ordinal sum `self + other` (not commutative: `1 + ω = ω`).
+    pub fn add(&self, other: &Ordinal) -> Ordinal {
+        let Some((lead, c)) = other.terms.first() else {
+            return self.clone();
+        };
+        // Terms of self below other's leading exponent are absorbed.
+        let mut terms: Vec<(Ordinal, u64)> = Vec::new();
+        for (e, k) in &self.terms {
+            match e.cmp(lead) {
+                Ordering::Greater => terms.push((e.clone(), *k)),
+                Ordering::Equal => {
+                    terms.push((e.clone(), k.saturating_add(*c)));
+                    terms.extend(other.terms[1..].iter().cloned());
+                    return Ordinal { terms };
+                }
+                Ordering::Less => break,
+            }
+        }
+        terms.extend(other.terms.iter().cloned());
+        Ordinal { terms }
+    }
+
+    /// Ordinal product `self · other` (not commutative: `2·ω = ω`, `ω·2 = ω + ω`).
+    pub fn mul(&self, other: &Ordinal) -> Ordinal {
+        let Some((lead, c)) = self.terms.first() else {
+            return Ordinal::ZERO;
+        };
+        let mut acc = Ordinal::ZERO;
+        for (e, k) in &other.terms {
+            let part = if e.is_zero() {
+                // self · k: the leading coefficient multiplies, the rest follows once.
+                let mut terms = self.terms.clone();
+                terms[0].1 = c.saturating_mul(*k);
+                Ordinal { terms }
+            } else {
+                Ordinal::omega_pow(lead.add(e), *k)
+            };
+            acc = acc.add(&part);
+        }
+        acc
+    }
+}
+
+impl Ord for Ordinal {
+    fn cmp(&self, other: &Self) -> Ordering {
+        for (a, b) in self.terms.iter().zip(&other.terms) {
+            let o = a.0.cmp(&b.0).then(a.1.cmp(&b.1));
+            if o != Ordering::Equal {
+                return o;
+            }
+        }
+        self.terms.len().cmp(&other.terms.len())
+    }
+}
+
+impl PartialOrd for Ordinal {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl From<u64> for Ordinal {
+    fn from(n: u64) -> Self {
+        Ordinal::finite(n)
+    }
+}
+
+impl PartialEq<u64> for Ordinal {
+    fn eq(&self, other: &u64) -> bool {
+        self.to_u64() == Some(*other)
+    }
+}
+
+impl PartialOrd<u64> for Ordinal {
+    fn partial_cmp(&self, other: &u64) -> Option<Ordering> {
+        Some(self.cmp(&Ordinal::finite(*other)))
+    }
+}
+
+impl fmt::Display for Ordinal {
+    /// `0`, `5`, `omega`, `omega+1`, `omega*2`, `omega^2*3+omega+4`, `omega^omega`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.terms.is_empty() {
+            return write!(f, "0");
+        }
+        for (i, (e, c)) in self.terms.iter().enumerate() {
+            if i > 0 {
+                write!(f, "+")?;
+            }
+            if e.is_zero() {
+                write!(f, "{c}")?;
+                continue;
+            }
+            write!(f, "omega")?;
+            if *e != 1 {
+                if e.terms.len() == 1 && (e.terms[0].0.is_zero() || e.terms[0].1 == 1) {
+                    write!(f, "^{e}")?;
+                } else {
+                    write!(f, "^({e})")?;
+                }
+            }
+            if *c != 1 {
+                write!(f, "*{c}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Ordinal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn w() -> Ordinal {
+        Ordinal::omega()
+    }
+
+    #[test]
+    fn ordinal_arithmetic_is_not_commutative() {
+        let one = Ordinal::finite(1);
+        assert_eq!(one.add(&w()), w());
+        assert_eq!(w().add(&one).to_string(), "omega+1");
+        assert_eq!(w().add(&w()).to_string(), "omega*2");
+        assert_eq!(Ordinal::finite(2).mul(&w()), w());
+        assert_eq!(w().mul(&Ordinal::finite(2)).to_string(), "omega*2");
+        assert_eq!(w().mul(&w()).to_string(), "omega^2");
+        let a = w().add(&one); // ω+1
+        assert_eq!(a.mul(&Ordinal::finite(2)).to_string(), "omega*2+1");
+        assert_eq!(a.mul(&w()).to_string(), "omega^2");
+        let ww = Ordinal::omega_pow(w(), 1);
+        assert_eq!(ww.to_string(), "omega^omega");
+        assert_eq!(
+            Ordinal::omega_pow(w().add(&one), 1).to_string(),
+            "omega^(omega+1)"
+        );
+    }
+
+    #[test]
+    fn order() {
+        let one = Ordinal::finite(1);
+        assert!(Ordinal::finite(1000) < w());
+        assert!(w() < w().add(&one));
+        assert!(w().mul(&Ordinal::finite(5)) < w().mul(&w()));
+        assert!(Ordinal::finite(3) == 3u64);
+        assert!(w() > 7u64);
+    }
+}
