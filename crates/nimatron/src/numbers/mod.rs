@@ -5,7 +5,9 @@
 mod nimber;
 mod ordinal;
 mod rational;
+mod surreal;
 
 pub use nimber::{nim_add, nim_inv, nim_mul, nim_pow, Nimber};
 pub use ordinal::Ordinal;
 pub use rational::Rational;
+pub use surreal::{Surreal, SurrealError};
