@@ -228,7 +228,6 @@ impl Surreal {
 
 /// The rational square root of `c`, if it has one.
 fn rational_sqrt(c: &Rational) -> Option<Rational> {
-    use num_integer::Roots;
     let (n, d) = (c.numerator(), c.denominator());
     let (sn, sd) = (n.sqrt(), d.sqrt());
     (&sn * &sn == n && &sd * &sd == d).then(|| Rational::from_ratio(&sn, &sd))?
