@@ -5,6 +5,7 @@
 mod nimber;
 mod ordinal;
 mod rational;
+pub mod signexp;
 mod surreal;
 
 pub use nimber::{nim_add, nim_inv, nim_mul, nim_pow, Nimber};

@@ -89,6 +89,27 @@ impl Ordinal {
         Ordinal { terms }
     }
 
+    /// The `δ` with `alpha + δ = self`, for `alpha <= self` (left subtraction).
+    pub fn sub_left(&self, alpha: &Ordinal) -> Ordinal {
+        debug_assert!(alpha <= self);
+        for (i, (e, c)) in self.terms.iter().enumerate() {
+            match alpha.terms.get(i) {
+                Some((ea, ca)) if ea == e && ca == c => continue,
+                Some((ea, ca)) if ea == e => {
+                    let mut terms = vec![(e.clone(), c - ca)];
+                    terms.extend(self.terms[i + 1..].iter().cloned());
+                    return Ordinal { terms };
+                }
+                _ => {
+                    return Ordinal {
+                        terms: self.terms[i..].to_vec(),
+                    }
+                }
+            }
+        }
+        Ordinal::ZERO
+    }
+
     /// Ordinal product `self · other` (not commutative: `2·ω = ω`, `ω·2 = ω + ω`).
     pub fn mul(&self, other: &Ordinal) -> Ordinal {
         let Some((lead, c)) = self.terms.first() else {
@@ -208,6 +229,18 @@ mod tests {
             Ordinal::omega_pow(w().add(&one), 1).to_string(),
             "omega^(omega+1)"
         );
+    }
+
+    #[test]
+    fn left_subtraction() {
+        let one = Ordinal::finite(1);
+        let w2 = w().mul(&w());
+        // ω + (ω² - ω) = ω², with ω² - ω = ω² (left subtraction).
+        assert_eq!(w2.sub_left(&w()), w2);
+        let a = w().mul(&Ordinal::finite(3)).add(&one); // ω·3 + 1
+        assert_eq!(a.sub_left(&w()).to_string(), "omega*2+1");
+        assert_eq!(a.sub_left(&a), Ordinal::ZERO);
+        assert_eq!(Ordinal::finite(7).sub_left(&Ordinal::finite(3)), 4u64);
     }
 
     #[test]
