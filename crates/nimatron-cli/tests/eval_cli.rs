@@ -286,3 +286,22 @@ fn play_nims_relatives() {
     assert_eq!(code, 2);
     assert!(err.contains("two heaps"), "{err}");
 }
+
+#[test]
+fn surreal_numbers_issue_examples() {
+    let (out, err, code) = nimatron(
+        &[
+            "eval",
+            "{0|1/3} == 1/4",
+            "omega * (1/omega) == 1",
+            "stalk(\"L(RL)\") == 2/3",
+            "omega - 1 < omega",
+            "omega/2 + omega/2 == omega",
+            "signexp(2/3)",
+            "birthday(omega + 1)",
+        ],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "true\ntrue\ntrue\ntrue\ntrue\n\"L(RL)\"\nomega+1\n");
+}

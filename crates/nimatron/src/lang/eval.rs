@@ -3,10 +3,10 @@
 use super::error::{LangError, Span};
 use super::lexer::Literal;
 use super::parser::{parse_statement, BinOp, CmpOp, Expr, ExprKind, Statement};
-use crate::numbers::Rational;
+use super::surreal_fns;
+use crate::numbers::{Rational, Surreal};
 use crate::short::{Abort, Game, GameStore, Outcome};
 use crate::thermo::{Thermograph, Trajectory};
-use num_bigint::BigInt;
 use rustc_hash::FxHashMap;
 use std::fmt::Write;
 use std::sync::Arc;
@@ -26,6 +26,9 @@ pub enum Value {
     Str(String),
     /// A thermograph (from `thermograph(G)`).
     Thermograph(Arc<Thermograph>),
+    /// A surreal number beyond the rationals (`omega + 1`); rational results
+    /// are always `Game`s.
+    Surreal(Surreal),
 }
 
 /// An evaluation session: a game store plus variables.
@@ -51,7 +54,7 @@ pub const FUNCTIONS: &[(&str, usize, &str)] = &[
     ),
     ("leftstop", 1, "Left stop"),
     ("rightstop", 1, "Right stop"),
-    ("birthday", 1, "the day the game is born"),
+    ("birthday", 1, "the day the game (or surreal number) is born, an ordinal: birthday(omega+1) = omega+1"),
     ("options", 1, "[Left options, Right options]"),
     ("leftoptions", 1, "Left options"),
     ("rightoptions", 1, "Right options"),
@@ -152,6 +155,7 @@ impl Session {
             Value::Outcome(o) => o.to_string(),
             Value::Str(t) => format!("\"{t}\""),
             Value::Thermograph(th) => format_thermograph(th),
+            Value::Surreal(x) => x.to_string(),
             Value::List(items) => {
                 let mut s = String::from("[");
                 for (i, it) in items.iter().enumerate() {
@@ -207,6 +211,7 @@ fn kind_name(v: &Value) -> &'static str {
         Value::List(_) => "a list",
         Value::Str(_) => "a string",
         Value::Thermograph(_) => "a thermograph",
+        Value::Surreal(_) => "a surreal number",
     }
 }
 
@@ -243,6 +248,9 @@ fn eval(
         ExprKind::Var(name) => match name.as_str() {
             "true" => Ok(Value::Bool(true)),
             "false" => Ok(Value::Bool(false)),
+            _ if !vars.contains_key(name) && surreal_fns::constant(name).is_some() => {
+                Ok(surreal_fns::constant(name).expect("checked"))
+            }
             _ => vars
                 .get(name)
                 .cloned()
@@ -278,12 +286,19 @@ fn eval(
             Ok(Value::Game(store.from_options(&left, &right)))
         }
         ExprKind::Neg(x) => {
-            let g = game_of(eval(store, vars, x)?, x.span, "the operand of `-`")?;
+            let v = eval(store, vars, x)?;
+            if let Value::Surreal(n) = v {
+                return Ok(Value::Surreal(n.neg()));
+            }
+            let g = game_of(v, x.span, "the operand of `-`")?;
             Ok(Value::Game(store.neg(g)))
         }
         ExprKind::Bin(op, a, b) => {
             let va = eval(store, vars, a)?;
             let vb = eval(store, vars, b)?;
+            if surreal_fns::wants_surreal(store, *op, &va, &vb) {
+                return surreal_fns::binary(store, *op, (&va, a.span), (&vb, b.span), span);
+            }
             let ga = game_of(va, a.span, "the left operand")?;
             let gb = game_of(vb, b.span, "the right operand")?;
             binary(store, *op, ga, gb, a.span, b.span, span)
@@ -291,6 +306,21 @@ fn eval(
         ExprKind::Cmp(op, a, b) => {
             let va = eval(store, vars, a)?;
             let vb = eval(store, vars, b)?;
+            if matches!(va, Value::Surreal(_)) || matches!(vb, Value::Surreal(_)) {
+                let o = surreal_fns::compare(store, (&va, a.span), (&vb, b.span))?;
+                return Ok(Value::Bool(match op {
+                    CmpOp::Eq => o.is_eq(),
+                    CmpOp::Ne => o.is_ne(),
+                    CmpOp::Le => o.is_le(),
+                    CmpOp::Ge => o.is_ge(),
+                    CmpOp::Lt => o.is_lt(),
+                    CmpOp::Gt => o.is_gt(),
+                    // Numbers are never confused with each other.
+                    CmpOp::Confused => false,
+                    CmpOp::LessConfused => o.is_lt(),
+                    CmpOp::GreaterConfused => o.is_gt(),
+                }));
+            }
             match (&va, &vb, op) {
                 (Value::Game(x), Value::Game(y), _) => {
                     let (x, y) = (*x, *y);
@@ -423,6 +453,9 @@ fn call(
     if let Some(r) = super::rulesets_fns::call_ruleset(store, &lname, &args, span) {
         return r;
     }
+    if let Some(r) = surreal_fns::call(store, &lname, &args, span) {
+        return r;
+    }
     if lname == "hotstrat" || lname == "winningmoves" {
         return sum_moves(store, &lname, args, span);
     }
@@ -464,10 +497,7 @@ fn call(
         }
         "birthday" => {
             let b = store.birthday(g);
-            match b.to_u64() {
-                Some(n) => Value::Game(store.number(Rational::from_bigint(BigInt::from(n)))),
-                None => Value::Str(b.to_string()),
-            }
+            surreal_fns::value_of(store, surreal_fns::ordinal(&b))
         }
         "options" => {
             if let Some(x) = store.number_value(g).filter(|x| !x.is_dyadic()) {

@@ -7,9 +7,11 @@ mod eval;
 mod lexer;
 mod parser;
 mod rulesets_fns;
+mod surreal_fns;
 
 pub use error::{LangError, Span};
 pub use eval::{eval_str, Session, Value, FUNCTIONS};
 pub use lexer::lex;
 pub use parser::{parse_expr, parse_statement, MAX_DEPTH};
 pub use rulesets_fns::RULESET_FUNCTIONS;
+pub use surreal_fns::SURREAL_FUNCTIONS;

@@ -13,7 +13,7 @@ use crate::short::GameStore;
 pub const RULESET_FUNCTIONS: &[(&str, &str)] = &[
     (
         "stalk",
-        "Hackenbush bamboo stalk from the ground up: stalk(\"LRG\") (L blue, R red, G green)",
+        "Hackenbush bamboo stalk from the ground up: stalk(\"LRG\") (L blue, R red, G green); infinite ones as sign expansions: stalk(\"L(RL)\") = 2/3, stalk(\"L^omega R^omega\") = omega/2",
     ),
     (
         "hackenbush",
@@ -48,6 +48,9 @@ pub(super) fn call_ruleset(
     let at = |pos: usize| Span::new(arg_span.start + 1 + pos, arg_span.start + 2 + pos);
     let whole = *arg_span;
     let result = match name {
+        "stalk" if super::surreal_fns::is_infinite_stalk(text) => {
+            return Some(super::surreal_fns::stalk(store, text, at));
+        }
         "stalk" => Hackenbush::stalk(text)
             .map_err(|e| hackenbush_error(e, whole, at))
             .map(|h| PartizanSolver::new().canonical_form(store, &h)),

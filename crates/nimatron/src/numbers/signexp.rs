@@ -682,7 +682,11 @@ mod tests {
             (eps.mul(&half), "LR^omega R", "omega+1"),
             (eps.mul(&eps), "LR^(omega*2)", "omega*2"),
             (w.mul(&w), "L^(omega^2)", "omega^2"),
-            (Surreal::omega_pow(w.clone()), "L^(omega^omega)", "omega^omega"),
+            (
+                Surreal::omega_pow(w.clone()),
+                "L^(omega^omega)",
+                "omega^omega",
+            ),
             (w.sqrt().unwrap(), "L^omega R^(omega^2)", "omega^2"),
             (w.add(&half), "L^omega LR", "omega+2"),
             (w.add(&eps), "L^omega LR^omega", "omega*2"),
@@ -693,7 +697,11 @@ mod tests {
         ];
         for (x, want, bday) in cases {
             let se = of_surreal(&x).unwrap();
-            assert_eq!(se.to_string().replace(' ', ""), want.replace(' ', ""), "{x}");
+            assert_eq!(
+                se.to_string().replace(' ', ""),
+                want.replace(' ', ""),
+                "{x}"
+            );
             assert_eq!(birthday(&x).unwrap().to_string(), bday, "{x}");
         }
         // ω/3: the digits of 1/3 after its first sign, each ω times; born on day ω².
