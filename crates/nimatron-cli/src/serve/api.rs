@@ -455,7 +455,10 @@ impl Web for Hackenbush {
             .iter()
             .enumerate()
             .filter(|(_, e)| e.2 != barred)
-            .filter_map(|(k, _)| Some((json!({ "edge": k }), self.cut(k)?)))
+            .filter_map(|(k, &(u, v, c))| {
+                let name = format!("{u}-{v}:{}", &colour_name(c)[..1]);
+                Some((json!({ "edge": k, "cut": name }), self.cut(k)?))
+            })
             .collect()
     }
 
