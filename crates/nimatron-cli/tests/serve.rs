@@ -20,8 +20,13 @@ impl Drop for Server {
 }
 
 fn start() -> Server {
+    start_with(&[])
+}
+
+fn start_with(extra: &[&str]) -> Server {
     let mut child = Command::new(env!("CARGO_BIN_EXE_nimatron"))
         .args(["serve", "--port", "0"])
+        .args(extra)
         .stdout(Stdio::piped())
         .spawn()
         .expect("start nimatron serve");
@@ -335,4 +340,21 @@ fn serve_domineering_and_thermograph() {
     let (status, v) = post(&s, "/api/thermograph", &json!({ "expr": "1 == 1" }));
     assert_eq!(status, 400);
     assert_eq!(v["column"], 1);
+}
+
+#[test]
+fn serve_stops_a_long_computation_with_422() {
+    // 8x8 Domineering is far beyond one second of search.
+    let s = start_with(&["--time-limit", "1"]);
+    let board = ["........"; 8].join("|");
+    let (status, v) = post(
+        &s,
+        "/api/partizan",
+        &json!({ "ruleset": "domineering", "position": board, "reply": false }),
+    );
+    assert_eq!(status, 422, "{v}");
+    assert!(v["error"].as_str().unwrap().contains("time limit"), "{v}");
+    // The server goes on serving.
+    let (status, v) = post(&s, "/api/eval", &json!({ "expr": "*2+*3" }));
+    assert_eq!((status, v), (200, json!({ "result": "*" })));
 }
