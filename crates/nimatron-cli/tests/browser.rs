@@ -9,7 +9,7 @@
 
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::{json, Value};
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -34,7 +34,11 @@ fn browser_installed(test: &str) -> bool {
     if std::env::var("NIMATRON_REQUIRE_BROWSER").as_deref() == Ok("1") {
         panic!("{test}: NIMATRON_REQUIRE_BROWSER=1 but {CHROMIUM} or {CHROMEDRIVER} is missing");
     }
-    eprintln!("{test}: skipped: chromium not installed (apt-get install chromium chromium-driver)");
+    // Straight to stderr, past the test harness's capture, so that it is seen.
+    let _ = writeln!(
+        std::io::stderr(),
+        "{test}: skipped: chromium not installed (apt-get install chromium chromium-driver)"
+    );
     false
 }
 
