@@ -316,6 +316,14 @@ async fn browser_nim_bad_play_loses() {
 async fn browser_hackenbush_cut_an_edge() {
     with_page("browser_hackenbush_cut_an_edge", |c| async move {
         click(&c, ".tabs button[data-tab='hb']").await?;
+        // The default position, drawn with its cycle and double edge.
+        wait_until(
+            &c,
+            "the default Hackenbush position",
+            "return ready() && document.querySelectorAll('#hb-svg .edge').length === 9;",
+        )
+        .await?;
+        screenshot(&c, "hackenbush-default").await?;
         type_into(&c, "#hb-position", "0-1:b 1-2:r 1-3:g").await?;
         click(&c, "#hb-new").await?;
         wait_until(
