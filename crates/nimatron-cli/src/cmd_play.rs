@@ -2,8 +2,9 @@
 //! in the terminal, with hints that show the nim-sum columns, and a post-mortem
 //! naming the move where the loser's position turned from winning to losing.
 
-use crate::cmd_nim::explain;
-use nimatron::impartial::nim::{nim_sum, outcome, winning_moves};
+use crate::opponent::{heap_name, nim_hint, nim_move};
+pub(crate) use crate::opponent::{Lcg, Level};
+use nimatron::impartial::nim::outcome;
 use nimatron::impartial::{NimMove, Play};
 use nimatron::short::Outcome;
 use num_bigint::BigUint;
@@ -52,13 +53,6 @@ pub enum First {
     Computer,
 }
 
-/// The opponent's strength.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Level {
-    Perfect,
-    Learner,
-}
-
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Who {
     You,
@@ -71,14 +65,6 @@ struct Turn {
     mv: NimMove,
     was_winning: bool,
     now_losing: bool,
-}
-
-fn heap_name(i: usize) -> String {
-    if i < 26 {
-        ((b'A' + i as u8) as char).to_string()
-    } else {
-        format!("#{}", i + 1)
-    }
 }
 
 fn show(heaps: &[BigUint]) {
@@ -109,15 +95,28 @@ fn parse_move(line: &str, heaps: &[BigUint]) -> Result<NimMove, String> {
             "`{heap}` is not a heap: use a letter A, B, ... or a number 1, 2, ..."
         ));
     };
-    let Some(size) = heaps.get(idx) else {
-        return Err(format!(
-            "there is no heap {heap}: the heaps are A to {}",
-            heap_name(heaps.len() - 1)
-        ));
-    };
     let take: BigUint = count
         .parse()
         .map_err(|_| format!("`{count}` is not a number of objects to take"))?;
+    nim_move_checked(heaps, idx, take)
+}
+
+/// The move taking `take` objects from heap `idx` (0-based), or why it is illegal.
+pub(crate) fn nim_move_checked(
+    heaps: &[BigUint],
+    idx: usize,
+    take: BigUint,
+) -> Result<NimMove, String> {
+    let Some(size) = heaps.get(idx) else {
+        return Err(match heaps.len() {
+            0 => "there are no heaps".to_string(),
+            n => format!(
+                "there is no heap {}: the heaps are A to {}",
+                heap_name(idx),
+                heap_name(n - 1)
+            ),
+        });
+    };
     if take == BigUint::from(0u32) {
         return Err("you must take at least one object".into());
     }
@@ -132,37 +131,6 @@ fn parse_move(line: &str, heaps: &[BigUint]) -> Result<NimMove, String> {
         from: size.clone(),
         to: size - &take,
     })
-}
-
-/// A small deterministic generator for the learner's mistakes.
-pub(crate) struct Lcg(pub(crate) u64);
-
-impl Lcg {
-    pub(crate) fn next(&mut self, m: u64) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (self.0 >> 33) % m.max(1)
-    }
-}
-
-fn computer_move(heaps: &[BigUint], play: Play, level: Level, rng: &mut Lcg) -> NimMove {
-    let winning = winning_moves(heaps, play);
-    let err = level == Level::Learner && rng.next(3) == 0;
-    if let (Some(m), false) = (winning.first(), err) {
-        return m.clone();
-    }
-    // No winning move (or a learner's slip): take one from a random nonempty heap.
-    let nonempty: Vec<usize> = (0..heaps.len())
-        .filter(|&i| heaps[i] > BigUint::from(0u32))
-        .collect();
-    let i = nonempty[rng.next(nonempty.len() as u64) as usize];
-    NimMove {
-        heap: i,
-        from: heaps[i].clone(),
-        to: &heaps[i] - 1u32,
-    }
 }
 
 /// What the player typed at a prompt.
@@ -200,16 +168,6 @@ pub(crate) fn listed_move(line: &str, count: usize) -> Result<usize, String> {
     match line.parse::<usize>() {
         Ok(k) if (1..=count).contains(&k) => Ok(k - 1),
         _ => Err(format!("give a number from 1 to {count}")),
-    }
-}
-
-/// The opponent's choice among `count` listed moves: the first winning one, unless
-/// there is none or the learner slips (one time in three), then a random one.
-pub(crate) fn opponent_pick(winning: &[bool], level: Level, rng: &mut Lcg) -> usize {
-    let slip = level == Level::Learner && rng.next(3) == 0;
-    match (winning.iter().position(|&w| w), slip) {
-        (Some(k), false) => k,
-        _ => rng.next(winning.len() as u64) as usize,
     }
 }
 
@@ -278,7 +236,7 @@ pub fn run(args: Args) -> ExitCode {
         show(&heaps);
         let was_winning = outcome(&heaps, play) == Outcome::N;
         let mv = if turn == Who::Me {
-            let m = computer_move(&heaps, play, args.level, &mut rng);
+            let m = nim_move(&heaps, play, args.level, &mut rng);
             println!(
                 "I take {} from heap {}.",
                 &m.from - &m.to,
@@ -289,25 +247,7 @@ pub fn run(args: Args) -> ExitCode {
             loop {
                 match next_input(&mut lines) {
                     Input::Stop => return ExitCode::SUCCESS,
-                    Input::Hint => {
-                        let moves = winning_moves(&heaps, play);
-                        print!(
-                            "{}",
-                            explain(
-                                &heaps,
-                                play,
-                                outcome(&heaps, play),
-                                &nim_sum(&heaps),
-                                &moves
-                            )
-                        );
-                        if moves.is_empty() {
-                            println!("No move wins against perfect play: make a small move and hope for a slip.");
-                        }
-                        for m in &moves {
-                            println!("Try: {} {}", heap_name(m.heap), &m.from - &m.to);
-                        }
-                    }
+                    Input::Hint => print!("{}", nim_hint(&heaps, play)),
                     Input::Line(line) => match parse_move(&line, &heaps) {
                         Ok(m) => break m,
                         Err(e) => println!("Not a legal move: {e}."),

@@ -2,7 +2,8 @@
 //! Nim, subtraction games (the 21 and 100 games too) and the Hungry Knight, against
 //! a perfect opponent from the Sprague-Grundy search. Moves are chosen by number.
 
-use crate::cmd_play::{listed_move, next_input, opponent_pick, Args, First, Input, Lcg};
+use crate::cmd_play::{listed_move, next_input, Args, First, Input};
+use crate::opponent::{opponent_pick, Lcg};
 use nimatron::impartial::octal::{HeapsPosition, OctalGame};
 use nimatron::impartial::variants::{
     FibonacciNim, GreedyNim, HungryKnight, Knight, MooreNim, SubtractionGame, Wythoff,

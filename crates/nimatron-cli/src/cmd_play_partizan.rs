@@ -2,11 +2,12 @@
 //! against a perfect opponent that knows every value. Moves are chosen by number
 //! from the listed options; `hint` shows the value of each option.
 
-use crate::cmd_play::{listed_move, next_input, opponent_pick, Args, First, Input, Lcg, Side};
+use crate::cmd_play::{listed_move, next_input, Args, First, Input, Side};
+use crate::opponent::{mover_wins, opponent_pick, partizan_choices, Lcg};
 use nimatron::rulesets::{
     Domineering, Hackenbush, PartizanPosition, PartizanSolver, ToadsAndFrogs,
 };
-use nimatron::short::{Game, GameStore};
+use nimatron::short::GameStore;
 use std::fmt::Display;
 use std::io::BufRead;
 use std::process::ExitCode;
@@ -64,16 +65,6 @@ pub fn run(args: &Args) -> ExitCode {
     }
 }
 
-/// Whether the player to move (`left` or not) wins moving first in `g`.
-fn mover_wins(store: &mut GameStore, g: Game, left: bool) -> bool {
-    let z = store.zero();
-    if left {
-        !store.leq(g, z)
-    } else {
-        !store.leq(z, g)
-    }
-}
-
 fn play<P: PartizanPosition + Display>(start: P, args: &Args, rules: &str) -> ExitCode {
     let mut store = GameStore::new();
     let mut solver = PartizanSolver::new();
@@ -96,13 +87,9 @@ fn play<P: PartizanPosition + Display>(start: P, args: &Args, rules: &str) -> Ex
     loop {
         let g = solver.canonical_form(&mut store, &pos);
         println!("Position: {pos}   (value {})", store.display(g));
-        let options = if left_to_move {
-            pos.left_options()
-        } else {
-            pos.right_options()
-        };
+        let mut choices = partizan_choices(&mut solver, &mut store, &pos, left_to_move);
         let yours = left_to_move == you_left;
-        if options.is_empty() {
+        if choices.is_empty() {
             // The player to move has no move and loses.
             let (winner, loser_is_you) = if yours { ("I", true) } else { ("You", false) };
             println!(
@@ -113,53 +100,45 @@ fn play<P: PartizanPosition + Display>(start: P, args: &Args, rules: &str) -> Ex
             return ExitCode::SUCCESS;
         }
         let was_winning = mover_wins(&mut store, g, left_to_move);
-        let values: Vec<Game> = options
-            .iter()
-            .map(|o| solver.canonical_form(&mut store, o))
-            .collect();
         let choice = if yours {
-            for (i, o) in options.iter().enumerate() {
-                println!("  {}. {o}", i + 1);
+            for (i, c) in choices.iter().enumerate() {
+                println!("  {}. {}", i + 1, c.position);
             }
             loop {
                 match next_input(&mut lines) {
                     Input::Stop => return ExitCode::SUCCESS,
                     Input::Hint => {
                         println!("The position is worth {} (Left wins the positive, Right the negative).", store.display(g));
-                        for (i, &v) in values.iter().enumerate() {
-                            let wins = !mover_wins(&mut store, v, !left_to_move);
+                        for (i, c) in choices.iter().enumerate() {
                             println!(
                                 "  {}. value {}{}",
                                 i + 1,
-                                store.display(v),
-                                if wins { "  <- wins" } else { "" }
+                                store.display(c.value),
+                                if c.wins { "  <- wins" } else { "" }
                             );
                         }
                     }
-                    Input::Line(line) => match listed_move(&line, options.len()) {
+                    Input::Line(line) => match listed_move(&line, choices.len()) {
                         Ok(k) => break k,
                         Err(e) => println!("Not a legal move: {e}."),
                     },
                 }
             }
         } else {
-            let winning: Vec<bool> = values
-                .iter()
-                .map(|&v| !mover_wins(&mut store, v, !left_to_move))
-                .collect();
+            let winning: Vec<bool> = choices.iter().map(|c| c.wins).collect();
             let k = opponent_pick(&winning, args.level, &mut rng);
-            println!("I move to {}.", options[k]);
+            println!("I move to {}.", choices[k].position);
             k
         };
-        let now_losing = mover_wins(&mut store, values[choice], !left_to_move);
+        let now_losing = !choices[choice].wins;
         history.push((
             yours,
             history.len() + 1,
-            options[choice].to_string(),
+            choices[choice].position.to_string(),
             was_winning,
             now_losing,
         ));
-        pos = options[choice].clone();
+        pos = choices.swap_remove(choice).position;
         left_to_move = !left_to_move;
     }
 }

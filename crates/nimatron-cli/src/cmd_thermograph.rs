@@ -47,7 +47,7 @@ pub fn run(args: Args) -> ExitCode {
 }
 
 /// The wall as exact segments `value at t` up to the temperature, then the mast.
-fn describe(wall: &Trajectory, top: &Rational) -> String {
+pub(crate) fn describe(wall: &Trajectory, top: &Rational) -> String {
     let mut s = String::new();
     for p in wall.pieces().iter().filter(|p| &p.t <= top) {
         if !s.is_empty() {

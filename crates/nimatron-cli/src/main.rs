@@ -7,6 +7,8 @@ mod cmd_play;
 mod cmd_play_impartial;
 mod cmd_play_partizan;
 mod cmd_thermograph;
+mod opponent;
+mod serve;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -33,6 +35,8 @@ enum Command {
     Play(cmd_play::Args),
     /// Temperature, mean and exact thermograph walls of a game; `--svg FILE` draws it.
     Thermograph(cmd_thermograph::Args),
+    /// A local web page: play Nim, Hackenbush and Domineering, a calculator, thermographs.
+    Serve(serve::Args),
 }
 
 /// Run `f` on a thread with a large stack: game recursion is as deep as the
@@ -55,5 +59,6 @@ fn main() -> ExitCode {
         Command::Grundy(args) => cmd_grundy::run(args),
         Command::Play(args) => with_big_stack(move || cmd_play::run(args)),
         Command::Thermograph(args) => with_big_stack(move || cmd_thermograph::run(args)),
+        Command::Serve(args) => serve::run(args),
     }
 }

@@ -298,3 +298,33 @@ fn domineering_section_4_1_asymmetric_switch() {
         "{shown:?}"
     );
 }
+
+#[test]
+fn hackenbush_edges_and_cut() {
+    use nimatron::rulesets::Colour;
+    let h = Hackenbush::parse("0-1:b 1-2:r 1-3:g").unwrap();
+    assert_eq!(
+        h.edges(),
+        vec![
+            (0, 1, Colour::Blue),
+            (1, 2, Colour::Red),
+            (1, 3, Colour::Green)
+        ]
+    );
+    // Cutting the trunk drops everything above it.
+    assert!(h.cut(0).unwrap().is_empty());
+    // Cutting the red twig leaves the rest; numbering follows the standing edges.
+    let g = h.cut(1).unwrap();
+    assert_eq!(g.to_string(), "0-1:b 1-3:g");
+    assert_eq!(g.cut(1).unwrap().to_string(), "0-1:b");
+    assert!(g.cut(2).is_none());
+    // Every cut by a colour allowed to Left is one of Left's options, in order.
+    let cuts: Vec<Hackenbush> = h
+        .edges()
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.2 != Colour::Red)
+        .map(|(k, _)| h.cut(k).unwrap())
+        .collect();
+    assert_eq!(cuts, h.left_options());
+}

@@ -146,6 +146,30 @@ impl Hackenbush {
         self.mask == 0
     }
 
+    /// The standing edges `(u, v, colour)`, in the order they are printed.
+    pub fn edges(&self) -> Vec<(u32, u32, Colour)> {
+        self.graph
+            .edges
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| self.mask & (1u64 << i) != 0)
+            .map(|(_, &e)| e)
+            .collect()
+    }
+
+    /// The position after cutting standing edge `k` (numbered as in [`Hackenbush::edges`])
+    /// and removing what no longer reaches the ground; `None` if there is no such edge.
+    /// Colours are not checked: the caller knows whose turn it is.
+    pub fn cut(&self, k: usize) -> Option<Hackenbush> {
+        let i = (0..self.graph.edges.len())
+            .filter(|&i| self.mask & (1u64 << i) != 0)
+            .nth(k)?;
+        Some(Hackenbush {
+            graph: self.graph.clone(),
+            mask: self.grounded(self.mask & !(1u64 << i)),
+        })
+    }
+
     /// The edges of `mask` connected to the ground.
     fn grounded(&self, mask: u64) -> u64 {
         let edges = &self.graph.edges;

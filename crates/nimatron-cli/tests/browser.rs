@@ -1,0 +1,428 @@
+//! The web page driven end to end in headless Chromium, as a person would use it:
+//! `nimatron serve --port 0` and `chromedriver` on free ports, fantoccini
+//! clicking matchsticks, edges and cells and typing into the calculator.
+//! Screenshots are kept in `target/browser-screenshots/`.
+//!
+//! Without `/usr/bin/chromium` and `/usr/bin/chromedriver` (Debian's `chromium`
+//! and `chromium-driver`) the tests say "skipped" and pass, unless
+//! `NIMATRON_REQUIRE_BROWSER=1` (as in CI), which makes them fail.
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::{json, Value};
+use std::io::{BufRead, BufReader, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+const CHROMIUM: &str = "/usr/bin/chromium";
+/// The longest wait for the page to react (a bound, not a timing assertion).
+const PATIENCE: Duration = Duration::from_secs(60);
+
+type R<T = ()> = Result<T, String>;
+
+fn err(e: impl std::fmt::Display) -> String {
+    e.to_string()
+}
+
+/// Whether the browser is installed; if not, say so (or fail, in CI).
+fn browser_installed(test: &str) -> bool {
+    if Path::new(CHROMEDRIVER).exists() && Path::new(CHROMIUM).exists() {
+        return true;
+    }
+    if std::env::var("NIMATRON_REQUIRE_BROWSER").as_deref() == Ok("1") {
+        panic!("{test}: NIMATRON_REQUIRE_BROWSER=1 but {CHROMIUM} or {CHROMEDRIVER} is missing");
+    }
+    // Straight to stderr, past the test harness's capture, so that it is seen.
+    let _ = writeln!(
+        std::io::stderr(),
+        "{test}: skipped: chromium not installed (apt-get install chromium chromium-driver)"
+    );
+    false
+}
+
+/// Child processes, killed when dropped.
+struct Processes(Vec<Child>);
+
+impl Drop for Processes {
+    fn drop(&mut self) {
+        for c in &mut self.0 {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+/// The server's URL, read from the line it prints.
+fn start_server(procs: &mut Processes) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nimatron"))
+        .args(["serve", "--port", "0"])
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("start nimatron serve");
+    let stdout = child.stdout.take().expect("stdout");
+    procs.0.push(child);
+    let mut line = String::new();
+    BufReader::new(stdout)
+        .read_line(&mut line)
+        .expect("read the URL");
+    let start = line.find("http://").expect("a URL");
+    line[start..].split_whitespace().next().unwrap().to_string()
+}
+
+/// chromedriver on a free port, once it accepts connections.
+fn start_chromedriver(procs: &mut Processes) -> String {
+    let port = free_port();
+    let child = Command::new(CHROMEDRIVER)
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start chromedriver");
+    procs.0.push(child);
+    let t0 = Instant::now();
+    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(t0.elapsed() < PATIENCE, "chromedriver did not start");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    format!("http://127.0.0.1:{port}")
+}
+
+fn screenshot_dir() -> PathBuf {
+    // .../target/<profile>/nimatron -> .../target/browser-screenshots
+    let exe = PathBuf::from(env!("CARGO_BIN_EXE_nimatron"));
+    let target = exe
+        .parent()
+        .and_then(Path::parent)
+        .expect("the target directory");
+    target.join("browser-screenshots")
+}
+
+async fn screenshot(c: &Client, name: &str) -> R {
+    let png = c.screenshot().await.map_err(err)?;
+    let dir = screenshot_dir();
+    std::fs::create_dir_all(&dir).map_err(err)?;
+    std::fs::write(dir.join(format!("{name}.png")), png).map_err(err)
+}
+
+/// Run `body` against the page in a fresh browser session; the session, the
+/// browser and the server are closed whatever happens.
+async fn with_page<F, Fut>(test: &str, body: F)
+where
+    F: FnOnce(Client) -> Fut,
+    Fut: std::future::Future<Output = R> + Send + 'static,
+{
+    if !browser_installed(test) {
+        return;
+    }
+    let mut procs = Processes(Vec::new());
+    let url = start_server(&mut procs);
+    let driver = start_chromedriver(&mut procs);
+    let caps: serde_json::Map<String, Value> = serde_json::from_value(json!({
+        "goog:chromeOptions": {
+            "binary": CHROMIUM,
+            "args": ["--headless=new", "--no-sandbox", "--disable-gpu",
+                     "--disable-dev-shm-usage", "--window-size=1280,1000"]
+        }
+    }))
+    .unwrap();
+    let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+        .capabilities(caps)
+        .connect(&driver)
+        .await
+        .expect("a WebDriver session");
+    let outcome = async {
+        client.goto(&url).await.map_err(err)?;
+        wait_until(&client, "the page is ready", "return ready();").await?;
+        Ok::<(), String>(())
+    }
+    .await;
+    let outcome = match outcome {
+        Ok(()) => tokio::spawn(body(client.clone()))
+            .await
+            .unwrap_or_else(|e| Err(format!("the test panicked: {e}"))),
+        Err(e) => Err(e),
+    };
+    if outcome.is_err() {
+        let _ = screenshot(&client, &format!("{test}-failure")).await;
+    }
+    let _ = client.close().await;
+    drop(procs);
+    if let Err(e) = outcome {
+        panic!("{test}: {e}");
+    }
+}
+
+/// Helpers defined in the page before each check: no request in flight.
+const PRELUDE: &str = "const ready = () => document.body.dataset.pending === '0';";
+
+/// Poll a JavaScript condition until it holds.
+async fn wait_until(c: &Client, what: &str, js: &str) -> R {
+    let t0 = Instant::now();
+    loop {
+        let v = c
+            .execute(&format!("{PRELUDE} {js}"), vec![])
+            .await
+            .map_err(err)?;
+        if v == json!(true) {
+            return Ok(());
+        }
+        if t0.elapsed() > PATIENCE {
+            return Err(format!("gave up waiting for {what}"));
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+async fn text(c: &Client, css: &str) -> R<String> {
+    c.find(Locator::Css(css))
+        .await
+        .map_err(err)?
+        .text()
+        .await
+        .map_err(err)
+}
+
+async fn click(c: &Client, css: &str) -> R {
+    c.find(Locator::Css(css))
+        .await
+        .map_err(|e| format!("{css}: {e}"))?
+        .click()
+        .await
+        .map_err(|e| format!("click {css}: {e}"))
+}
+
+async fn type_into(c: &Client, css: &str, s: &str) -> R {
+    let e = c.find(Locator::Css(css)).await.map_err(err)?;
+    e.clear().await.map_err(err)?;
+    e.send_keys(s).await.map_err(err)
+}
+
+/// The heap sizes shown, by counting matchsticks.
+async fn heaps_on_page(c: &Client) -> R<Vec<usize>> {
+    let rows = c
+        .find_all(Locator::Css("#nim-board .heap"))
+        .await
+        .map_err(err)?;
+    let mut out = Vec::new();
+    for r in rows {
+        out.push(r.find_all(Locator::Css(".stick")).await.map_err(err)?.len());
+    }
+    Ok(out)
+}
+
+/// Take `take` matchsticks from heap `heap` by clicking the right one, and wait
+/// for the computer's reply.
+async fn take(c: &Client, heap: usize, take: usize) -> R {
+    let size = heaps_on_page(c).await?[heap];
+    let before = c
+        .execute(
+            "return document.querySelectorAll('#nim-log li').length",
+            vec![],
+        )
+        .await
+        .map_err(err)?;
+    click(
+        c,
+        &format!(".stick[data-heap='{heap}'][data-pos='{}']", size - take),
+    )
+    .await?;
+    wait_until(
+        c,
+        "the reply to a Nim move",
+        &format!("return ready() && document.querySelectorAll('#nim-log li').length > {before};"),
+    )
+    .await
+}
+
+/// Play Nim 3 4 5 against the perfect opponent, asking for a hint each turn
+/// and playing the move it suggests ("Try: A 2"): the person must win.
+#[tokio::test]
+async fn browser_nim_follow_the_hints_and_win() {
+    with_page("browser_nim_follow_the_hints_and_win", |c| async move {
+        assert_eq!(heaps_on_page(&c).await?, [3, 4, 5]);
+        assert_eq!(text(&c, "#nim-status").await?, "Your move.");
+        for turn in 0..12 {
+            click(&c, "#nim-hint-btn").await?;
+            let hint = text(&c, "#nim-hint").await?;
+            if turn == 0 {
+                assert!(hint.contains("nim-sum        2  010"), "{hint}");
+                screenshot(&c, "page").await?;
+            }
+            let try_line = hint
+                .lines()
+                .find(|l| l.starts_with("Try: "))
+                .ok_or_else(|| format!("no winning move in the hint:\n{hint}"))?;
+            let mut words = try_line[5..].split_whitespace();
+            let heap = (words.next().unwrap().as_bytes()[0] - b'A') as usize;
+            let n: usize = words.next().unwrap().parse().map_err(err)?;
+            take(&c, heap, n).await?;
+            if heaps_on_page(&c).await?.iter().all(|&h| h == 0) {
+                break;
+            }
+        }
+        assert_eq!(heaps_on_page(&c).await?, [0, 0, 0]);
+        assert_eq!(text(&c, "#nim-status").await?, "You win. Well played!");
+        let log = text(&c, "#nim-log").await?;
+        assert!(log.contains("You take 2 from heap A (3 → 1)."), "{log}");
+        assert!(
+            log.contains("The computer never had a winning position."),
+            "{log}"
+        );
+        screenshot(&c, "nim-won").await
+    })
+    .await;
+}
+
+/// Always take one matchstick from the last nonempty heap: the perfect opponent
+/// wins, and the post-mortem names the person's first move.
+#[tokio::test]
+async fn browser_nim_bad_play_loses() {
+    with_page("browser_nim_bad_play_loses", |c| async move {
+        for _ in 0..12 {
+            let heaps = heaps_on_page(&c).await?;
+            let Some(last) = heaps.iter().rposition(|&h| h > 0) else {
+                break;
+            };
+            if text(&c, "#nim-status").await? != "Your move." {
+                break;
+            }
+            take(&c, last, 1).await?;
+        }
+        assert_eq!(text(&c, "#nim-status").await?, "The computer wins.");
+        let log = text(&c, "#nim-log").await?;
+        assert!(
+            log.contains(
+                "Turning point: move 1 (you took 1 from heap C) gave away a winning position."
+            ),
+            "{log}"
+        );
+        screenshot(&c, "nim-lost").await
+    })
+    .await;
+}
+
+/// Cut the green twig of 0-1:b 1-2:r 1-3:g (value 1/2*): the opponent cuts the
+/// red edge and the blue trunk (value 1) is left.
+#[tokio::test]
+async fn browser_hackenbush_cut_an_edge() {
+    with_page("browser_hackenbush_cut_an_edge", |c| async move {
+        click(&c, ".tabs button[data-tab='hb']").await?;
+        // The default position, drawn with its cycle and double edge.
+        wait_until(
+            &c,
+            "the default Hackenbush position",
+            "return ready() && document.querySelectorAll('#hb-svg .edge').length === 9;",
+        )
+        .await?;
+        screenshot(&c, "hackenbush-default").await?;
+        type_into(&c, "#hb-position", "0-1:b 1-2:r 1-3:g").await?;
+        click(&c, "#hb-new").await?;
+        wait_until(
+            &c,
+            "the new Hackenbush game",
+            "return ready() && document.querySelectorAll('#hb-svg .edge').length === 3;",
+        )
+        .await?;
+        assert!(
+            text(&c, "#hb-value")
+                .await?
+                .starts_with("Value 1/2* (outcome L)"),
+            "{}",
+            text(&c, "#hb-value").await?
+        );
+        // A red edge is not ours to cut.
+        click(&c, "#hb-svg .handle[data-edge='1']").await?;
+        assert!(text(&c, "#hb-status")
+            .await?
+            .starts_with("You cannot cut a red edge"));
+        click(&c, "#hb-svg .handle[data-edge='2']").await?;
+        wait_until(
+            &c,
+            "the reply to the cut",
+            "return ready() && document.querySelectorAll('#hb-svg .edge').length === 1;",
+        )
+        .await?;
+        let value = text(&c, "#hb-value").await?;
+        assert_eq!(value, "Value 1 (outcome L); position 0-1:b");
+        let log = text(&c, "#hb-log").await?;
+        assert!(log.contains("You cut 1-3:g: value 1/2."), "{log}");
+        assert!(log.contains("The computer cut 1-2:r: value 1."), "{log}");
+        screenshot(&c, "hackenbush").await
+    })
+    .await;
+}
+
+/// On a 2x2 board Left's vertical domino leaves Right no room: Left wins.
+#[tokio::test]
+async fn browser_domineering_place_a_domino() {
+    with_page("browser_domineering_place_a_domino", |c| async move {
+        click(&c, ".tabs button[data-tab='dom']").await?;
+        type_into(&c, "#dom-board", "..|..").await?;
+        click(&c, "#dom-new").await?;
+        wait_until(
+            &c,
+            "the new board",
+            "return ready() && document.querySelectorAll('#dom-svg rect.cell').length === 4;",
+        )
+        .await?;
+        click(&c, "#dom-svg rect.cell[data-r='0'][data-c='0']").await?;
+        wait_until(
+            &c,
+            "the end of the game",
+            "return ready() && document.getElementById('dom-status').textContent.includes('win');",
+        )
+        .await?;
+        assert_eq!(text(&c, "#dom-status").await?, "You win. Well played!");
+        let dominoes = c
+            .find_all(Locator::Css("#dom-svg rect.domino"))
+            .await
+            .map_err(err)?;
+        assert_eq!(dominoes.len(), 1);
+        screenshot(&c, "domineering").await
+    })
+    .await;
+}
+
+/// The calculator evaluates an expression and marks an error's column; the
+/// thermograph is drawn as SVG.
+#[tokio::test]
+async fn browser_calculator_and_thermograph() {
+    with_page("browser_calculator_and_thermograph", |c| async move {
+        type_into(&c, "#calc-input", "{2|1||-1}+{2|1||-1}+{2|1||-1}+{2|1||-1}").await?;
+        click(&c, "#calc-go").await?;
+        wait_until(&c, "the result", "return ready() && document.querySelectorAll('#calc-out .entry').length >= 2;").await?;
+        assert_eq!(text(&c, "#calc-out .entry .result").await?, "1");
+        type_into(&c, "#calc-input", "{1|").await?;
+        click(&c, "#calc-go").await?;
+        wait_until(&c, "the error", "return ready() && document.querySelector('#calc-out .entry .error') !== null;").await?;
+        let e = text(&c, "#calc-out .entry .error").await?;
+        assert!(
+            e.contains("error: expected `}` to close the game literal (column 4)"),
+            "{e}"
+        );
+        type_into(&c, "#thermo-input", "{4|2||-2}").await?;
+        click(&c, "#thermo-go").await?;
+        wait_until(
+            &c,
+            "the thermograph",
+            "return ready() && document.getElementById('thermo-text').textContent.includes('{4|2||-2}');",
+        )
+        .await?;
+        let t = text(&c, "#thermo-text").await?;
+        assert!(t.contains("temperature: 5/2"), "{t}");
+        assert!(t.contains("mean (mast): 1/2"), "{t}");
+        let svg = text(&c, "#thermo-svg svg").await?;
+        assert!(svg.contains("Thermograph of {4|2||-2}"), "{svg}");
+        screenshot(&c, "calculator-thermograph").await
+    })
+    .await;
+}
