@@ -657,10 +657,14 @@ impl Solver {
             }
             let mut target = (len + BLOCK).min(limit);
             if provable {
-                target = target.min(self.next_check.max(len + 1));
-                if let Some((_, _, need)) = self.candidate {
-                    target = target.min(need.max(len + 1));
-                }
+                // While a candidate waits for its proof length, checkpoints
+                // are suspended (see `check_periodicity`), so only the proof
+                // length bounds the block; bounding by a passed checkpoint
+                // would step one heap at a time.
+                target = match self.candidate {
+                    Some((_, _, need)) => target.min(need.max(len + 1)),
+                    None => target.min(self.next_check.max(len + 1)),
+                };
             }
             if !self.extend_to(target) {
                 break StopReason::ValueOverflow;
