@@ -683,42 +683,70 @@ impl Solver {
         progress: &mut dyn FnMut(usize),
     ) -> Report {
         let provable = self.game.periodicity_provable();
-        let reason = loop {
-            if provable && self.proved.is_some() {
-                break StopReason::Proved;
+        let (parts, t) = (self.game.max_parts(), self.game.max_removal());
+        let threads = self.threads;
+        std::thread::scope(|scope| {
+            // A period search running on another thread: (checkpoint, joined
+            // when the values reach this, handle). Joining at a fixed length
+            // keeps the run deterministic.
+            type Search<'s> = std::thread::ScopedJoinHandle<'s, Option<(usize, usize, usize)>>;
+            let mut pending: Option<(usize, usize, Search<'_>)> = None;
+            let reason = loop {
+                if provable && self.proved.is_some() {
+                    break StopReason::Proved;
+                }
+                let len = self.len();
+                if len >= limit {
+                    break StopReason::Reached;
+                }
+                if stop.load(Ordering::Relaxed) {
+                    break StopReason::Interrupted;
+                }
+                let mut target = (len + BLOCK).min(limit);
+                if provable {
+                    // While a candidate waits for its proof length, checkpoints
+                    // are suspended (see `check_periodicity`), so only the proof
+                    // length bounds the block; bounding by a passed checkpoint
+                    // would step one heap at a time.
+                    target = match self.candidate {
+                        Some((_, _, need)) => target.min(need.max(len + 1)),
+                        None => target.min(self.next_check.max(len + 1)),
+                    };
+                    if let Some((_, at, _)) = &pending {
+                        target = target.min((*at).max(len + 1));
+                    }
+                }
+                if !self.extend_to(target) {
+                    break StopReason::ValueOverflow;
+                }
+                if provable {
+                    if pending.as_ref().is_some_and(|(_, at, _)| self.len() >= *at) {
+                        if let Some((_, _, handle)) = pending.take() {
+                            let found = handle.join().ok().flatten();
+                            if self.candidate.is_none() {
+                                self.candidate = found;
+                            }
+                        }
+                    }
+                    let async_ok = threads > 1 && pending.is_none();
+                    if let Some((tail, len)) = self.check_periodicity(async_ok) {
+                        let handle = scope.spawn(move || candidate_from(&tail, len, parts, t));
+                        pending = Some((len, len + len / 16, handle));
+                    }
+                }
+                progress(self.len());
+            };
+            if let Some((checkpoint, _, _)) = pending {
+                // Not consumed: search again at the next run.
+                self.next_check = checkpoint;
             }
-            let len = self.len();
-            if len >= limit {
-                break StopReason::Reached;
+            Report {
+                computed: self.len(),
+                periodicity: self.proved,
+                max_value: self.max_value,
+                stop: reason,
             }
-            if stop.load(Ordering::Relaxed) {
-                break StopReason::Interrupted;
-            }
-            let mut target = (len + BLOCK).min(limit);
-            if provable {
-                // While a candidate waits for its proof length, checkpoints
-                // are suspended (see `check_periodicity`), so only the proof
-                // length bounds the block; bounding by a passed checkpoint
-                // would step one heap at a time.
-                target = match self.candidate {
-                    Some((_, _, need)) => target.min(need.max(len + 1)),
-                    None => target.min(self.next_check.max(len + 1)),
-                };
-            }
-            if !self.extend_to(target) {
-                break StopReason::ValueOverflow;
-            }
-            if provable {
-                self.check_periodicity();
-            }
-            progress(self.len());
-        };
-        Report {
-            computed: self.len(),
-            periodicity: self.proved,
-            max_value: self.max_value,
-            stop: reason,
-        }
+        })
     }
 
     /// Computes values up to `target` (exclusive); false on a value overflow.
@@ -774,55 +802,50 @@ impl Solver {
         }
     }
 
-    /// Looks for a period at checkpoints and verifies candidates.
-    fn check_periodicity(&mut self) {
+    /// Looks for a period at checkpoints and verifies candidates. With
+    /// `async_ok`, a search of a long tail is handed back to the caller to
+    /// run elsewhere: `(reversed tail, length)`, to [`candidate_from`].
+    fn check_periodicity(&mut self, async_ok: bool) -> Option<(Vec<u16>, usize)> {
         let len = self.len();
         if let Some((n0, p, need)) = self.candidate {
             if len < need {
-                return;
+                return None;
             }
-            if (n0..len - p).all(|n| self.value(n) == self.value(n + p)) {
+            if self.periodic_from(n0, p) {
                 self.proved = Some(self.least_periodicity(n0, p));
-                return;
+                return None;
             }
             self.candidate = None;
         }
         if len < self.next_check {
-            return;
+            return None;
         }
         self.next_check = (len + len / 8).max(len + 64);
-        self.candidate = self.find_candidate();
+        let tail = self.reversed_tail();
+        if async_ok && len >= ASYNC_SEARCH_MIN {
+            return Some((tail, len));
+        }
+        self.candidate = candidate_from(&tail, len, self.game.max_parts(), self.game.max_removal());
+        None
     }
 
-    /// The length that proves periodicity from `n0` with period `p`.
-    fn proof_length(&self, n0: usize, p: usize) -> usize {
-        let parts = self.game.max_parts();
-        let t = self.game.max_removal();
-        parts * n0 + (parts - 1) * p + t + 1 + p
+    /// Whether `G(n + p) = G(n)` for every computed `n + p` with `n ≥ n0`.
+    fn periodic_from(&self, n0: usize, p: usize) -> bool {
+        let len = self.len();
+        match &self.values {
+            Values::U8(v) => v[n0..len - p] == v[n0 + p..len],
+            Values::U16(v) => v[n0..len - p] == v[n0 + p..len],
+        }
     }
 
-    /// Z-function over the reversed tail: `z[p]` = how many of the last values
-    /// satisfy `G(n) = G(n - p)`; the best candidate needs the least length.
-    fn find_candidate(&self) -> Option<(usize, usize, usize)> {
+    /// The last values (at most 2^22), last first.
+    fn reversed_tail(&self) -> Vec<u16> {
         let len = self.len();
         let w = len.min(1 << 22);
-        let s: Vec<u16> = (0..w)
-            .map(|i| self.value(len - 1 - i).unwrap_or(0) as u16)
-            .collect();
-        let z = z_function(&s);
-        let mut best: Option<(usize, usize, usize)> = None;
-        for (p, &zp) in z.iter().enumerate().skip(1) {
-            let zp = zp as usize;
-            if zp < p.max(32) {
-                continue;
-            }
-            let n0 = len - zp - p;
-            let need = self.proof_length(n0, p);
-            if best.is_none_or(|(_, _, b)| need < b) {
-                best = Some((n0, p, need));
-            }
+        match &self.values {
+            Values::U8(v) => v[len - w..].iter().rev().map(|&x| x as u16).collect(),
+            Values::U16(v) => v[len - w..].iter().rev().copied().collect(),
         }
-        best
     }
 
     /// From a proved `(n0, p)`, the least period and least preperiod.
@@ -847,6 +870,40 @@ impl Solver {
             period,
         }
     }
+}
+
+/// Period searches over at least this many values run on another thread.
+const ASYNC_SEARCH_MIN: usize = 1 << 16;
+
+/// The length that proves periodicity from `n0` with period `p` for a game
+/// whose moves leave at most `parts` heaps and remove at most `t` tokens.
+fn proof_length(parts: usize, t: usize, n0: usize, p: usize) -> usize {
+    parts * n0 + (parts - 1) * p + t + 1 + p
+}
+
+/// Z-function over the reversed tail `tail` of `len` values: `z[p]` = how
+/// many of the last values satisfy `G(n) = G(n - p)`; the best candidate
+/// `(n0, p, length needed)` needs the least length.
+fn candidate_from(
+    tail: &[u16],
+    len: usize,
+    parts: usize,
+    t: usize,
+) -> Option<(usize, usize, usize)> {
+    let z = z_function(tail);
+    let mut best: Option<(usize, usize, usize)> = None;
+    for (p, &zp) in z.iter().enumerate().skip(1) {
+        let zp = zp as usize;
+        if zp < p.max(32) {
+            continue;
+        }
+        let n0 = len - zp - p;
+        let need = proof_length(parts, t, n0, p);
+        if best.is_none_or(|(_, _, b)| need < b) {
+            best = Some((n0, p, need));
+        }
+    }
+    best
 }
 
 /// Z-function: `z[i]` = length of the longest common prefix of `s` and `s[i..]`.
@@ -1957,6 +2014,8 @@ mod simd {
                         if left == 0 {
                             return 0;
                         }
+                        // The other lanes holding v are no longer hits.
+                        hits &= !_mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8(v as i8));
                     }
                 }
                 tv = _mm512_loadu_si512(need.as_ptr() as *const _);
@@ -2007,6 +2066,8 @@ mod simd {
                         if left == 0 {
                             return 0;
                         }
+                        // The other lanes holding v are no longer hits.
+                        hits &= !_mm512_cmpeq_epi16_mask(x, _mm512_set1_epi16(v as i16));
                     }
                 }
                 tv = _mm512_loadu_si512(need.as_ptr() as *const _);
