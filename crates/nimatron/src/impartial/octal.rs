@@ -420,6 +420,12 @@ trait Val: Copy + Default + Eq + Send + Sync + 'static {
         let _ = bits;
         scan_pairs(g, m, lo, hi, need, left)
     }
+    /// Scans pairs `(a, m - a)`, `a` in `lo..=hi`, for the values still set
+    /// in `need` (all values below 512); returns how many are left.
+    #[inline(always)]
+    fn scan_bits(g: &[Self], m: usize, lo: usize, hi: usize, need: &mut Bits, left: u32) -> u32 {
+        scan_pairs_bits(g, m, lo, hi, need, left)
+    }
 }
 
 impl Val for u8 {
@@ -442,6 +448,15 @@ impl Val for u8 {
         }
         let _ = bits;
         scan_pairs(g, m, lo, hi, need, left)
+    }
+    #[inline(always)]
+    fn scan_bits(g: &[u8], m: usize, lo: usize, hi: usize, need: &mut Bits, left: u32) -> u32 {
+        #[cfg(target_arch = "x86_64")]
+        if simd::has_avx512_vbmi() {
+            // SAFETY: the CPU supports the features the function is compiled for.
+            return unsafe { simd::scan_bits_u8(g, m, lo, hi, need, left) };
+        }
+        scan_pairs_bits(g, m, lo, hi, need, left)
     }
     #[inline(always)]
     fn get(self) -> u32 {
@@ -473,6 +488,15 @@ impl Val for u16 {
         }
         let _ = (bits, span);
         scan_pairs(g, m, lo, hi, need, left)
+    }
+    #[inline(always)]
+    fn scan_bits(g: &[u16], m: usize, lo: usize, hi: usize, need: &mut Bits, left: u32) -> u32 {
+        #[cfg(target_arch = "x86_64")]
+        if simd::has_avx512_bw() {
+            // SAFETY: the CPU supports the features the function is compiled for.
+            return unsafe { simd::scan_bits_u16(g, m, lo, hi, need, left) };
+        }
+        scan_pairs_bits(g, m, lo, hi, need, left)
     }
     #[inline(always)]
     fn get(self) -> u32 {
@@ -508,6 +532,12 @@ struct Sparse {
     cache: Vec<(usize, u64, Vec<u8>)>,
     /// The needed values below 512 as a bit table (for the SIMD scans).
     need_bits: Vec<u8>,
+    /// The rare and the common values below [`SMALL_SPAN`], as bit sets.
+    rare_bits: Bits,
+    common_bits: Bits,
+    /// Bit sets of the rare-part pairs of a split sum `m` (small values),
+    /// slot `m % len` holds `(m, generation, bits)`; see `cache`.
+    bit_cache: Vec<(usize, u64, Bits)>,
 }
 
 /// Whether `v` is in the rare class of `mask` (even parity on the mask; holds 0).
@@ -536,6 +566,7 @@ pub struct Solver {
     candidate: Option<(usize, usize, usize)>, // (n0, p, length needed)
     proved: Option<Periodicity>,
     reserve_hint: usize,
+    threads: usize,
 }
 
 /// What a run reached.
@@ -572,7 +603,15 @@ impl Solver {
             candidate: None,
             proved: None,
             reserve_hint: 0,
+            threads: default_threads(),
         }
+    }
+
+    /// Uses up to `threads` threads (1 = this thread only; the default is 2
+    /// when the machine has two cores or more, or `NIMATRON_THREADS`). The
+    /// values do not depend on it.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
     }
 
     /// The game.
@@ -644,38 +683,70 @@ impl Solver {
         progress: &mut dyn FnMut(usize),
     ) -> Report {
         let provable = self.game.periodicity_provable();
-        let reason = loop {
-            if provable && self.proved.is_some() {
-                break StopReason::Proved;
-            }
-            let len = self.len();
-            if len >= limit {
-                break StopReason::Reached;
-            }
-            if stop.load(Ordering::Relaxed) {
-                break StopReason::Interrupted;
-            }
-            let mut target = (len + BLOCK).min(limit);
-            if provable {
-                target = target.min(self.next_check.max(len + 1));
-                if let Some((_, _, need)) = self.candidate {
-                    target = target.min(need.max(len + 1));
+        let (parts, t) = (self.game.max_parts(), self.game.max_removal());
+        let threads = self.threads;
+        std::thread::scope(|scope| {
+            // A period search running on another thread: (checkpoint, joined
+            // when the values reach this, handle). Joining at a fixed length
+            // keeps the run deterministic.
+            type Search<'s> = std::thread::ScopedJoinHandle<'s, Option<(usize, usize, usize)>>;
+            let mut pending: Option<(usize, usize, Search<'_>)> = None;
+            let reason = loop {
+                if provable && self.proved.is_some() {
+                    break StopReason::Proved;
                 }
+                let len = self.len();
+                if len >= limit {
+                    break StopReason::Reached;
+                }
+                if stop.load(Ordering::Relaxed) {
+                    break StopReason::Interrupted;
+                }
+                let mut target = (len + BLOCK).min(limit);
+                if provable {
+                    // While a candidate waits for its proof length, checkpoints
+                    // are suspended (see `check_periodicity`), so only the proof
+                    // length bounds the block; bounding by a passed checkpoint
+                    // would step one heap at a time.
+                    target = match self.candidate {
+                        Some((_, _, need)) => target.min(need.max(len + 1)),
+                        None => target.min(self.next_check.max(len + 1)),
+                    };
+                    if let Some((_, at, _)) = &pending {
+                        target = target.min((*at).max(len + 1));
+                    }
+                }
+                if !self.extend_to(target) {
+                    break StopReason::ValueOverflow;
+                }
+                if provable {
+                    if pending.as_ref().is_some_and(|(_, at, _)| self.len() >= *at) {
+                        if let Some((_, _, handle)) = pending.take() {
+                            let found = handle.join().ok().flatten();
+                            if self.candidate.is_none() {
+                                self.candidate = found;
+                            }
+                        }
+                    }
+                    let async_ok = threads > 1 && pending.is_none();
+                    if let Some((tail, len)) = self.check_periodicity(async_ok) {
+                        let handle = scope.spawn(move || candidate_from(&tail, len, parts, t));
+                        pending = Some((len, len + len / 16, handle));
+                    }
+                }
+                progress(self.len());
+            };
+            if let Some((checkpoint, _, _)) = pending {
+                // Not consumed: search again at the next run.
+                self.next_check = checkpoint;
             }
-            if !self.extend_to(target) {
-                break StopReason::ValueOverflow;
+            Report {
+                computed: self.len(),
+                periodicity: self.proved,
+                max_value: self.max_value,
+                stop: reason,
             }
-            if provable {
-                self.check_periodicity();
-            }
-            progress(self.len());
-        };
-        Report {
-            computed: self.len(),
-            periodicity: self.proved,
-            max_value: self.max_value,
-            stop: reason,
-        }
+        })
     }
 
     /// Computes values up to `target` (exclusive); false on a value overflow.
@@ -690,6 +761,7 @@ impl Solver {
                     &mut self.sparse,
                     &mut self.seen,
                     &mut self.max_value,
+                    self.threads,
                 ),
                 Values::U16(v) => extend::<u16>(
                     v,
@@ -699,6 +771,7 @@ impl Solver {
                     &mut self.sparse,
                     &mut self.seen,
                     &mut self.max_value,
+                    self.threads,
                 ),
             };
             match res {
@@ -729,55 +802,50 @@ impl Solver {
         }
     }
 
-    /// Looks for a period at checkpoints and verifies candidates.
-    fn check_periodicity(&mut self) {
+    /// Looks for a period at checkpoints and verifies candidates. With
+    /// `async_ok`, a search of a long tail is handed back to the caller to
+    /// run elsewhere: `(reversed tail, length)`, to [`candidate_from`].
+    fn check_periodicity(&mut self, async_ok: bool) -> Option<(Vec<u16>, usize)> {
         let len = self.len();
         if let Some((n0, p, need)) = self.candidate {
             if len < need {
-                return;
+                return None;
             }
-            if (n0..len - p).all(|n| self.value(n) == self.value(n + p)) {
+            if self.periodic_from(n0, p) {
                 self.proved = Some(self.least_periodicity(n0, p));
-                return;
+                return None;
             }
             self.candidate = None;
         }
         if len < self.next_check {
-            return;
+            return None;
         }
         self.next_check = (len + len / 8).max(len + 64);
-        self.candidate = self.find_candidate();
+        let tail = self.reversed_tail();
+        if async_ok && len >= ASYNC_SEARCH_MIN {
+            return Some((tail, len));
+        }
+        self.candidate = candidate_from(&tail, len, self.game.max_parts(), self.game.max_removal());
+        None
     }
 
-    /// The length that proves periodicity from `n0` with period `p`.
-    fn proof_length(&self, n0: usize, p: usize) -> usize {
-        let parts = self.game.max_parts();
-        let t = self.game.max_removal();
-        parts * n0 + (parts - 1) * p + t + 1 + p
+    /// Whether `G(n + p) = G(n)` for every computed `n + p` with `n ≥ n0`.
+    fn periodic_from(&self, n0: usize, p: usize) -> bool {
+        let len = self.len();
+        match &self.values {
+            Values::U8(v) => v[n0..len - p] == v[n0 + p..len],
+            Values::U16(v) => v[n0..len - p] == v[n0 + p..len],
+        }
     }
 
-    /// Z-function over the reversed tail: `z[p]` = how many of the last values
-    /// satisfy `G(n) = G(n - p)`; the best candidate needs the least length.
-    fn find_candidate(&self) -> Option<(usize, usize, usize)> {
+    /// The last values (at most 2^22), last first.
+    fn reversed_tail(&self) -> Vec<u16> {
         let len = self.len();
         let w = len.min(1 << 22);
-        let s: Vec<u16> = (0..w)
-            .map(|i| self.value(len - 1 - i).unwrap_or(0) as u16)
-            .collect();
-        let z = z_function(&s);
-        let mut best: Option<(usize, usize, usize)> = None;
-        for (p, &zp) in z.iter().enumerate().skip(1) {
-            let zp = zp as usize;
-            if zp < p.max(32) {
-                continue;
-            }
-            let n0 = len - zp - p;
-            let need = self.proof_length(n0, p);
-            if best.is_none_or(|(_, _, b)| need < b) {
-                best = Some((n0, p, need));
-            }
+        match &self.values {
+            Values::U8(v) => v[len - w..].iter().rev().map(|&x| x as u16).collect(),
+            Values::U16(v) => v[len - w..].iter().rev().copied().collect(),
         }
-        best
     }
 
     /// From a proved `(n0, p)`, the least period and least preperiod.
@@ -802,6 +870,40 @@ impl Solver {
             period,
         }
     }
+}
+
+/// Period searches over at least this many values run on another thread.
+const ASYNC_SEARCH_MIN: usize = 1 << 16;
+
+/// The length that proves periodicity from `n0` with period `p` for a game
+/// whose moves leave at most `parts` heaps and remove at most `t` tokens.
+fn proof_length(parts: usize, t: usize, n0: usize, p: usize) -> usize {
+    parts * n0 + (parts - 1) * p + t + 1 + p
+}
+
+/// Z-function over the reversed tail `tail` of `len` values: `z[p]` = how
+/// many of the last values satisfy `G(n) = G(n - p)`; the best candidate
+/// `(n0, p, length needed)` needs the least length.
+fn candidate_from(
+    tail: &[u16],
+    len: usize,
+    parts: usize,
+    t: usize,
+) -> Option<(usize, usize, usize)> {
+    let z = z_function(tail);
+    let mut best: Option<(usize, usize, usize)> = None;
+    for (p, &zp) in z.iter().enumerate().skip(1) {
+        let zp = zp as usize;
+        if zp < p.max(32) {
+            continue;
+        }
+        let n0 = len - zp - p;
+        let need = proof_length(parts, t, n0, p);
+        if best.is_none_or(|(_, _, b)| need < b) {
+            best = Some((n0, p, need));
+        }
+    }
+    best
 }
 
 /// Z-function: `z[i]` = length of the longest common prefix of `s` and `s[i..]`.
@@ -853,6 +955,7 @@ fn value_span(max: u32) -> u32 {
 
 /// Extends `g` to `target` values. `Err(v)` when a value does not fit `T`
 /// (nothing is pushed then).
+#[allow(clippy::too_many_arguments)]
 fn extend<T: Val>(
     g: &mut Vec<T>,
     target: usize,
@@ -861,6 +964,7 @@ fn extend<T: Val>(
     sparse: &mut Sparse,
     seen: &mut [u8],
     max_value: &mut u32,
+    threads: usize,
 ) -> Result<(), u32> {
     while g.len() < target {
         let n = g.len();
@@ -869,10 +973,35 @@ fn extend<T: Val>(
             sparse.next_rebuild = 2 * n;
         }
         let span = value_span(*max_value);
-        clear(&mut seen[..span as usize]);
         let v = match method {
-            Method::Plain => plain_value(g, n, game, seen, span),
-            Method::Sparse => sparse_value(g, n, game, sparse, seen, span),
+            Method::Sparse if span <= SMALL_SPAN => {
+                let marks: &mut [u8; 1 << 16] =
+                    (&mut seen[..1 << 16]).try_into().expect("mark table");
+                let end = target.min(sparse.next_rebuild);
+                if threads > 1
+                    && !game.two.is_empty()
+                    && sparse.rare.len() >= PARALLEL_MIN_RARE
+                    && end - n >= PARALLEL_MIN_HEAPS
+                {
+                    extend_parallel(g, end, game, sparse, marks, max_value, span)?;
+                    continue;
+                }
+                let (rare, rare_vals) = (
+                    std::mem::take(&mut sparse.rare),
+                    std::mem::take(&mut sparse.rare_vals),
+                );
+                let v = sparse_value_bits(g, n, game, &rare, &rare_vals, sparse, marks, span, None);
+                sparse.rare = rare;
+                sparse.rare_vals = rare_vals;
+                v
+            }
+            _ => {
+                clear(&mut seen[..span as usize]);
+                match method {
+                    Method::Plain => plain_value(g, n, game, seen, span),
+                    Method::Sparse => sparse_value(g, n, game, sparse, seen, span),
+                }
+            }
         };
         if v > T::MAX {
             return Err(v);
@@ -968,6 +1097,15 @@ fn rebuild_rare<T: Val>(g: &[T], sparse: &mut Sparse, max_value: u32) {
     sparse.rare_tbl = (0..1u32 << 16)
         .map(|v| rare_class(sparse.mask, v) as u8)
         .collect();
+    sparse.rare_bits = [0; 8];
+    sparse.common_bits = [0; 8];
+    for v in 0..SMALL_SPAN {
+        if rare_class(sparse.mask, v) {
+            set_bit(&mut sparse.rare_bits, v);
+        } else {
+            set_bit(&mut sparse.common_bits, v);
+        }
+    }
     sparse.rare.clear();
     sparse.rare_vals.clear();
     for (i, v) in g.iter().enumerate().skip(1) {
@@ -1003,6 +1141,570 @@ fn mark_rare_pairs<T: Val>(
             seen[(gr as u32 ^ gm[m - r as usize].get()) as usize] = 1;
         }
     }
+}
+
+/// Spans (powers of two above the largest value) up to this use the bit-set
+/// path of the sparse method; larger ones the byte-table path.
+const SMALL_SPAN: u32 = 512;
+
+/// A set of values below [`SMALL_SPAN`].
+type Bits = [u64; 8];
+
+#[inline(always)]
+fn set_bit(b: &mut Bits, v: u32) {
+    b[(v >> 6) as usize & 7] |= 1 << (v & 63);
+}
+
+/// Marks single-heap and three-heap options as bits (values below 512).
+#[inline(always)]
+fn mark_simple_bits<T: Val>(g: &[T], n: usize, game: &OctalGame, seen: &mut Bits) {
+    for &k in &game.whole {
+        if n == k && k > 0 {
+            set_bit(seen, 0);
+        }
+    }
+    for &k in &game.one {
+        if n > k && k > 0 {
+            set_bit(seen, g[n - k].get());
+        }
+    }
+    for &k in &game.three {
+        if n >= k + 3 {
+            let m = n - k;
+            for a in 1..=m / 3 {
+                for b in a..=(m - a) / 2 {
+                    set_bit(seen, g[a].get() ^ g[b].get() ^ g[m - a - b].get());
+                }
+            }
+        }
+    }
+}
+
+/// ORs the byte marks `marks[..64 * words]` (each 0 or 1) into `out` as bits.
+#[inline(always)]
+fn or_marks_as_bits(marks: &[u8; 1 << 16], words: usize, out: &mut Bits) {
+    for (w, o) in out.iter_mut().enumerate().take(words) {
+        let mut bits = 0u64;
+        for j in 0..8 {
+            let at = 64 * w + 8 * j;
+            let x = u64::from_le_bytes(marks[at..at + 8].try_into().unwrap_or([0; 8]));
+            // Bit 0 of byte i lands on bit 56 + i (the products are distinct
+            // powers of two, so nothing carries).
+            bits |= (x.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * j);
+        }
+        *o |= bits;
+    }
+}
+
+/// Marks `G(r) ⊕ G(m - r)` in `marks` for the listed rare positions `r`
+/// (each `1 ≤ r < m` with `m - r < g.len()`), skipping `2r = m` when the two
+/// heaps must differ.
+#[inline(always)]
+fn mark_pairs<T: Val>(
+    g: &[T],
+    m: usize,
+    unequal: bool,
+    rare: &[u32],
+    rare_vals: &[u16],
+    marks: &mut [u8; 1 << 16],
+) {
+    let pairs = rare.iter().zip(rare_vals);
+    if unequal {
+        for (&r, &gr) in pairs {
+            let r = r as usize;
+            if 2 * r != m {
+                marks[(gr ^ g[m - r].get() as u16) as usize] = 1;
+            }
+        }
+    } else {
+        for (&r, &gr) in pairs {
+            debug_assert!(r >= 1 && (r as usize) < m && m - (r as usize) < g.len());
+            // SAFETY: the caller lists only 1 ≤ r < m with m - r < g.len().
+            let y = unsafe { g.get_unchecked(m - r as usize) }.get();
+            marks[(gr ^ y as u16) as usize] = 1;
+        }
+    }
+}
+
+/// Bits of the pairs `(r, m - r)` with `r` rare and both parts below `cut`
+/// (all pairs with a rare part when `cut ≥ m`), from the values `g` (at least
+/// `cut` long) and the rare positions `rare` (ascending, any length); `marks`
+/// is scratch, left zeroed below `64 * words`.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn rare_pair_bits_below<T: Val>(
+    g: &[T],
+    m: usize,
+    cut: usize,
+    unequal: bool,
+    rare: &[u32],
+    rare_vals: &[u16],
+    marks: &mut [u8; 1 << 16],
+    words: usize,
+) -> Bits {
+    // r in (m - cut, min(cut, m)): the ends are near the list's ends.
+    let low = m.saturating_sub(cut);
+    let high = cut.min(m);
+    let mut start = 0;
+    while start < rare.len() && rare[start] as usize <= low {
+        start += 1;
+    }
+    let mut end = rare.len();
+    while end > start && rare[end - 1] as usize >= high {
+        end -= 1;
+    }
+    mark_pairs(
+        &g[..cut.min(g.len())],
+        m,
+        unequal,
+        &rare[start..end],
+        &rare_vals[start..end],
+        marks,
+    );
+    let mut bits = [0; 8];
+    or_marks_as_bits(marks, words, &mut bits);
+    clear(&mut marks[..64 * words]);
+    bits
+}
+
+/// The values `G(r) ⊕ G(m - r)` over the rare `r < m` (pairs with a rare part),
+/// as bits; `marks` is scratch (left zeroed below `64 * words`).
+#[inline(always)]
+fn rare_pair_bits<T: Val>(
+    g: &[T],
+    m: usize,
+    unequal: bool,
+    rare: &[u32],
+    rare_vals: &[u16],
+    marks: &mut [u8; 1 << 16],
+    words: usize,
+) -> Bits {
+    rare_pair_bits_below(g, m, g.len(), unequal, rare, rare_vals, marks, words)
+}
+
+/// Adds to `seen` the pairs `(r, m - r)`, `r` rare, that
+/// [`rare_pair_bits_below`] left out for `cut`: those with a part at or above
+/// `cut`. `rare` must list every rare position below `m`.
+#[inline(always)]
+fn rare_pairs_from<T: Val>(
+    g: &[T],
+    m: usize,
+    cut: usize,
+    unequal: bool,
+    rare: &[u32],
+    rare_vals: &[u16],
+    seen: &mut Bits,
+) {
+    if cut >= m {
+        return;
+    }
+    let mut add = |r: usize, gr: u16| {
+        if !(unequal && 2 * r == m) {
+            set_bit(seen, gr as u32 ^ g[m - r].get());
+        }
+    };
+    // m - r ≥ cut: the first rare positions, r ≤ m - cut.
+    let mut i = 0;
+    while i < rare.len() && rare[i] as usize <= m - cut {
+        add(rare[i] as usize, rare_vals[i]);
+        i += 1;
+    }
+    // r ≥ cut (and r < m): the last ones.
+    let mut j = rare.len();
+    while j > i && rare[j - 1] as usize >= cut {
+        let r = rare[j - 1] as usize;
+        if r < m {
+            add(r, rare_vals[j - 1]);
+        }
+        j -= 1;
+    }
+}
+
+/// The sparse-space mex with bit sets, for values below [`SMALL_SPAN`]: the
+/// rare-part pairs of each split sum as bits (cached per sum when several
+/// splits share it), the needed rare values by word operations, and the scan
+/// of common pairs against a 512-bit table.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn sparse_value_bits<T: Val>(
+    g: &[T],
+    n: usize,
+    game: &OctalGame,
+    rare: &[u32],
+    rare_vals: &[u16],
+    sparse: &mut Sparse,
+    marks: &mut [u8; 1 << 16],
+    span: u32,
+    helper: Option<&Helper<T>>,
+) -> u32 {
+    let words = span as usize / 64;
+    let mut seen: Bits = [0; 8];
+    mark_simple_bits(g, n, game, &mut seen);
+    let Sparse {
+        mask,
+        splits,
+        generation,
+        bit_cache,
+        rare_bits,
+        common_bits,
+        ..
+    } = sparse;
+    let reuse = game.two.len() > 1;
+    if reuse && bit_cache.is_empty() {
+        *bit_cache = vec![(usize::MAX, 0, [0; 8]); game.max_removal() + 1];
+    }
+    splits.clear();
+    for &k in &game.two {
+        if n >= k + 2 {
+            let m = n - k;
+            let hi = if game.unequal { (m - 1) / 2 } else { m / 2 };
+            if hi == 0 {
+                continue;
+            }
+            let bits = if let Some(h) = helper {
+                h.take(m).map_or_else(
+                    || rare_pair_bits(g, m, game.unequal, rare, rare_vals, marks, words),
+                    |(cut, mut b)| {
+                        rare_pairs_from(g, m, cut, game.unequal, rare, rare_vals, &mut b);
+                        b
+                    },
+                )
+            } else if reuse {
+                let slots = bit_cache.len();
+                let slot = &mut bit_cache[m % slots];
+                if slot.0 != m || slot.1 != *generation {
+                    slot.2 = rare_pair_bits(g, m, game.unequal, rare, rare_vals, marks, words);
+                    slot.0 = m;
+                    slot.1 = *generation;
+                }
+                slot.2
+            } else {
+                rare_pair_bits(g, m, game.unequal, rare, rare_vals, marks, words)
+            };
+            for (s, b) in seen.iter_mut().zip(&bits) {
+                *s |= b;
+            }
+            splits.push((m, 1, hi));
+        }
+    }
+    let first_missing = |set: &Bits, of: &Bits| {
+        (0..words)
+            .find_map(|w| {
+                let miss = !set[w] & of[w];
+                (miss != 0).then(|| 64 * w as u32 + miss.trailing_zeros())
+            })
+            .unwrap_or(span)
+    };
+    if *mask == 0 {
+        // Every value is rare: the rare-part pairs were all the pairs.
+        return first_missing(&seen, &[u64::MAX; 8]);
+    }
+    // Rare values below the least missing common value must be searched for.
+    let c = first_missing(&seen, common_bits);
+    let mut need: Bits = [0; 8];
+    let mut left = 0;
+    for w in 0..words {
+        let base = 64 * w as u32;
+        if base >= c {
+            break;
+        }
+        let mut x = !seen[w] & rare_bits[w];
+        if c - base < 64 {
+            x &= (1u64 << (c - base)) - 1;
+        }
+        need[w] = x;
+        left += x.count_ones();
+    }
+    if left == 0 {
+        return c;
+    }
+    'scan: loop {
+        let mut active = false;
+        for s in splits.iter_mut() {
+            let (m, a, hi) = *s;
+            if a > hi {
+                continue;
+            }
+            active = true;
+            let end = (a + CHUNK - 1).min(hi);
+            left = T::scan_bits(g, m, a, end, &mut need, left);
+            s.1 = end + 1;
+            if left == 0 {
+                break 'scan;
+            }
+        }
+        if !active {
+            break;
+        }
+    }
+    first_missing(&[0; 8], &need).min(c)
+}
+
+/// Scans pairs `(a, m - a)`, `a` in `lo..=hi`, for the values (below 512)
+/// still set in `need`, clearing those found; returns how many are left
+/// (stops at 0).
+#[inline(always)]
+fn scan_pairs_bits<T: Val>(
+    g: &[T],
+    m: usize,
+    lo: usize,
+    hi: usize,
+    need: &mut Bits,
+    mut left: u32,
+) -> u32 {
+    const W: usize = 16;
+    let test = |need: &Bits, x: u32| (need[(x >> 6) as usize & 7] >> (x & 63)) & 1;
+    let mut a = lo;
+    while a + W <= hi + 1 {
+        let xs = &g[a..a + W];
+        let ys = &g[m - a - W + 1..=m - a];
+        let mut acc = 0u64;
+        for i in 0..W {
+            acc |= test(need, xs[i].get() ^ ys[W - 1 - i].get());
+        }
+        if acc != 0 {
+            for i in 0..W {
+                let x = xs[i].get() ^ ys[W - 1 - i].get();
+                if test(need, x) != 0 {
+                    need[(x >> 6) as usize & 7] &= !(1 << (x & 63));
+                    left -= 1;
+                    if left == 0 {
+                        return 0;
+                    }
+                }
+            }
+        }
+        a += W;
+    }
+    while a <= hi {
+        let x = g[a].get() ^ g[m - a].get();
+        if test(need, x) != 0 {
+            need[(x >> 6) as usize & 7] &= !(1 << (x & 63));
+            left -= 1;
+            if left == 0 {
+                return 0;
+            }
+        }
+        a += 1;
+    }
+    left
+}
+
+/// Threads by default: `NIMATRON_THREADS`, else 2 when there are two cores.
+fn default_threads() -> usize {
+    if let Some(t) = std::env::var("NIMATRON_THREADS")
+        .ok()
+        .and_then(|s| s.parse::<usize>().ok())
+    {
+        return t.max(1);
+    }
+    std::thread::available_parallelism().map_or(1, |n| n.get().min(2))
+}
+
+/// The helper thread pays off from this many rare positions on ...
+const PARALLEL_MIN_RARE: usize = 256;
+/// ... and for at least this many heaps in one go.
+const PARALLEL_MIN_HEAPS: usize = 1024;
+/// Split sums whose rare-part bits the helper may hold at once.
+const RING: usize = 256;
+/// How far (in heaps) the helper may run ahead of the finished values; the
+/// main thread adds the pairs it left out (about `LEAD` rare positions).
+const LEAD: usize = 24;
+
+/// One split sum's rare-part bits, computed by the helper.
+#[derive(Default)]
+struct Slot {
+    /// `m + 1` once `bits` holds the bits of the split sum `m`.
+    ready: std::sync::atomic::AtomicUsize,
+    /// The values the helper used: pairs with both parts below `cut`.
+    cut: std::cell::UnsafeCell<usize>,
+    bits: std::cell::UnsafeCell<Bits>,
+}
+
+/// What the main thread and the helper share while the helper computes the
+/// rare-part bits of coming split sums (two-stage pipeline).
+///
+/// The main thread appends values and rare positions to buffers whose
+/// capacity was reserved up front, and publishes their lengths with
+/// `Release`; the helper reads only below the lengths it loaded with
+/// `Acquire`, and nothing below a published length is written again.
+struct Helper<T> {
+    g: *const T,
+    rare: *const u32,
+    rare_vals: *const u16,
+    /// G(0 .. published) are final.
+    published: std::sync::atomic::AtomicUsize,
+    /// rare[.. rare_count] and rare_vals[.. rare_count] are written.
+    rare_count: std::sync::atomic::AtomicUsize,
+    /// The main thread needs no split sum below this any more.
+    consumed: std::sync::atomic::AtomicUsize,
+    done: AtomicBool,
+    slots: Vec<Slot>,
+}
+
+// SAFETY: the raw pointers are read only below lengths published with
+// Release/Acquire (see the type's documentation); a slot's cells are written
+// by the helper before `ready` is stored (Release) and read by the main thread
+// after it loaded `ready` (Acquire), and a slot is reused only for a split sum
+// `RING` above one the main thread no longer needs.
+unsafe impl<T: Sync> Sync for Helper<T> {}
+
+impl<T: Val> Helper<T> {
+    /// The helper's bits for split sum `m`, if ready: `(cut, bits)`.
+    #[inline(always)]
+    fn take(&self, m: usize) -> Option<(usize, Bits)> {
+        let slot = &self.slots[m % RING];
+        if slot.ready.load(Ordering::Acquire) == m + 1 {
+            // SAFETY: see `unsafe impl Sync for Helper`.
+            Some(unsafe { (*slot.cut.get(), *slot.bits.get()) })
+        } else {
+            None
+        }
+    }
+
+    /// The helper thread: split sums `first..last`, each as soon as the
+    /// values reach `m - LEAD`, skipping those the main thread has passed.
+    fn work(&self, first: usize, last: usize, unequal: bool, words: usize) {
+        let mut marks = vec![0u8; 1 << 16];
+        let marks: &mut [u8; 1 << 16] = marks.as_mut_slice().try_into().expect("mark table");
+        let mut m = first;
+        let mut idle = 0u32;
+        let wait = |idle: &mut u32| {
+            *idle += 1;
+            if *idle < 200 {
+                std::hint::spin_loop();
+            } else {
+                std::thread::yield_now();
+            }
+        };
+        while m < last && !self.done.load(Ordering::Relaxed) {
+            let consumed = self.consumed.load(Ordering::Acquire);
+            if m < consumed {
+                m = consumed;
+                continue;
+            }
+            let cut = self.published.load(Ordering::Acquire);
+            if m >= consumed + RING || m > cut + LEAD {
+                wait(&mut idle);
+                continue;
+            }
+            idle = 0;
+            let rc = self.rare_count.load(Ordering::Acquire);
+            // SAFETY: below the published lengths (see the type's documentation).
+            let (g, rare, rare_vals) = unsafe {
+                (
+                    std::slice::from_raw_parts(self.g, cut),
+                    std::slice::from_raw_parts(self.rare, rc),
+                    std::slice::from_raw_parts(self.rare_vals, rc),
+                )
+            };
+            let bits = rare_pair_bits_below(g, m, cut, unequal, rare, rare_vals, marks, words);
+            let slot = &self.slots[m % RING];
+            // SAFETY: the main thread reads this slot only once `ready` says m.
+            unsafe {
+                *slot.cut.get() = cut;
+                *slot.bits.get() = bits;
+            }
+            slot.ready.store(m + 1, Ordering::Release);
+            m += 1;
+        }
+    }
+}
+
+/// Extends `g` towards `end` (bit-set path) with a helper thread computing the
+/// rare-part bits ahead; stops early when the span of values grows.
+fn extend_parallel<T: Val>(
+    g: &mut Vec<T>,
+    end: usize,
+    game: &OctalGame,
+    sparse: &mut Sparse,
+    marks: &mut [u8; 1 << 16],
+    max_value: &mut u32,
+    span: u32,
+) -> Result<(), u32> {
+    use std::sync::atomic::AtomicUsize;
+    let start = g.len();
+    let mut rare = std::mem::take(&mut sparse.rare);
+    let mut rare_vals = std::mem::take(&mut sparse.rare_vals);
+    g.reserve(end - start);
+    rare.reserve(end - start);
+    rare_vals.reserve(end - start);
+    let (gp, rp, vp) = (g.as_mut_ptr(), rare.as_mut_ptr(), rare_vals.as_mut_ptr());
+    let rare_start = rare.len();
+    let kmin = game.two.iter().copied().min().unwrap_or(0);
+    let kmax = game.two.iter().copied().max().unwrap_or(0);
+    let helper = Helper {
+        g: gp as *const T,
+        rare: rp as *const u32,
+        rare_vals: vp as *const u16,
+        published: AtomicUsize::new(start),
+        rare_count: AtomicUsize::new(rare_start),
+        consumed: AtomicUsize::new(0),
+        done: AtomicBool::new(false),
+        slots: (0..RING).map(|_| Slot::default()).collect(),
+    };
+    let mask = sparse.mask;
+    let (res, n, rc) = std::thread::scope(|scope| {
+        let h = &helper;
+        scope.spawn(move || {
+            h.work(
+                start.saturating_sub(kmax),
+                end.saturating_sub(kmin),
+                game.unequal,
+                span as usize / 64,
+            )
+        });
+        let mut n = start;
+        let mut rc = rare_start;
+        let res = loop {
+            if n >= end {
+                break Ok(());
+            }
+            // SAFETY: G(0..n) and the first rc rare entries are written and
+            // stay unchanged; we write only at n and rc, past these slices.
+            let (gs, rs, vs) = unsafe {
+                (
+                    std::slice::from_raw_parts(gp as *const T, n),
+                    std::slice::from_raw_parts(rp as *const u32, rc),
+                    std::slice::from_raw_parts(vp as *const u16, rc),
+                )
+            };
+            h.consumed.store(n.saturating_sub(kmax), Ordering::Release);
+            let v = sparse_value_bits(gs, n, game, rs, vs, sparse, marks, span, Some(h));
+            if v > T::MAX {
+                break Err(v);
+            }
+            // SAFETY: capacity for `end` values and rare entries was reserved.
+            unsafe {
+                gp.add(n).write(T::from_u32(v));
+                if n >= 1 && rare_class(mask, v) {
+                    rp.add(rc).write(n as u32);
+                    vp.add(rc).write(v as u16);
+                    rc += 1;
+                    h.rare_count.store(rc, Ordering::Release);
+                }
+            }
+            n += 1;
+            h.published.store(n, Ordering::Release);
+            if v > *max_value {
+                *max_value = v;
+                if value_span(v) != span {
+                    break Ok(());
+                }
+            }
+        };
+        h.done.store(true, Ordering::Relaxed);
+        (res, n, rc)
+    });
+    // SAFETY: the first n values and rc rare entries were written above.
+    unsafe {
+        g.set_len(n);
+        rare.set_len(rc);
+        rare_vals.set_len(rc);
+    }
+    sparse.rare = rare;
+    sparse.rare_vals = rare_vals;
+    res
 }
 
 /// Chunk of pairs scanned per split before moving to the next split.
@@ -1271,6 +1973,113 @@ mod simd {
         left
     }
 
+    /// [`scan_u8`] against a bit set of needed values (below 256).
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
+    pub unsafe fn scan_bits_u8(
+        g: &[u8],
+        m: usize,
+        lo: usize,
+        hi: usize,
+        need: &mut super::Bits,
+        mut left: u32,
+    ) -> u32 {
+        let rev = _mm512_set_epi8(
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
+            24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45,
+            46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63,
+        );
+        let bitpos = _mm512_set1_epi64(0x8040_2010_0804_0201u64 as i64);
+        let seven = _mm512_set1_epi8(7);
+        let low5 = _mm512_set1_epi8(0x1f);
+        let mut tv = _mm512_loadu_si512(need.as_ptr() as *const _);
+        let mut a = lo;
+        while a + 64 <= hi + 1 {
+            // SAFETY: a + 63 <= hi <= m / 2, so both ranges lie in g[..m].
+            let xs = _mm512_loadu_si512(g.as_ptr().add(a) as *const _);
+            let ys = _mm512_loadu_si512(g.as_ptr().add(m - a - 63) as *const _);
+            let x = _mm512_xor_si512(xs, _mm512_permutexvar_epi8(rev, ys));
+            let idx = _mm512_and_si512(_mm512_srli_epi16(x, 3), low5);
+            let bytes = _mm512_permutexvar_epi8(idx, tv);
+            let bits = _mm512_shuffle_epi8(bitpos, _mm512_and_si512(x, seven));
+            let mut hits = _mm512_test_epi8_mask(bytes, bits);
+            if hits != 0 {
+                while hits != 0 {
+                    let i = hits.trailing_zeros() as usize;
+                    hits &= hits - 1;
+                    let v = (g[a + i] ^ g[m - a - i]) as u32;
+                    let word = &mut need[(v >> 6) as usize & 7];
+                    if *word >> (v & 63) & 1 != 0 {
+                        *word &= !(1 << (v & 63));
+                        left -= 1;
+                        if left == 0 {
+                            return 0;
+                        }
+                        // The other lanes holding v are no longer hits.
+                        hits &= !_mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8(v as i8));
+                    }
+                }
+                tv = _mm512_loadu_si512(need.as_ptr() as *const _);
+            }
+            a += 64;
+        }
+        if a <= hi {
+            return super::scan_pairs_bits(g, m, a, hi, need, left);
+        }
+        left
+    }
+
+    /// [`scan_u16`] against a bit set of needed values (all values below 512).
+    #[target_feature(enable = "avx512f,avx512bw")]
+    pub unsafe fn scan_bits_u16(
+        g: &[u16],
+        m: usize,
+        lo: usize,
+        hi: usize,
+        need: &mut super::Bits,
+        mut left: u32,
+    ) -> u32 {
+        let rev = _mm512_set_epi16(
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
+            24, 25, 26, 27, 28, 29, 30, 31,
+        );
+        let fifteen = _mm512_set1_epi16(15);
+        let one = _mm512_set1_epi16(1);
+        let mut tv = _mm512_loadu_si512(need.as_ptr() as *const _);
+        let mut a = lo;
+        while a + 32 <= hi + 1 {
+            // SAFETY: a + 31 <= hi <= m / 2, so both ranges lie in g[..m].
+            let xs = _mm512_loadu_si512(g.as_ptr().add(a) as *const _);
+            let ys = _mm512_loadu_si512(g.as_ptr().add(m - a - 31) as *const _);
+            let x = _mm512_xor_si512(xs, _mm512_permutexvar_epi16(rev, ys));
+            let words = _mm512_permutexvar_epi16(_mm512_srli_epi16(x, 4), tv);
+            let shifted = _mm512_srlv_epi16(words, _mm512_and_si512(x, fifteen));
+            let mut hits = _mm512_test_epi16_mask(shifted, one);
+            if hits != 0 {
+                while hits != 0 {
+                    let i = hits.trailing_zeros() as usize;
+                    hits &= hits - 1;
+                    let v = (g[a + i] ^ g[m - a - i]) as u32;
+                    let word = &mut need[(v >> 6) as usize & 7];
+                    if *word >> (v & 63) & 1 != 0 {
+                        *word &= !(1 << (v & 63));
+                        left -= 1;
+                        if left == 0 {
+                            return 0;
+                        }
+                        // The other lanes holding v are no longer hits.
+                        hits &= !_mm512_cmpeq_epi16_mask(x, _mm512_set1_epi16(v as i16));
+                    }
+                }
+                tv = _mm512_loadu_si512(need.as_ptr() as *const _);
+            }
+            a += 32;
+        }
+        if a <= hi {
+            return super::scan_pairs_bits(g, m, a, hi, need, left);
+        }
+        left
+    }
+
     /// 32 pairs per step for 16-bit values below 512: word `x >> 4` of the
     /// table by `vpermw`, then bit `x & 15`.
     #[target_feature(enable = "avx512f,avx512bw")]
@@ -1437,6 +2246,26 @@ mod tests {
             let small = if game.max_parts() == 3 { 150 } else { 400 };
             assert_eq!(a.values(small), by_definition(&game, small), "{code}");
             let _ = b.run(n, &stop, &mut |_| {});
+        }
+    }
+
+    /// The helper thread (rare-part bits computed ahead) changes nothing:
+    /// one thread, two threads and the plain method agree on games with
+    /// enough rare positions for the helper to run.
+    #[test]
+    fn two_threads_equal_one_and_plain() {
+        for (code, n) in [("grundy", 40_000), ("0.6", 30_000)] {
+            let game: OctalGame = code.parse().unwrap();
+            let mut one = Solver::new(game.clone(), Method::Sparse);
+            one.set_threads(1);
+            let mut two = Solver::new(game.clone(), Method::Sparse);
+            two.set_threads(2);
+            let mut plain = Solver::new(game, Method::Plain);
+            assert!(one.extend_to(n) && two.extend_to(n) && plain.extend_to(n));
+            assert!(two.sparse.rare.len() >= PARALLEL_MIN_RARE, "{code}");
+            let v = one.values(n);
+            assert_eq!(v, two.values(n), "{code}");
+            assert_eq!(v, plain.values(n), "{code}");
         }
     }
 
