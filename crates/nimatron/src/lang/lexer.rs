@@ -32,7 +32,7 @@ impl Ratio {
     /// The value as an exact rational (`None` for a zero denominator).
     pub fn to_rational(&self) -> Option<Rational> {
         match self {
-            Ratio::Small(n, d) => Rational::from_ratio(&BigInt::from(*n), &BigInt::from(*d)),
+            Ratio::Small(n, d) => Rational::from_i64_ratio(*n, *d),
             Ratio::Big(b) => Rational::from_ratio(&b.0, &b.1),
         }
     }
@@ -181,7 +181,8 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LangError> {
         src,
         bytes: src.as_bytes(),
         pos: 0,
-        out: Vec::new(),
+        // Tokens average a few bytes each in game literals.
+        out: Vec::with_capacity(src.len() / 2 + 1),
     };
     lx.run()?;
     Ok(lx.out)
@@ -214,8 +215,19 @@ impl Lexer<'_> {
         while self.peek(0).is_some_and(|c| c.is_ascii_digit()) {
             self.pos += 1;
         }
+        if self.pos == s {
+            return None;
+        }
+        let text = &self.bytes[s..self.pos];
+        // Up to 18 digits always fit an i64; longer runs go through BigInt.
+        if text.len() <= 18 {
+            let n = text
+                .iter()
+                .fold(0i64, |acc, &c| acc * 10 + i64::from(c - b'0'));
+            return Some(Digits::Small(n));
+        }
         let text = &self.src[s..self.pos];
-        (self.pos > s).then(|| match text.parse::<i64>() {
+        Some(match text.parse::<i64>() {
             Ok(n) => Digits::Small(n),
             Err(_) => Digits::Big(text.parse().expect("ascii digits")),
         })

@@ -390,11 +390,19 @@ impl Parser {
 
     fn primary(&mut self) -> PResult<Expr> {
         let start = self.span_here();
-        let Some(tok) = self.tok(0).cloned() else {
+        let Some(token) = self.toks.get_mut(self.pos) else {
             return Err(Box::new(LangError::new(
                 "expected an expression, found the end of the input",
                 start,
             )));
+        };
+        // Literals, strings and names are read once: move them out of the token
+        // list (a placeholder stays behind) instead of cloning them.
+        let tok = match &token.tok {
+            Tok::Lit(_) | Tok::Str(_) | Tok::Ident(_) => {
+                std::mem::replace(&mut token.tok, Tok::Dot)
+            }
+            other => other.clone(),
         };
         match tok {
             Tok::Lit(lit) => {
@@ -457,6 +465,9 @@ impl Parser {
     fn game_literal(&mut self) -> PResult<Expr> {
         let open = self.span_here();
         self.pos += 1;
+        // `{L | R}` with one run of bars is the common case: `first` holds L and the
+        // bars; `pieces` is only used for slash notation with several runs.
+        let mut first: Option<(Vec<Expr>, Span, usize, Span)> = None;
         let mut pieces = Vec::new();
         let mut current = Vec::new();
         let mut current_start = self.span_here();
@@ -466,8 +477,17 @@ impl Parser {
                 Some(Tok::Bars(n)) => {
                     let n = *n;
                     let s = self.span_here();
-                    pieces.push(Piece::Options(std::mem::take(&mut current), current_start));
-                    pieces.push(Piece::Bars(n, s));
+                    let list = std::mem::take(&mut current);
+                    if first.is_none() && pieces.is_empty() {
+                        first = Some((list, current_start, n, s));
+                    } else {
+                        if let Some((l, ls, b, bs)) = first.take() {
+                            pieces.push(Piece::Options(l, ls));
+                            pieces.push(Piece::Bars(b, bs));
+                        }
+                        pieces.push(Piece::Options(list, current_start));
+                        pieces.push(Piece::Bars(n, s));
+                    }
                     self.pos += 1;
                     current_start = self.span_here();
                 }
@@ -498,10 +518,16 @@ impl Parser {
                 }
             }
         }
-        pieces.push(Piece::Options(current, current_start));
         let close = self.span_here();
         self.pos += 1;
         let span = open.to(close);
+        if let Some((left, _, _, _)) = first {
+            return Ok(Expr {
+                kind: ExprKind::Game(left, current),
+                span,
+            });
+        }
+        pieces.push(Piece::Options(current, current_start));
         if pieces.len() == 1 {
             return Err(Box::new(LangError::new(
                 "a game literal needs `|` between Left's and Right's options, e.g. {1|-1}",

@@ -110,6 +110,18 @@ impl Rational {
         )))
     }
 
+    /// `num / den` for machine words; `None` when `den` is zero. Dyadic values
+    /// (a power-of-two denominator, the usual case) take no big-integer work.
+    pub fn from_i64_ratio(num: i64, den: u64) -> Option<Rational> {
+        if den == 0 {
+            return None;
+        }
+        if den.is_power_of_two() {
+            return Some(Self::normalize_small(num as i128, den.trailing_zeros()));
+        }
+        Self::from_ratio(&BigInt::from(num), &BigInt::from(den))
+    }
+
     /// The value as a big fraction.
     pub fn to_big_rational(&self) -> BigRational {
         match self {
@@ -574,6 +586,42 @@ mod tests {
             Rational::from_big(BigInt::from(i64::MAX) * 4, 2),
             Rational::from_i64(i64::MAX)
         );
+    }
+
+    #[test]
+    fn word_fractions_agree_with_big_fractions() {
+        for num in [
+            -1025i64,
+            -96,
+            -7,
+            -1,
+            0,
+            1,
+            3,
+            12,
+            64,
+            1000,
+            i64::MAX,
+            i64::MIN,
+        ] {
+            for den in [
+                1u64,
+                2,
+                3,
+                4,
+                6,
+                8,
+                10,
+                1024,
+                1 << 40,
+                1 << 63,
+                7 * (1 << 20),
+            ] {
+                let big = Rational::from_ratio(&BigInt::from(num), &BigInt::from(den));
+                assert_eq!(Rational::from_i64_ratio(num, den), big, "{num}/{den}");
+            }
+        }
+        assert_eq!(Rational::from_i64_ratio(3, 0), None);
     }
 
     #[test]
