@@ -590,6 +590,35 @@ impl GameStore {
         self.intern_general(&left, &right)
     }
 
+    /// `{ left | right }` if these sorted antichains of canonical games (short,
+    /// dyadic) have no reversible option, i.e. are already a canonical form;
+    /// `None` as soon as one option is found reversible.
+    pub(crate) fn canonical_pair(&mut self, left: &[Game], right: &[Game]) -> Option<Game> {
+        self.check_limits();
+        for for_left in [true, false] {
+            let opts = if for_left { left } else { right };
+            for &g in opts {
+                let (s, nl, nr) = self.opt_range(g);
+                let (rs, rn) = if for_left { (s + nl, nr) } else { (s, nl) };
+                for k in rs..rs + rn {
+                    let reply = self.opts[k];
+                    let reverses = if for_left {
+                        self.leq_game_expl(reply, left, right)
+                    } else {
+                        self.geq_game_expl(reply, left, right)
+                    };
+                    if reverses {
+                        return None;
+                    }
+                }
+            }
+        }
+        Some(match self.recognize_nus(left, right) {
+            Some(nus) => self.nus_node(nus),
+            None => self.intern_general(left, right),
+        })
+    }
+
     /// The simplest number `z` that fits between the options (`G^L <| z <| G^R` for
     /// all of them), if one does: by the simplicity theorem `G = z` then, and if
     /// none fits, `G` is not a number. For one option `H` the numbers `z <= H` are
