@@ -1,21 +1,47 @@
-//! Profiling aid: the comparisons of the `random_comparisons_2000` benchmark, repeated.
+//! Profiling aid: the comparisons of the `random_comparisons_2000` benchmark.
+//! `fresh` (default): each round on a freshly built store, as in the benchmark;
+//! `clone`: each round on a clone of one built store (for perf: no parsing).
 use nimatron::lang::Session;
+use std::time::{Duration, Instant};
 fn main() {
+    let mode = std::env::args().nth(1).unwrap_or_else(|| "fresh".into());
     let singles = nimatron_bench::random_games(1200, 4, 7);
     let texts: Vec<String> = singles.chunks(3).map(|c| c.join(" + ")).collect();
     let pairs: Vec<(usize, usize)> = (0..2000)
         .map(|i| (i % 400, (i % 400 + 1 + i / 400) % 400))
         .collect();
-    let mut s = Session::new();
-    let games: Vec<_> = texts.iter().map(|t| s.eval_game(t).unwrap()).collect();
-    let t = std::time::Instant::now();
-    let mut n = 0;
-    for _ in 0..2000 {
+    let build = || {
+        let mut s = Session::new();
+        let games: Vec<_> = texts.iter().map(|t| s.eval_game(t).unwrap()).collect();
         s.store.clear_caches();
+        (s.store, games)
+    };
+    let (mut cmp, mut drop_t) = (Duration::ZERO, Duration::ZERO);
+    let mut n = 0;
+    let rounds = if mode == "clone" { 2000u32 } else { 200 };
+    let (store, games) = build();
+    for _ in 0..rounds {
+        let mut s = if mode == "clone" {
+            store.clone()
+        } else {
+            build().0
+        };
+        let t = Instant::now();
         for &(i, j) in &pairs {
-            n += s.store.leq(games[i], games[j]) as u32;
-            n += s.store.leq(games[j], games[i]) as u32;
+            n += s.leq(games[i], games[j]) as u32;
+            n += s.leq(games[j], games[i]) as u32;
         }
+        cmp += t.elapsed();
+        let t = Instant::now();
+        drop(s);
+        drop_t += t.elapsed();
     }
-    println!("{n} {:?} per round", t.elapsed() / 2000);
+    println!("store: {} games", store.len());
+    println!(
+        "{n} compare {:?}, drop {:?} per round",
+        cmp / rounds,
+        drop_t / rounds
+    );
 }
+#[allow(dead_code)]
+fn sizes() {}

@@ -413,6 +413,22 @@ impl From<i64> for Rational {
 impl Ord for Rational {
     #[inline]
     fn cmp(&self, other: &Self) -> Ordering {
+        // The common case, two word-sized dyadics with the same exponent (all
+        // integers), inline; everything else out of line.
+        if let (Rational::Small { num: a, exp: ea }, Rational::Small { num: b, exp: eb }) =
+            (self, other)
+        {
+            if ea == eb {
+                return a.cmp(b);
+            }
+        }
+        self.cmp_general(other)
+    }
+}
+
+impl Rational {
+    #[inline(never)]
+    fn cmp_general(&self, other: &Self) -> Ordering {
         match (self, other) {
             (Rational::Small { num: a, exp: ea }, Rational::Small { num: b, exp: eb }) => {
                 // Compare a/2^ea with b/2^eb by scaling the coarser one; an i64

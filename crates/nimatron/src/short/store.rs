@@ -97,6 +97,31 @@ pub enum Abort {
 }
 
 const NONE: u32 = u32::MAX;
+
+/// An empty comparison cache. Even small computations make hundreds of
+/// entries, so it starts with room for them rather than growing through
+/// several rehashes.
+fn leq_cache() -> FxHashMap<(Game, Game), bool> {
+    FxHashMap::with_capacity_and_hasher(1024, Default::default())
+}
+
+/// A stop that has no fixed-point word (see [`stop_key`]).
+const NO_KEY: i64 = i64::MIN;
+
+/// A dyadic `num / 2^exp` with `exp <= 32` as the word `num * 2^(32 - exp)` when
+/// that fits (order-preserving between such words), else [`NO_KEY`].
+fn stop_key(x: &Rational) -> i64 {
+    match *x {
+        Rational::Small { num, exp } if exp <= 32 => {
+            let v = (num as i128) << (32 - exp);
+            i64::try_from(v)
+                .ok()
+                .filter(|&v| v != NO_KEY)
+                .unwrap_or(NO_KEY)
+        }
+        _ => NO_KEY,
+    }
+}
 const KIND_NUMBER: u8 = 0;
 const KIND_NIMBER: u8 = 1;
 const KIND_NUS: u8 = 2;
@@ -127,9 +152,14 @@ struct Node {
 /// The store of canonical short games, with operation caches.
 ///
 /// An owned value (not a global): handles are only meaningful for the store
-/// that made them, and dropping the store frees everything.
+/// that made them, and dropping the store frees everything. A clone is an
+/// independent snapshot in which the same handles name the same games.
+#[derive(Clone)]
 pub struct GameStore {
     nodes: Vec<Node>,
+    /// Both stops of each game as fixed-point words (see [`stop_key`]), beside
+    /// the nodes so that the stop test of a comparison reads 16 bytes a game.
+    stop_keys: Vec<[i64; 2]>,
     nus_data: Vec<Nus>,
     opts: Vec<Game>,
     nus_index: FxHashMap<Nus, Game>,
@@ -167,12 +197,13 @@ impl GameStore {
     pub fn new() -> GameStore {
         let mut s = GameStore {
             nodes: Vec::new(),
+            stop_keys: Vec::new(),
             nus_data: Vec::new(),
             opts: Vec::new(),
             nus_index: FxHashMap::default(),
             opt_index: HashTable::new(),
             sum_cache: FxHashMap::default(),
-            leq_cache: FxHashMap::default(),
+            leq_cache: leq_cache(),
             birthday_cache: FxHashMap::default(),
             thermo: Default::default(),
             max_games: None,
@@ -205,12 +236,13 @@ impl GameStore {
         self.nodes.is_empty()
     }
 
-    /// Drop the operation caches (sums, comparisons, birthdays, thermography), keeping the games.
+    /// Drop the operation caches (sums, comparisons, birthdays, thermography),
+    /// keeping the games; their memory is given back.
     pub fn clear_caches(&mut self) {
-        self.sum_cache.clear();
-        self.leq_cache.clear();
-        self.birthday_cache.clear();
-        self.thermo.clear();
+        self.sum_cache = FxHashMap::default();
+        self.leq_cache = leq_cache();
+        self.birthday_cache = FxHashMap::default();
+        self.thermo = Default::default();
     }
 
     /// Run `f`, turning an interrupt, a size limit or an out-of-range value into `Err`.
@@ -374,6 +406,8 @@ impl GameStore {
             .ok()
             .filter(|&i| i != NONE)
             .unwrap_or_else(|| Self::abort(Abort::TooLarge(NONE as usize)));
+        self.stop_keys
+            .push([stop_key(&node.left_stop), stop_key(&node.right_stop)]);
         self.nodes.push(node);
         Game(id)
     }
@@ -855,24 +889,17 @@ impl GameStore {
         if g == h {
             return true;
         }
-        if let (Some(a), Some(b)) = (self.as_nus(g), self.as_nus(h)) {
-            return match a.number.cmp(&b.number) {
-                Ordering::Less => true,
-                Ordering::Greater => false,
-                Ordering::Equal => {
-                    if (a.up as i64) < b.up as i64 - 1 {
-                        true
-                    } else if a.up < b.up {
-                        (a.nim ^ b.nim) != 1
-                    } else {
-                        false
-                    }
-                }
-            };
-        }
         // Stops decide most comparisons: g <= h needs L(g) <= L(h) and R(g) <= R(h),
         // and L(g) < R(h) gives g < h (a number fits between them).
-        {
+        let (ka, kb) = (self.stop_keys[g.0 as usize], self.stop_keys[h.0 as usize]);
+        if ka[0] != NO_KEY && ka[1] != NO_KEY && kb[0] != NO_KEY && kb[1] != NO_KEY {
+            if ka[0] > kb[0] || ka[1] > kb[1] {
+                return false;
+            }
+            if ka[0] < kb[1] {
+                return true;
+            }
+        } else {
             let (a, b) = (&self.nodes[g.0 as usize], &self.nodes[h.0 as usize]);
             if a.left_stop > b.left_stop || a.right_stop > b.right_stop {
                 return false;
@@ -880,6 +907,17 @@ impl GameStore {
             if a.left_stop < b.right_stop {
                 return true;
             }
+        }
+        // Two number-up-stars with equal number parts: compare ups and stars.
+        if let (Some(a), Some(b)) = (self.as_nus(g), self.as_nus(h)) {
+            debug_assert!(a.number == b.number);
+            return if (a.up as i64) < b.up as i64 - 1 {
+                true
+            } else if a.up < b.up {
+                (a.nim ^ b.nim) != 1
+            } else {
+                false
+            };
         }
         if let Some(&r) = self.leq_cache.get(&(g, h)) {
             return r;

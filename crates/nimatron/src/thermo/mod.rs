@@ -100,7 +100,7 @@ impl Thermograph {
 }
 
 /// Caches of the thermographic operations, kept in the [`GameStore`].
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub struct ThermoCache {
     thermographs: FxHashMap<Game, Arc<Thermograph>>,
     cooled: FxHashMap<(Game, Rational), Game>,
