@@ -111,6 +111,9 @@ impl Session {
 
     /// Evaluate one line: an expression or `name := expression`. Empty input gives `None`.
     pub fn eval_line(&mut self, src: &str) -> Result<Option<Value>, LangError> {
+        if let Some(g) = self.plain_game(src) {
+            return Ok(Some(Value::Game(g)));
+        }
         let Some(st) = parse_statement(src)? else {
             return Ok(None);
         };
@@ -130,8 +133,21 @@ impl Session {
         }
     }
 
+    /// A plain game literal read straight into the store (see `literal.rs`);
+    /// `None` for anything else, and when the store stops the reading (the
+    /// general path then reports it).
+    fn plain_game(&mut self, src: &str) -> Option<Game> {
+        self.store
+            .guard(|store| super::literal::plain_game(store, src))
+            .ok()
+            .flatten()
+    }
+
     /// Evaluate an expression that must give a game (not an assignment).
     pub fn eval_game(&mut self, src: &str) -> Result<Game, LangError> {
+        if let Some(g) = self.plain_game(src) {
+            return Ok(g);
+        }
         let e = super::parser::parse_expr(src)?;
         match self.eval_guarded(&e)? {
             Value::Game(g) => Ok(g),

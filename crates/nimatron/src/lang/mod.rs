@@ -5,6 +5,7 @@
 mod error;
 mod eval;
 mod lexer;
+mod literal;
 mod parser;
 mod rulesets_fns;
 mod surreal_fns;

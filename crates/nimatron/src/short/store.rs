@@ -141,9 +141,6 @@ struct Node {
     neg: u32,
     /// What kind of game this is: `KIND_NUMBER`, `KIND_NIMBER`, `KIND_NUS` or `KIND_GENERAL`.
     kind: u8,
-    /// Left stop and right stop (for a number-up-star, its number part).
-    left_stop: Rational,
-    right_stop: Rational,
     /// Whether a non-dyadic rational occurs in the game (an atom with infinitely
     /// many options that the store does not write out).
     rational: bool,
@@ -160,6 +157,9 @@ pub struct GameStore {
     /// Both stops of each game as fixed-point words (see [`stop_key`]), beside
     /// the nodes so that the stop test of a comparison reads 16 bytes a game.
     stop_keys: Vec<[i64; 2]>,
+    /// Left stop and right stop of each game (for a number-up-star, its number
+    /// part); apart from the nodes, which stay small for the comparisons.
+    stops: Vec<[Rational; 2]>,
     nus_data: Vec<Nus>,
     opts: Vec<Game>,
     nus_index: FxHashMap<Nus, Game>,
@@ -198,6 +198,7 @@ impl GameStore {
         let mut s = GameStore {
             nodes: Vec::new(),
             stop_keys: Vec::new(),
+            stops: Vec::new(),
             nus_data: Vec::new(),
             opts: Vec::new(),
             nus_index: FxHashMap::default(),
@@ -340,7 +341,7 @@ impl GameStore {
     #[inline]
     pub fn is_nimber(&self, g: Game) -> bool {
         let k = self.nodes[g.0 as usize].kind;
-        k == KIND_NIMBER || (k == KIND_NUMBER && self.nodes[g.0 as usize].left_stop.is_zero())
+        k == KIND_NIMBER || (k == KIND_NUMBER && self.stops[g.0 as usize][0].is_zero())
     }
 
     /// The Left options of `g` (canonical).
@@ -378,36 +379,38 @@ impl GameStore {
         if let Some(&g) = self.nus_index.get(&nus) {
             return g;
         }
-        let id = self.push_node(Node {
-            start: 0,
-            n_left: 0,
-            n_right: 0,
-            nus: self.nus_data.len() as u32,
-            materialized: false,
-            neg: NONE,
-            kind: if nus.is_number() {
-                KIND_NUMBER
-            } else if nus.up == 0 && nus.number.is_zero() {
-                KIND_NIMBER
-            } else {
-                KIND_NUS
+        let id = self.push_node(
+            Node {
+                start: 0,
+                n_left: 0,
+                n_right: 0,
+                nus: self.nus_data.len() as u32,
+                materialized: false,
+                neg: NONE,
+                kind: if nus.is_number() {
+                    KIND_NUMBER
+                } else if nus.up == 0 && nus.number.is_zero() {
+                    KIND_NIMBER
+                } else {
+                    KIND_NUS
+                },
+                rational: !nus.number.is_dyadic(),
             },
-            left_stop: nus.number.clone(),
-            right_stop: nus.number.clone(),
-            rational: !nus.number.is_dyadic(),
-        });
+            [nus.number.clone(), nus.number.clone()],
+        );
         self.nus_data.push(nus.clone());
         self.nus_index.insert(nus, id);
         id
     }
 
-    fn push_node(&mut self, node: Node) -> Game {
+    fn push_node(&mut self, node: Node, stops: [Rational; 2]) -> Game {
         let id = u32::try_from(self.nodes.len())
             .ok()
             .filter(|&i| i != NONE)
             .unwrap_or_else(|| Self::abort(Abort::TooLarge(NONE as usize)));
         self.stop_keys
-            .push([stop_key(&node.left_stop), stop_key(&node.right_stop)]);
+            .push([stop_key(&stops[0]), stop_key(&stops[1])]);
+        self.stops.push(stops);
         self.nodes.push(node);
         Game(id)
     }
@@ -662,14 +665,14 @@ impl GameStore {
     fn fitting_number(&mut self, left: &[Game], right: &[Game]) -> Option<Rational> {
         let lo = left
             .iter()
-            .map(|g| self.nodes[g.0 as usize].right_stop.clone())
+            .map(|g| self.stops[g.0 as usize][1].clone())
             .max();
         let lo_closed = match &lo {
             None => false,
             Some(a) => {
                 let za = self.number(a.clone());
                 left.iter()
-                    .filter(|g| &self.nodes[g.0 as usize].right_stop == a)
+                    .filter(|g| &self.stops[g.0 as usize][1] == a)
                     .copied()
                     .collect::<Vec<_>>()
                     .into_iter()
@@ -678,7 +681,7 @@ impl GameStore {
         };
         let hi = right
             .iter()
-            .map(|g| self.nodes[g.0 as usize].left_stop.clone())
+            .map(|g| self.stops[g.0 as usize][0].clone())
             .min();
         let hi_closed = match &hi {
             None => false,
@@ -686,7 +689,7 @@ impl GameStore {
                 let zb = self.number(b.clone());
                 right
                     .iter()
-                    .filter(|g| &self.nodes[g.0 as usize].left_stop == b)
+                    .filter(|g| &self.stops[g.0 as usize][0] == b)
                     .copied()
                     .collect::<Vec<_>>()
                     .into_iter()
@@ -795,11 +798,11 @@ impl GameStore {
                 // (d < x <= RightStop(B) gives d < B for Left; mirrored for Right).
                 let x = x.clone();
                 let dominated = opts.iter().any(|&b| {
-                    let n = &self.nodes[b.0 as usize];
+                    let [l, r] = &self.stops[b.0 as usize];
                     if for_left {
-                        n.right_stop >= x
+                        *r >= x
                     } else {
-                        n.left_stop <= x
+                        *l <= x
                     }
                 });
                 if !dominated {
@@ -841,13 +844,13 @@ impl GameStore {
         // A general canonical game has options on both sides (else it is a number).
         let left_stop = left
             .iter()
-            .map(|g| &self.nodes[g.0 as usize].right_stop)
+            .map(|g| &self.stops[g.0 as usize][1])
             .max()
             .cloned()
             .unwrap_or_default();
         let right_stop = right
             .iter()
-            .map(|g| &self.nodes[g.0 as usize].left_stop)
+            .map(|g| &self.stops[g.0 as usize][0])
             .min()
             .cloned()
             .unwrap_or_default();
@@ -858,18 +861,19 @@ impl GameStore {
         let start = self.opts.len() as u32;
         self.opts.extend_from_slice(left);
         self.opts.extend_from_slice(right);
-        let id = self.push_node(Node {
-            start,
-            n_left: left.len() as u32,
-            n_right: right.len() as u32,
-            nus: NONE,
-            materialized: true,
-            neg: NONE,
-            kind: KIND_GENERAL,
-            left_stop,
-            right_stop,
-            rational,
-        });
+        let id = self.push_node(
+            Node {
+                start,
+                n_left: left.len() as u32,
+                n_right: right.len() as u32,
+                nus: NONE,
+                materialized: true,
+                neg: NONE,
+                kind: KIND_GENERAL,
+                rational,
+            },
+            [left_stop, right_stop],
+        );
         let nodes = &self.nodes;
         let opts = &self.opts;
         self.opt_index.insert_unique(hash, id, |g: &Game| {
@@ -900,11 +904,11 @@ impl GameStore {
                 return true;
             }
         } else {
-            let (a, b) = (&self.nodes[g.0 as usize], &self.nodes[h.0 as usize]);
-            if a.left_stop > b.left_stop || a.right_stop > b.right_stop {
+            let (a, b) = (&self.stops[g.0 as usize], &self.stops[h.0 as usize]);
+            if a[0] > b[0] || a[1] > b[1] {
                 return false;
             }
-            if a.left_stop < b.right_stop {
+            if a[0] < b[1] {
                 return true;
             }
         }
@@ -1196,18 +1200,18 @@ impl GameStore {
 
     /// Left stop and right stop of `g`.
     pub fn stops(&self, g: Game) -> (Rational, Rational) {
-        let n = &self.nodes[g.0 as usize];
-        (n.left_stop.clone(), n.right_stop.clone())
+        let [l, r] = &self.stops[g.0 as usize];
+        (l.clone(), r.clone())
     }
 
     /// The left stop of `g`.
     pub fn left_stop(&self, g: Game) -> Rational {
-        self.nodes[g.0 as usize].left_stop.clone()
+        self.stops[g.0 as usize][0].clone()
     }
 
     /// The right stop of `g`.
     pub fn right_stop(&self, g: Game) -> Rational {
-        self.nodes[g.0 as usize].right_stop.clone()
+        self.stops[g.0 as usize][1].clone()
     }
 
     /// Whether `g` is in canonical form as stored: no dominated and no reversible

@@ -1,0 +1,197 @@
+//! The fast path for the commonest input, a plain game literal such as
+//! `{1, *|{2|-1/2}, ^}`: read straight into the store, with no tokens and no
+//! syntax tree.
+//!
+//! "Plain" means: braces with single bars and commas, around integers of at
+//! most 18 digits (optionally negative), dyadic fractions `a/2^k`, `*` and
+//! `*n`, `^` and `v`, with spaces between. Anything else (slashes `||`,
+//! operators, names, `^^`, `1*`, non-dyadic fractions, ...) makes the reader
+//! give up with `None`, and the general parser reads the line instead, so the
+//! language and its error messages are exactly those of the parser. The value
+//! read is the one the parser and evaluator would give: tests compare the two
+//! on random literals.
+
+use crate::numbers::Rational;
+use crate::short::{Game, GameStore};
+
+/// Deeper literals are left to the general parser (and its depth limit).
+const MAX_NESTING: usize = 256;
+
+/// The game a plain literal denotes, or `None` if `src` is not one.
+pub(crate) fn plain_game(store: &mut GameStore, src: &str) -> Option<Game> {
+    let mut r = Reader {
+        b: src.as_bytes(),
+        pos: 0,
+        stack: Vec::new(),
+    };
+    let g = r.game(store, 0)?;
+    r.skip_space();
+    (r.pos == r.b.len()).then_some(g)
+}
+
+struct Reader<'a> {
+    b: &'a [u8],
+    pos: usize,
+    /// Options of the braces being read, innermost last.
+    stack: Vec<Game>,
+}
+
+impl Reader<'_> {
+    fn peek(&self) -> Option<u8> {
+        self.b.get(self.pos).copied()
+    }
+
+    fn skip_space(&mut self) {
+        while self.peek().is_some_and(|c| c == b' ' || c == b'\t') {
+            self.pos += 1;
+        }
+    }
+
+    /// After an atom: only `,`, `|` (not `|>`), `}`, spaces or the end may follow.
+    fn atom_ends(&self) -> bool {
+        match self.peek() {
+            None | Some(b',' | b'}' | b' ' | b'\t') => true,
+            Some(b'|') => self.b.get(self.pos + 1) != Some(&b'>'),
+            _ => false,
+        }
+    }
+
+    fn digits(&mut self) -> Option<i64> {
+        let s = self.pos;
+        while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+            self.pos += 1;
+        }
+        let d = &self.b[s..self.pos];
+        if d.is_empty() || d.len() > 18 {
+            return None;
+        }
+        Some(d.iter().fold(0i64, |a, &c| a * 10 + i64::from(c - b'0')))
+    }
+
+    fn game(&mut self, store: &mut GameStore, depth: usize) -> Option<Game> {
+        self.skip_space();
+        let g = match self.peek()? {
+            b'{' => {
+                if depth >= MAX_NESTING {
+                    return None;
+                }
+                self.pos += 1;
+                let base = self.stack.len();
+                let left = self.options(store, depth)?;
+                if self.peek() != Some(b'|') || self.b.get(self.pos + 1) == Some(&b'|') {
+                    return None;
+                }
+                self.pos += 1;
+                let mid = base + left;
+                self.options(store, depth)?;
+                if self.peek() != Some(b'}') {
+                    return None;
+                }
+                self.pos += 1;
+                let g = store.from_options(&self.stack[base..mid], &self.stack[mid..]);
+                self.stack.truncate(base);
+                return Some(g);
+            }
+            b'*' => {
+                self.pos += 1;
+                let m = if self.peek().is_some_and(|c| c.is_ascii_digit()) {
+                    u32::try_from(self.digits()?)
+                        .ok()
+                        .filter(|&m| m < 1 << 30)?
+                } else {
+                    1
+                };
+                store.nimber(m)
+            }
+            b'^' => {
+                self.pos += 1;
+                store.up_multiple(1)
+            }
+            b'v' => {
+                self.pos += 1;
+                store.up_multiple(-1)
+            }
+            c if c == b'-' || c.is_ascii_digit() => {
+                let negative = c == b'-';
+                if negative {
+                    self.pos += 1;
+                }
+                let num = self.digits()?;
+                let num = if negative { -num } else { num };
+                if self.peek() == Some(b'/') {
+                    self.pos += 1;
+                    let den = u64::try_from(self.digits()?).ok()?;
+                    if !den.is_power_of_two() {
+                        return None;
+                    }
+                    store.number(Rational::from_i64_ratio(num, den)?)
+                } else {
+                    store.integer(num)
+                }
+            }
+            _ => return None,
+        };
+        self.atom_ends().then_some(g)
+    }
+
+    /// A comma-separated, possibly empty list of options pushed on the stack;
+    /// stops before `|` or `}`. Returns how many.
+    fn options(&mut self, store: &mut GameStore, depth: usize) -> Option<usize> {
+        self.skip_space();
+        if matches!(self.peek(), Some(b'|' | b'}')) {
+            return Some(0);
+        }
+        let mut n = 0;
+        loop {
+            let g = self.game(store, depth + 1)?;
+            self.stack.push(g);
+            n += 1;
+            self.skip_space();
+            if self.peek() != Some(b',') {
+                return Some(n);
+            }
+            self.pos += 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn takes_plain_literals_and_leaves_the_rest() {
+        let mut s = GameStore::new();
+        for text in [
+            "0",
+            "-12",
+            " {1, * | {2|-1/2}, ^ } ",
+            "{v|*7}",
+            "{|}",
+            "{ | -3/8 }",
+            "{{0|}|{|0}}",
+        ] {
+            assert!(plain_game(&mut s, text).is_some(), "{text}");
+        }
+        for text in [
+            "",
+            "{2|1||-1}",
+            "{1|",
+            "^^",
+            "^*",
+            "v2",
+            "1*",
+            "1/3",
+            "{1|0}|>0",
+            "x",
+            "(1)",
+            "- 1",
+            "1234567890123456789",
+            "{1|0} + 1",
+        ] {
+            assert!(plain_game(&mut s, text).is_none(), "{text}");
+        }
+        let deep = format!("{}{}", "{".repeat(300), "|}".repeat(300));
+        assert!(plain_game(&mut s, &deep).is_none());
+    }
+}
