@@ -105,6 +105,14 @@ fn leq_cache() -> FxHashMap<(Game, Game), bool> {
     FxHashMap::with_capacity_and_hasher(1024, Default::default())
 }
 
+/// The small number-up-stars `n + u.^ + *m` with |n| <= 64, |u| <= 2, m < 8
+/// are found by index.
+const SMALL_INT: i64 = 64;
+const SMALL_UP: i32 = 2;
+const SMALL_NIM: u32 = 8;
+const SMALL_SLOTS: usize =
+    (2 * SMALL_INT as usize) * (2 * SMALL_UP as usize + 1) * SMALL_NIM as usize;
+
 /// A stop that has no fixed-point word (see [`stop_key`]).
 const NO_KEY: i64 = i64::MIN;
 
@@ -163,6 +171,8 @@ pub struct GameStore {
     nus_data: Vec<Nus>,
     opts: Vec<Game>,
     nus_index: FxHashMap<Nus, Game>,
+    /// Handles of small number-up-stars by index (see `nus_node`); empty until used.
+    small_nus: Vec<u32>,
     opt_index: HashTable<Game>,
     sum_cache: FxHashMap<(Game, Game), Game>,
     leq_cache: FxHashMap<(Game, Game), bool>,
@@ -202,6 +212,7 @@ impl GameStore {
             nus_data: Vec::new(),
             opts: Vec::new(),
             nus_index: FxHashMap::default(),
+            small_nus: Vec::new(),
             opt_index: HashTable::new(),
             sum_cache: FxHashMap::default(),
             leq_cache: leq_cache(),
@@ -341,7 +352,7 @@ impl GameStore {
     #[inline]
     pub fn is_nimber(&self, g: Game) -> bool {
         let k = self.nodes[g.0 as usize].kind;
-        k == KIND_NIMBER || (k == KIND_NUMBER && self.stops[g.0 as usize][0].is_zero())
+        k == KIND_NIMBER || g == self.zero
     }
 
     /// The Left options of `g` (canonical).
@@ -376,9 +387,35 @@ impl GameStore {
     // Number-up-star records.
 
     fn nus_node(&mut self, nus: Nus) -> Game {
+        // Small integers with few ups and a small star, the usual leaves of
+        // games typed in, are found by index instead of by hashing.
+        let slot = match nus.number {
+            Rational::Small { num, exp: 0 }
+                if (-SMALL_INT..SMALL_INT).contains(&num)
+                    && (-SMALL_UP..=SMALL_UP).contains(&nus.up)
+                    && nus.nim < SMALL_NIM =>
+            {
+                let i = (num + SMALL_INT) as usize;
+                let u = (nus.up + SMALL_UP) as usize;
+                Some((i * (2 * SMALL_UP as usize + 1) + u) * SMALL_NIM as usize + nus.nim as usize)
+            }
+            _ => None,
+        };
+        if let Some(k) = slot {
+            if self.small_nus.is_empty() {
+                self.small_nus = vec![NONE; SMALL_SLOTS];
+            }
+            if self.small_nus[k] != NONE {
+                return Game(self.small_nus[k]);
+            }
+        }
         if let Some(&g) = self.nus_index.get(&nus) {
+            if let Some(k) = slot {
+                self.small_nus[k] = g.0;
+            }
             return g;
         }
+
         let id = self.push_node(
             Node {
                 start: 0,
@@ -400,6 +437,9 @@ impl GameStore {
         );
         self.nus_data.push(nus.clone());
         self.nus_index.insert(nus, id);
+        if let Some(k) = slot {
+            self.small_nus[k] = id.0;
+        }
         id
     }
 
@@ -568,14 +608,24 @@ impl GameStore {
         right.sort_unstable();
         right.dedup();
 
+        // One pass over the options: are they all nimbers, all numbers, and are
+        // there non-dyadic numbers in them?
+        let (mut all_nimbers, mut all_numbers, mut rational) = (true, true, false);
+        for &g in left.iter().chain(&right) {
+            let n = &self.nodes[g.0 as usize];
+            all_nimbers &= n.kind == KIND_NIMBER || g == self.zero;
+            all_numbers &= n.kind == KIND_NUMBER;
+            rational |= n.rational;
+        }
         // Nimber shortcut (poker-nim argument): options all nimbers with equal mex.
-        if let (Some(a), Some(b)) = (self.nimber_mex(&left), self.nimber_mex(&right)) {
+        if all_nimbers {
+            let (a, b) = (self.nimber_mex(&left), self.nimber_mex(&right));
             if a == b {
                 return self.nimber(a);
             }
         }
         // Number shortcut: all options numbers.
-        if left.iter().chain(&right).all(|&g| self.is_number(g)) {
+        if all_numbers {
             let lo = left
                 .iter()
                 .filter_map(|&g| self.number_value(g))
@@ -601,11 +651,7 @@ impl GameStore {
 
         // Games with non-dyadic numbers in them: decide first whether G is a number
         // (then the algorithms below, which use number avoidance, would not apply).
-        if left
-            .iter()
-            .chain(&right)
-            .any(|g| self.nodes[g.0 as usize].rational)
-        {
+        if rational {
             if let Some(z) = self.fitting_number(&left, &right) {
                 return self.number(z);
             }
@@ -702,11 +748,8 @@ impl GameStore {
         )
     }
 
-    /// mex of a set of options if all of them are nimbers.
-    fn nimber_mex(&self, opts: &[Game]) -> Option<u32> {
-        if !opts.iter().all(|&g| self.is_nimber(g)) {
-            return None;
-        }
+    /// mex of a set of options that are all nimbers.
+    fn nimber_mex(&self, opts: &[Game]) -> u32 {
         let nim = |g: Game| self.as_nus(g).map_or(0, |n| n.nim);
         if opts.len() < 64 {
             let mut seen = 0u64;
@@ -716,7 +759,7 @@ impl GameStore {
                     seen |= 1 << m;
                 }
             }
-            return Some(seen.trailing_ones());
+            return seen.trailing_ones();
         }
         let mut seen = vec![false; opts.len() + 1];
         for &g in opts {
@@ -725,7 +768,7 @@ impl GameStore {
                 seen[m] = true;
             }
         }
-        Some(seen.iter().position(|&b| !b).unwrap_or(seen.len()) as u32)
+        seen.iter().position(|&b| !b).unwrap_or(seen.len()) as u32
     }
 
     /// Keep only the maximal (Left) or minimal (Right) options.
