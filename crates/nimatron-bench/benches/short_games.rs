@@ -151,7 +151,7 @@ fn comparisons_of_sums(c: &mut Criterion, parts: usize, games: usize, count: usi
                     black_box(s.leq(games[j], games[i]));
                 }
             },
-            BatchSize::SmallInput,
+            BatchSize::PerIteration,
         )
     });
     g.bench_function("cgt", |b| {
