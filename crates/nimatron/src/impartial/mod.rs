@@ -5,10 +5,12 @@
 //! Invariant: closed forms and the generic search agree (cross-checked in tests);
 //! nothing here does I/O.
 
+pub mod graph_nim;
 pub mod grundy;
 pub mod nim;
 pub mod octal;
 pub mod variants;
 
+pub use graph_nim::GraphNim;
 pub use grundy::{mex, GrundySearch, ImpartialPosition};
 pub use nim::{NimMove, Play};

@@ -25,6 +25,10 @@ pub const RULESET_FUNCTIONS: &[(&str, &str)] = &[
     ),
     ("toads", "Toads and Frogs strip: toads(\"TT..FF\")"),
     (
+        "graphnim",
+        "graph Nim (choose a vertex, remove some of its edges), edges u-v or u-vxk for k parallel ones: graphnim(\"0-1, 1-2x3\") is a nimber",
+    ),
+    (
         "cram",
         "Cram (impartial Domineering) board, same format: cram(\"...|...\") is a nimber",
     ),
@@ -61,6 +65,12 @@ pub(super) fn call_ruleset(
             .map_err(|e| domineering_error(e, whole, at))
             .map(|c| {
                 let v = crate::impartial::GrundySearch::new().grundy(&c);
+                store.nimber(v)
+            }),
+        "graphnim" => crate::impartial::GraphNim::parse(text)
+            .map_err(|e| LangError::new(e.to_string(), at(e.pos())))
+            .map(|g| {
+                let v = crate::impartial::GrundySearch::new().grundy(&g);
                 store.nimber(v)
             }),
         "domineering" => Domineering::parse(text)
