@@ -22,6 +22,9 @@
 use super::grundy::ImpartialPosition;
 use std::fmt;
 
+/// An edge `(u, v, multiplicity)`.
+type Edge = (u32, u32, u32);
+
 /// A graph Nim position: edges `(u, v, multiplicity)` with `u < v`, sorted,
 /// multiplicities positive. Vertex numbers only name vertices; isolated
 /// vertices do not appear.
@@ -207,7 +210,7 @@ impl ImpartialPosition for GraphNim {
             let (a, b) = (root(&mut parent, id(u)), root(&mut parent, id(v)));
             parent[a] = b;
         }
-        let mut groups: Vec<(usize, Vec<(u32, u32, u32)>)> = Vec::new();
+        let mut groups: Vec<(usize, Vec<Edge>)> = Vec::new();
         for &e in &self.edges {
             let r = root(&mut parent, id(e.0));
             match groups.iter_mut().find(|g| g.0 == r) {
