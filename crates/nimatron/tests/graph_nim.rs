@@ -42,8 +42,8 @@ fn parallel_edges_are_nim_heaps_and_disjoint_boards_add() {
 fn paths_are_kayles() {
     let k = kayles(15);
     let mut s = GrundySearch::new();
-    for n in 0..15 {
-        assert_eq!(s.grundy(&path(n as u32)), k[n], "path with {n} edges");
+    for (n, &want) in k.iter().enumerate() {
+        assert_eq!(s.grundy(&path(n as u32)), want, "path with {n} edges");
     }
 }
 
