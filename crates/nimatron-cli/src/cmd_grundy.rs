@@ -29,6 +29,71 @@ pub struct Args {
     /// No progress bar.
     #[arg(long, short)]
     pub quiet: bool,
+    /// Misère play instead: the genus g^(γ0 γ1 ...) of each heap 0 .. N-1
+    /// (Winning Ways ch. 13), by exhaustive search; N defaults to 20 here.
+    #[arg(long)]
+    pub misere: bool,
+}
+
+/// Heaps shown by `--misere` unless `--to` says otherwise.
+const MISERE_DEFAULT_TO: u64 = 20;
+
+/// Positions the misère search may keep (about 100 bytes each).
+const MISERE_MAX_POSITIONS: usize = 20_000_000;
+
+fn run_misere(game: OctalGame, args: &Args, explicit_to: bool) -> ExitCode {
+    use nimatron::impartial::misere::MisereSearch;
+    let to = if explicit_to {
+        args.to
+    } else {
+        MISERE_DEFAULT_TO
+    };
+    let name = game.name().to_string();
+    let mut search = MisereSearch::new(game, MISERE_MAX_POSITIONS);
+    let mut genera = Vec::new();
+    for n in 0..to as usize {
+        match search.genus(n) {
+            Ok(g) => genera.push(g),
+            Err(e) => {
+                eprintln!("error: heap {n}: {e}");
+                break;
+            }
+        }
+    }
+    if args.json {
+        let items: Vec<String> = genera
+            .iter()
+            .map(|g| {
+                let ex: Vec<String> = g.exponents.iter().map(u32::to_string).collect();
+                format!(
+                    "{{\"genus\": \"{g}\", \"normal\": {}, \"misere\": {}, \"exponents\": [{}]}}",
+                    g.normal,
+                    g.misere_value(),
+                    ex.join(", ")
+                )
+            })
+            .collect();
+        println!(
+            "{{\"game\": {}, \"heaps\": [{}]}}",
+            json_string(&name),
+            items.join(", ")
+        );
+    } else {
+        println!("game {name}, misère play: genus g^(γ0 γ1 ...) of each heap");
+        for (n, g) in genera.iter().enumerate() {
+            let tag = if g.misere_value() == 0 {
+                "  (P in misère play)"
+            } else {
+                ""
+            };
+            println!("{n:>4}  {g}{tag}");
+        }
+    }
+    if (genera.len() as u64) < to {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
 }
 
 /// Memory the machine can give us, from /proc/meminfo (None if unknown).
@@ -62,6 +127,10 @@ pub fn run(args: Args) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if args.misere {
+        let explicit_to = std::env::args().any(|a| a == "--to" || a.starts_with("--to="));
+        return run_misere(game, &args, explicit_to);
+    }
     let to = args.to.max(1);
     // Values take at most 2 bytes each (u16), plus the period search's window.
     let need = to.saturating_mul(2).saturating_add(1 << 26);

@@ -116,3 +116,24 @@ fn grundy_subtraction_and_errors() {
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("memory"));
 }
+
+#[test]
+fn grundy_misere_genera_of_nim_heaps_and_json() {
+    // 0.333 is Nim on heaps up to 3: the tame genera of Winning Ways.
+    let o = nimatron(&["grundy", "0.333", "--misere", "--to", "4"]);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    for want in [
+        "0  0^120",
+        "1  1^031  (P in misère play)",
+        "2  2^20",
+        "3  3^31",
+    ] {
+        assert!(out.contains(want), "{out}");
+    }
+    let o = nimatron(&["grundy", "kayles", "--misere", "--to", "2", "--json"]);
+    assert!(o.status.success());
+    assert!(stdout(&o).starts_with(
+        r#"{"game": "kayles", "heaps": [{"genus": "0^120", "normal": 0, "misere": 1, "exponents": [1, 2, 0,"#
+    ));
+}

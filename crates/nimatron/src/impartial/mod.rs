@@ -7,6 +7,7 @@
 
 pub mod graph_nim;
 pub mod grundy;
+pub mod misere;
 pub mod nim;
 pub mod octal;
 pub mod variants;

@@ -1,0 +1,169 @@
+//! Misère play of take-and-break games: misère Grundy values and Conway's genus
+//! (Winning Ways, chapter 13, "Survival in the Lost World"; On Numbers and
+//! Games, chapter 12).
+//!
+//! The misère Grundy value `G⁻` of a position is 1 for the end position and the
+//! mex of its options' values otherwise; the player to move loses exactly when
+//! it is 0. Misère values do not add over sums, so they are computed here on
+//! whole positions (sorted heaps of the game), by memoised search.
+//!
+//! The genus of a position `G` is `g^(γ0 γ1 γ2 ...)` where `g` is the normal
+//! Grundy value and `γk = G⁻(G + *2 + ... + *2)` with `k` nim heaps of two.
+//! The exponents alternate from some point on; following Winning Ways they
+//! are written up to and including the first repetition of the alternating
+//! pair: the end position `0` is `0^120` (γ = 1, 2, 0, 2, 0, ...), a heap of
+//! one `1^031`, a nim heap `n >= 2` is `n^(n, n⊕2)` such as `2^20` and `4^46`.
+
+use super::grundy::{mex, GrundySearch};
+use super::octal::{HeapsPosition, OctalGame};
+use rustc_hash::FxHashMap;
+use std::fmt;
+use std::sync::Arc;
+
+/// How many exponents are computed (`γ0 ..= γ(EXPONENTS - 1)`) to find where
+/// they start alternating.
+pub const EXPONENTS: usize = 12;
+
+/// The genus of a position: normal value and misère exponents.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Genus {
+    /// The normal-play Grundy value `g`.
+    pub normal: u32,
+    /// `γ0, γ1, ...` as computed ([`EXPONENTS`] of them).
+    pub exponents: Vec<u32>,
+    /// How many exponents the Winning Ways notation writes.
+    pub written: usize,
+}
+
+impl Genus {
+    /// The misère Grundy value `γ0` (0: the player to move loses in misère play).
+    pub fn misere_value(&self) -> u32 {
+        self.exponents[0]
+    }
+
+    /// Whether the genus is that of a nim heap (`0^120`, `1^031`, or
+    /// `n^(n, n⊕2)`): the position is then tame in Conway's sense.
+    pub fn is_nim_like(&self) -> bool {
+        self.exponents == nim_heap_exponents(self.normal, self.exponents.len())
+    }
+}
+
+impl fmt::Display for Genus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let shown = &self.exponents[..self.written];
+        let sep = if shown.iter().any(|&x| x > 9) {
+            ","
+        } else {
+            ""
+        };
+        let text: Vec<String> = shown.iter().map(u32::to_string).collect();
+        write!(f, "{}^{}", self.normal, text.join(sep))
+    }
+}
+
+/// The exponents `γ0, γ1, ...` of the nim heap `*n`.
+pub fn nim_heap_exponents(n: u32, count: usize) -> Vec<u32> {
+    (0..count)
+        .map(|k| match (n, k) {
+            (0, 0) => 1,
+            (0, k) => [2, 0][(k - 1) % 2],
+            (1, 0) => 0,
+            (1, k) => [3, 1][(k - 1) % 2],
+            (n, k) => [n, n ^ 2][k % 2],
+        })
+        .collect()
+}
+
+/// The search ran into its table limit.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("misère search stopped: more than {0} positions would be needed (try smaller heaps)")]
+pub struct TooLarge(pub usize);
+
+/// Memoised misère search for one take-and-break game.
+pub struct MisereSearch {
+    game: Arc<OctalGame>,
+    /// `(sorted game heaps, nim heaps of two, nim heaps of one)` → `G⁻`.
+    table: FxHashMap<(Vec<usize>, u32, u32), u32>,
+    normal: GrundySearch<HeapsPosition>,
+    max_positions: usize,
+}
+
+impl MisereSearch {
+    /// A search for `game` that keeps at most `max_positions` positions.
+    pub fn new(game: OctalGame, max_positions: usize) -> MisereSearch {
+        MisereSearch {
+            game: Arc::new(game),
+            table: FxHashMap::default(),
+            normal: GrundySearch::new(),
+            max_positions,
+        }
+    }
+
+    /// Positions stored so far.
+    pub fn positions(&self) -> usize {
+        self.table.len()
+    }
+
+    /// `G⁻` of the game heaps `heaps` plus `twos` nim heaps of 2 and `ones` of 1.
+    pub fn misere_value(&mut self, heaps: &[usize], twos: u32, ones: u32) -> Result<u32, TooLarge> {
+        let mut h: Vec<usize> = heaps.iter().copied().filter(|&x| x > 0).collect();
+        h.sort_unstable();
+        self.value(h, twos, ones)
+    }
+
+    fn value(&mut self, heaps: Vec<usize>, twos: u32, ones: u32) -> Result<u32, TooLarge> {
+        let key = (heaps, twos, ones);
+        if let Some(&v) = self.table.get(&key) {
+            return Ok(v);
+        }
+        if self.table.len() >= self.max_positions {
+            return Err(TooLarge(self.max_positions));
+        }
+        let (heaps, twos, ones) = key;
+        let mut values = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            if i > 0 && heaps[i - 1] == h {
+                continue;
+            }
+            for left in self.game.heap_options(h) {
+                let mut next = heaps.clone();
+                next.remove(i);
+                next.extend(left.into_iter().filter(|&x| x > 0));
+                next.sort_unstable();
+                values.push(self.value(next, twos, ones)?);
+            }
+        }
+        if twos > 0 {
+            values.push(self.value(heaps.clone(), twos - 1, ones + 1)?);
+            values.push(self.value(heaps.clone(), twos - 1, ones)?);
+        }
+        if ones > 0 {
+            values.push(self.value(heaps.clone(), twos, ones - 1)?);
+        }
+        let v = if values.is_empty() { 1 } else { mex(values) };
+        self.table.insert((heaps, twos, ones), v);
+        Ok(v)
+    }
+
+    /// The genus of a single heap of size `n`.
+    pub fn genus(&mut self, n: usize) -> Result<Genus, TooLarge> {
+        let heaps: Vec<usize> = if n == 0 { vec![] } else { vec![n] };
+        let normal = self.normal.grundy(&HeapsPosition {
+            game: self.game.clone(),
+            heaps: heaps.clone(),
+        });
+        let exponents = (0..EXPONENTS as u32)
+            .map(|k| self.misere_value(&heaps, k, 0))
+            .collect::<Result<Vec<u32>, TooLarge>>()?;
+        // The first index from which the exponents alternate (within those
+        // computed); the notation writes one more after it.
+        let start = (0..EXPONENTS - 2)
+            .find(|&s| (s..EXPONENTS - 2).all(|j| exponents[j] == exponents[j + 2]))
+            .unwrap_or(EXPONENTS - 2);
+        Ok(Genus {
+            normal,
+            written: start + 2,
+            exponents,
+        })
+    }
+}
