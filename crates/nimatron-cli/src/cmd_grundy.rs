@@ -17,9 +17,10 @@ pub struct Args {
     /// The game: an octal/hexadecimal code (0.77, .07, 4.7, 0.137), kayles,
     /// dawson, grundy (Grundy's game) or sub:1,3,4 (a subtraction set).
     pub game: String,
-    /// Compute G(0) ... G(N-1) at most (stops earlier once a period is proved).
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_TO)]
-    pub to: u64,
+    /// Compute G(0) ... G(N-1) at most (stops earlier once a period is proved);
+    /// default 2^26 (20 with --misere).
+    #[arg(long, value_name = "N")]
+    pub to: Option<u64>,
     /// Print JSON: {"game", "computed", "values", "period", "preperiod", "proved", "max_value"}.
     #[arg(long)]
     pub json: bool,
@@ -41,13 +42,9 @@ const MISERE_DEFAULT_TO: u64 = 20;
 /// Positions the misère search may keep (about 100 bytes each).
 const MISERE_MAX_POSITIONS: usize = 20_000_000;
 
-fn run_misere(game: OctalGame, args: &Args, explicit_to: bool) -> ExitCode {
+fn run_misere(game: OctalGame, args: &Args) -> ExitCode {
     use nimatron::impartial::misere::MisereSearch;
-    let to = if explicit_to {
-        args.to
-    } else {
-        MISERE_DEFAULT_TO
-    };
+    let to = args.to.unwrap_or(MISERE_DEFAULT_TO);
     let name = game.name().to_string();
     let mut search = MisereSearch::new(game, MISERE_MAX_POSITIONS);
     let mut genera = Vec::new();
@@ -128,10 +125,9 @@ pub fn run(args: Args) -> ExitCode {
         }
     };
     if args.misere {
-        let explicit_to = std::env::args().any(|a| a == "--to" || a.starts_with("--to="));
-        return run_misere(game, &args, explicit_to);
+        return run_misere(game, &args);
     }
-    let to = args.to.max(1);
+    let to = args.to.unwrap_or(DEFAULT_TO).max(1);
     // Values take at most 2 bytes each (u16), plus the period search's window.
     let need = to.saturating_mul(2).saturating_add(1 << 26);
     let Ok(limit) = usize::try_from(to) else {
