@@ -10,39 +10,34 @@ impl GameStore {
     /// that are not antichains add nothing new). Day 3 has 1474 games; day 4 is
     /// astronomically large, so callers should stop at 3.
     pub fn games_born_by(&mut self, day: u32) -> Vec<Game> {
-        let mut games = vec![self.zero()];
-        for _ in 0..day {
-            let anti = self.antichains(&games);
-            // Only pairs without reversible options are canonical forms, and each
-            // game born by the next day is exactly one such pair; a pair with a
-            // reversible option is some other pair's game, so it is skipped as
-            // soon as one reversible option is found, never canonicalised.
-            let mut next = Vec::new();
-            for l in &anti {
-                for r in &anti {
-                    if let Some(g) = self.canonical_pair(l, r) {
-                        next.push(g);
-                    }
-                }
-            }
-            next.sort_unstable();
-            debug_assert!(next.windows(2).all(|w| w[0] != w[1]));
-            games = next;
-        }
-        games
+        // Only pairs without reversible options are canonical forms, and each
+        // game born by the next day is exactly one such pair; a pair with a
+        // reversible option is some other pair's game, so it is skipped as
+        // soon as one reversible option is found, never canonicalised.
+        self.born_by(day, |s, l, r| s.canonical_pair(l, r))
     }
 
     /// Every canonical game born by day `day` by the definition: canonicalise
     /// `{L | R}` for every pair of antichains of the previous day. Slower than
     /// [`GameStore::games_born_by`]; kept as its independent cross-check.
     pub fn games_born_by_canonicalising(&mut self, day: u32) -> Vec<Game> {
+        self.born_by(day, |s, l, r| Some(s.from_options(l, r)))
+    }
+
+    /// Day by day from 0: the games `make` gives for every pair of antichains
+    /// of the previous day's games, sorted and without repeats.
+    fn born_by(
+        &mut self,
+        day: u32,
+        mut make: impl FnMut(&mut GameStore, &[Game], &[Game]) -> Option<Game>,
+    ) -> Vec<Game> {
         let mut games = vec![self.zero()];
         for _ in 0..day {
             let anti = self.antichains(&games);
             let mut next = Vec::new();
             for l in &anti {
                 for r in &anti {
-                    next.push(self.from_options(l, r));
+                    next.extend(make(self, l, r));
                 }
             }
             next.sort_unstable();
