@@ -40,23 +40,42 @@ pub struct Args {
 const MISERE_DEFAULT_TO: u64 = 20;
 
 /// Positions the misère search may keep (about 100 bytes each).
-const MISERE_MAX_POSITIONS: usize = 20_000_000;
+const MISERE_MAX_POSITIONS: usize = 10_000_000;
 
-fn run_misere(game: OctalGame, args: &Args) -> ExitCode {
-    use nimatron::impartial::misere::MisereSearch;
+fn run_misere(game: OctalGame, args: &Args, stop: Arc<AtomicBool>) -> ExitCode {
+    use nimatron::impartial::misere::{MisereSearch, Stop};
     let to = args.to.unwrap_or(MISERE_DEFAULT_TO);
     let name = game.name().to_string();
     let mut search = MisereSearch::new(game, MISERE_MAX_POSITIONS);
+    search.set_interrupt(stop);
+    let bar = if args.quiet {
+        ProgressBar::hidden()
+    } else {
+        let bar = ProgressBar::new(to);
+        bar.set_style(
+            ProgressStyle::with_template(
+                "{spinner} {msg} [{elapsed_precise}] {wide_bar} {pos}/{len} heaps",
+            )
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        );
+        bar.set_message(format!("{name}, misère"));
+        bar
+    };
     let mut genera = Vec::new();
+    let mut status = ExitCode::SUCCESS;
     for n in 0..to as usize {
         match search.genus(n) {
             Ok(g) => genera.push(g),
             Err(e) => {
-                eprintln!("error: heap {n}: {e}");
+                bar.finish_and_clear();
+                eprintln!("{e}: stopped at heap {n}");
+                status = ExitCode::from(if e == Stop::Interrupted { 130 } else { 1 });
                 break;
             }
         }
+        bar.set_position(n as u64 + 1);
     }
+    bar.finish_and_clear();
     if args.json {
         let items: Vec<String> = genera
             .iter()
@@ -86,11 +105,7 @@ fn run_misere(game: OctalGame, args: &Args) -> ExitCode {
             println!("{n:>4}  {g}{tag}");
         }
     }
-    if (genera.len() as u64) < to {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    }
+    status
 }
 
 /// Memory the machine can give us, from /proc/meminfo (None if unknown).
@@ -124,8 +139,14 @@ pub fn run(args: Args) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let stop = Arc::new(AtomicBool::new(false));
+    {
+        let stop = stop.clone();
+        // If a handler cannot be installed, Ctrl-C simply kills the process.
+        let _ = ctrlc::set_handler(move || stop.store(true, Ordering::SeqCst));
+    }
     if args.misere {
-        return run_misere(game, &args);
+        return run_misere(game, &args, stop);
     }
     let to = args.to.unwrap_or(DEFAULT_TO).max(1);
     // Values take at most 2 bytes each (u16), plus the period search's window.
@@ -150,12 +171,6 @@ pub fn run(args: Args) -> ExitCode {
     } else {
         Method::Sparse
     };
-    let stop = Arc::new(AtomicBool::new(false));
-    {
-        let stop = stop.clone();
-        // If a handler cannot be installed, Ctrl-C simply kills the process.
-        let _ = ctrlc::set_handler(move || stop.store(true, Ordering::SeqCst));
-    }
     let bar = if args.quiet {
         ProgressBar::hidden()
     } else {

@@ -74,10 +74,16 @@ pub fn nim_heap_exponents(n: u32, count: usize) -> Vec<u32> {
         .collect()
 }
 
-/// The search ran into its table limit.
+/// Why the misère search stopped before its answer.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("misère search stopped: more than {0} positions would be needed (try smaller heaps)")]
-pub struct TooLarge(pub usize);
+pub enum Stop {
+    /// The table limit was reached.
+    #[error("misère search stopped: more than {0} positions would be needed (try smaller heaps)")]
+    TooLarge(usize),
+    /// The interrupt flag was raised.
+    #[error("misère search interrupted")]
+    Interrupted,
+}
 
 /// Memoised misère search for one take-and-break game.
 pub struct MisereSearch {
@@ -86,6 +92,7 @@ pub struct MisereSearch {
     table: FxHashMap<(Vec<usize>, u32, u32), u32>,
     normal: GrundySearch<HeapsPosition>,
     max_positions: usize,
+    interrupt: Option<Arc<std::sync::atomic::AtomicBool>>,
 }
 
 impl MisereSearch {
@@ -96,7 +103,13 @@ impl MisereSearch {
             table: FxHashMap::default(),
             normal: GrundySearch::new(),
             max_positions,
+            interrupt: None,
         }
+    }
+
+    /// A flag that stops the search (with [`Stop::Interrupted`]) when raised.
+    pub fn set_interrupt(&mut self, flag: Arc<std::sync::atomic::AtomicBool>) {
+        self.interrupt = Some(flag);
     }
 
     /// Positions stored so far.
@@ -105,19 +118,26 @@ impl MisereSearch {
     }
 
     /// `G⁻` of the game heaps `heaps` plus `twos` nim heaps of 2 and `ones` of 1.
-    pub fn misere_value(&mut self, heaps: &[usize], twos: u32, ones: u32) -> Result<u32, TooLarge> {
+    pub fn misere_value(&mut self, heaps: &[usize], twos: u32, ones: u32) -> Result<u32, Stop> {
         let mut h: Vec<usize> = heaps.iter().copied().filter(|&x| x > 0).collect();
         h.sort_unstable();
         self.value(h, twos, ones)
     }
 
-    fn value(&mut self, heaps: Vec<usize>, twos: u32, ones: u32) -> Result<u32, TooLarge> {
+    fn value(&mut self, heaps: Vec<usize>, twos: u32, ones: u32) -> Result<u32, Stop> {
         let key = (heaps, twos, ones);
         if let Some(&v) = self.table.get(&key) {
             return Ok(v);
         }
         if self.table.len() >= self.max_positions {
-            return Err(TooLarge(self.max_positions));
+            return Err(Stop::TooLarge(self.max_positions));
+        }
+        if self
+            .interrupt
+            .as_ref()
+            .is_some_and(|f| f.load(std::sync::atomic::Ordering::Relaxed))
+        {
+            return Err(Stop::Interrupted);
         }
         let (heaps, twos, ones) = key;
         let mut values = Vec::new();
@@ -146,7 +166,7 @@ impl MisereSearch {
     }
 
     /// The genus of a single heap of size `n`.
-    pub fn genus(&mut self, n: usize) -> Result<Genus, TooLarge> {
+    pub fn genus(&mut self, n: usize) -> Result<Genus, Stop> {
         let heaps: Vec<usize> = if n == 0 { vec![] } else { vec![n] };
         let normal = self.normal.grundy(&HeapsPosition {
             game: self.game.clone(),
@@ -154,7 +174,7 @@ impl MisereSearch {
         });
         let exponents = (0..EXPONENTS as u32)
             .map(|k| self.misere_value(&heaps, k, 0))
-            .collect::<Result<Vec<u32>, TooLarge>>()?;
+            .collect::<Result<Vec<u32>, Stop>>()?;
         // The first index from which the exponents alternate (within those
         // computed); the notation writes one more after it.
         let start = (0..EXPONENTS - 2)
