@@ -42,25 +42,29 @@ const MISERE_DEFAULT_TO: u64 = 20;
 /// Positions the misère search may keep (about 100 bytes each).
 const MISERE_MAX_POSITIONS: usize = 10_000_000;
 
+/// A progress bar over `len` heaps on stderr (hidden with `--quiet`).
+fn progress_bar(quiet: bool, len: u64, message: String) -> ProgressBar {
+    if quiet {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(len);
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{spinner} {msg} [{elapsed_precise}] {wide_bar} {pos}/{len} heaps ({per_sec}, eta {eta})",
+        )
+        .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    bar.set_message(message);
+    bar
+}
+
 fn run_misere(game: OctalGame, args: &Args, stop: Arc<AtomicBool>) -> ExitCode {
     use nimatron::impartial::misere::{MisereSearch, Stop};
     let to = args.to.unwrap_or(MISERE_DEFAULT_TO);
     let name = game.name().to_string();
     let mut search = MisereSearch::new(game, MISERE_MAX_POSITIONS);
     search.set_interrupt(stop);
-    let bar = if args.quiet {
-        ProgressBar::hidden()
-    } else {
-        let bar = ProgressBar::new(to);
-        bar.set_style(
-            ProgressStyle::with_template(
-                "{spinner} {msg} [{elapsed_precise}] {wide_bar} {pos}/{len} heaps",
-            )
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-        );
-        bar.set_message(format!("{name}, misère"));
-        bar
-    };
+    let bar = progress_bar(args.quiet, to, format!("{name}, misère"));
     let mut genera = Vec::new();
     let mut status = ExitCode::SUCCESS;
     for n in 0..to as usize {
@@ -171,19 +175,7 @@ pub fn run(args: Args) -> ExitCode {
     } else {
         Method::Sparse
     };
-    let bar = if args.quiet {
-        ProgressBar::hidden()
-    } else {
-        let bar = ProgressBar::new(to);
-        bar.set_style(
-            ProgressStyle::with_template(
-                "{spinner} {msg} [{elapsed_precise}] {wide_bar} {pos}/{len} heaps ({per_sec}, eta {eta})",
-            )
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-        );
-        bar.set_message(game.name().to_string());
-        bar
-    };
+    let bar = progress_bar(args.quiet, to, game.name().to_string());
     let mut solver = Solver::new(game, method);
     solver.reserve(limit.min(1 << 24));
     let start = Instant::now();
