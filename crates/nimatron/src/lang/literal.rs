@@ -14,8 +14,9 @@
 use crate::numbers::Rational;
 use crate::short::{Game, GameStore};
 
-/// Deeper literals are left to the general parser (and its depth limit).
-const MAX_NESTING: usize = 256;
+/// The deepest brace nesting the parser accepts (each brace costs it two levels
+/// of its depth limit); deeper literals go to the parser, which reports them.
+const MAX_NESTING: usize = super::parser::MAX_DEPTH / 2;
 
 /// The game a plain literal denotes, or `None` if `src` is not one.
 pub(crate) fn plain_game(store: &mut GameStore, src: &str) -> Option<Game> {
@@ -191,7 +192,12 @@ mod tests {
         ] {
             assert!(plain_game(&mut s, text).is_none(), "{text}");
         }
-        let deep = format!("{}{}", "{".repeat(300), "|}".repeat(300));
-        assert!(plain_game(&mut s, &deep).is_none());
+        // Nesting: exactly as deep as the parser goes, and no deeper.
+        for k in MAX_NESTING - 2..MAX_NESTING + 3 {
+            let deep = format!("{}{}", "{".repeat(k), "|}".repeat(k));
+            let parsed = super::super::parser::parse_expr(&deep).is_ok();
+            assert_eq!(plain_game(&mut s, &deep).is_some(), parsed, "nesting {k}");
+            assert_eq!(parsed, k <= MAX_NESTING, "nesting {k}");
+        }
     }
 }
