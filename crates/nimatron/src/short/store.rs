@@ -105,7 +105,7 @@ fn leq_cache() -> FxHashMap<(Game, Game), bool> {
     FxHashMap::with_capacity_and_hasher(1024, Default::default())
 }
 
-/// The small number-up-stars `n + u.^ + *m` with |n| <= 64, |u| <= 2, m < 8
+/// The small number-up-stars `n + u.^ + *m` with -64 <= n < 64, |u| <= 2, m < 8
 /// are found by index.
 const SMALL_INT: i64 = 64;
 const SMALL_UP: i32 = 2;
