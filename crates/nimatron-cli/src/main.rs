@@ -50,8 +50,23 @@ fn with_big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> 
         .unwrap_or_else(|e| std::panic::resume_unwind(e))
 }
 
+/// A closed pipe (`nimatron grundy ... | head`) ends the program quietly, as
+/// it does for other command-line tools, instead of failing a print. Not for
+/// the server, whose writes to closed sockets must stay errors.
+fn quiet_on_closed_pipe() {
+    #[cfg(unix)]
+    // SAFETY: restoring the default disposition of SIGPIPE at start-up, before
+    // any thread is spawned.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if !matches!(cli.command, Command::Serve(_)) {
+        quiet_on_closed_pipe();
+    }
     match cli.command {
         Command::Eval(args) => with_big_stack(move || cmd_eval::run(args)),
         Command::Demo => with_big_stack(cmd_eval::demo),

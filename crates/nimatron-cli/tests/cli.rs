@@ -137,3 +137,18 @@ fn grundy_misere_genera_of_nim_heaps_and_json() {
         r#"{"game": "kayles", "heaps": [{"genus": "0^120", "normal": 0, "misere": 1, "exponents": [1, 2, 0,"#
     ));
 }
+
+#[test]
+fn a_closed_stdout_ends_quietly() {
+    // Like `nimatron grundy 0.6 --misere --to 12 | head -0`: no panic message.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nimatron"))
+        .args(["grundy", "0.6", "--misere", "--to", "12", "-q"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run nimatron");
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("wait");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+}
