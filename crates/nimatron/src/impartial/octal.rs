@@ -1226,6 +1226,32 @@ fn mark_pairs<T: Val>(
     }
 }
 
+/// [`mark_pairs`] for values below 64, as one word of bits (two
+/// accumulators, so the ORs do not wait on each other).
+#[inline(always)]
+fn pair_word<T: Val>(g: &[T], m: usize, unequal: bool, rare: &[u32], rare_vals: &[u16]) -> u64 {
+    let (mut w0, mut w1) = (0u64, 0u64);
+    let bit = |r: u32, gr: u16| -> u64 {
+        let r = r as usize;
+        debug_assert!(r >= 1 && r < m && m - r < g.len());
+        if unequal && 2 * r == m {
+            return 0;
+        }
+        // SAFETY: the caller lists only 1 ≤ r < m with m - r < g.len().
+        let y = unsafe { g.get_unchecked(m - r) }.get();
+        1u64 << ((gr as u32 ^ y) & 63)
+    };
+    let mut pairs = rare.chunks_exact(2).zip(rare_vals.chunks_exact(2));
+    for (r, v) in &mut pairs {
+        w0 |= bit(r[0], v[0]);
+        w1 |= bit(r[1], v[1]);
+    }
+    if rare.len() % 2 == 1 {
+        w0 |= bit(rare[rare.len() - 1], rare_vals[rare.len() - 1]);
+    }
+    w0 | w1
+}
+
 /// Bits of the pairs `(r, m - r)` with `r` rare and both parts below `cut`
 /// (all pairs with a rare part when `cut ≥ m`), from the values `g` (at least
 /// `cut` long) and the rare positions `rare` (ascending, any length); `marks`
@@ -1252,6 +1278,25 @@ fn rare_pair_bits_below<T: Val>(
     let mut end = rare.len();
     while end > start && rare[end - 1] as usize >= high {
         end -= 1;
+    }
+    if words == 1 {
+        // Values below 64: one word, set directly (no byte marks to clear).
+        return [
+            pair_word(
+                &g[..cut.min(g.len())],
+                m,
+                unequal,
+                &rare[start..end],
+                &rare_vals[start..end],
+            ),
+            0,
+            0,
+            0,
+            0,
+            0,
+            0,
+            0,
+        ];
     }
     mark_pairs(
         &g[..cut.min(g.len())],
@@ -1426,6 +1471,7 @@ fn sparse_value_bits<T: Val>(
                 continue;
             }
             active = true;
+            // One split: no other split to take turns with, scan it whole.
             let end = (a + CHUNK - 1).min(hi);
             left = T::scan_bits(g, m, a, end, &mut need, left);
             s.1 = end + 1;
