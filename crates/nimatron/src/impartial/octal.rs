@@ -426,6 +426,22 @@ trait Val: Copy + Default + Eq + Send + Sync + 'static {
     fn scan_bits(g: &[Self], m: usize, lo: usize, hi: usize, need: &mut Bits, left: u32) -> u32 {
         scan_pairs_bits(g, m, lo, hi, need, left)
     }
+    /// Fills `block` with the rare-part pair bits of the 64 split sums from
+    /// `base` (pairs below the cut `g.len()`), where a vector kernel exists
+    /// for this value type and span; false otherwise.
+    #[inline(always)]
+    fn pair_block(
+        g: &[Self],
+        base: usize,
+        unequal: bool,
+        rare: &[u32],
+        rare_vals: &[u16],
+        words: usize,
+        block: &mut PairBlock,
+    ) -> bool {
+        let _ = (g, base, unequal, rare, rare_vals, words, block);
+        false
+    }
 }
 
 impl Val for u8 {
@@ -457,6 +473,36 @@ impl Val for u8 {
             return unsafe { simd::scan_bits_u8(g, m, lo, hi, need, left) };
         }
         scan_pairs_bits(g, m, lo, hi, need, left)
+    }
+    #[inline(always)]
+    fn pair_block(
+        g: &[u8],
+        base: usize,
+        unequal: bool,
+        rare: &[u32],
+        rare_vals: &[u16],
+        words: usize,
+        block: &mut PairBlock,
+    ) -> bool {
+        #[cfg(target_arch = "x86_64")]
+        if words <= 2 && simd::has_avx512_bw() {
+            // SAFETY: the CPU supports the features the function is compiled for.
+            unsafe {
+                simd::pair_block_u8(
+                    g,
+                    base,
+                    unequal,
+                    rare,
+                    rare_vals,
+                    words,
+                    &mut block.lo,
+                    &mut block.hi,
+                )
+            };
+            return true;
+        }
+        let _ = (g, base, unequal, rare, rare_vals, words, block);
+        false
     }
     #[inline(always)]
     fn get(self) -> u32 {
@@ -508,6 +554,31 @@ impl Val for u16 {
     }
 }
 
+/// The rare-part pair bits of 64 consecutive split sums `base..base + 64`,
+/// from the pairs with both parts below `cut` (see `simd::pair_block_u8`).
+#[derive(Debug, Clone)]
+struct PairBlock {
+    base: usize,
+    cut: usize,
+    generation: u64,
+    words: usize,
+    lo: [u64; 64],
+    hi: [u64; 64],
+}
+
+impl Default for PairBlock {
+    fn default() -> PairBlock {
+        PairBlock {
+            base: usize::MAX,
+            cut: 0,
+            generation: 0,
+            words: 0,
+            lo: [0; 64],
+            hi: [0; 64],
+        }
+    }
+}
+
 /// State of the rare/common split.
 #[derive(Debug, Clone, Default)]
 struct Sparse {
@@ -538,6 +609,10 @@ struct Sparse {
     /// Bit sets of the rare-part pairs of a split sum `m` (small values),
     /// slot `m % len` holds `(m, generation, bits)`; see `cache`.
     bit_cache: Vec<(usize, u64, Bits)>,
+    /// One [`PairBlock`] per two-heap digit (values below 128).
+    blocks: Vec<PairBlock>,
+    /// Whether the value type has no block kernel (then `blocks` is unused).
+    no_blocks: bool,
 }
 
 /// Whether `v` is in the rare class of `mask` (even parity on the mask; holds 0).
@@ -1343,9 +1418,17 @@ fn rare_pairs_from<T: Val>(
     if cut >= m {
         return;
     }
+    // The first two words in registers (no store-to-load chain through `seen`).
+    let (mut w0, mut w1) = (0u64, 0u64);
     let mut add = |r: usize, gr: u16| {
         if !(unequal && 2 * r == m) {
-            set_bit(seen, gr as u32 ^ g[m - r].get());
+            let v = gr as u32 ^ g[m - r].get();
+            let bit = 1u64 << (v & 63);
+            match v >> 6 {
+                0 => w0 |= bit,
+                1 => w1 |= bit,
+                w => seen[w as usize & 7] |= bit,
+            }
         }
     };
     // m - r ≥ cut: the first rare positions, r ≤ m - cut.
@@ -1363,6 +1446,8 @@ fn rare_pairs_from<T: Val>(
         }
         j -= 1;
     }
+    seen[0] |= w0;
+    seen[1] |= w1;
 }
 
 /// The sparse-space mex with bit sets, for values below [`SMALL_SPAN`]: the
@@ -1392,14 +1477,19 @@ fn sparse_value_bits<T: Val>(
         bit_cache,
         rare_bits,
         common_bits,
+        blocks,
+        no_blocks,
         ..
     } = sparse;
+    if blocks.len() != game.two.len() {
+        *blocks = vec![PairBlock::default(); game.two.len()];
+    }
     let reuse = game.two.len() > 1;
     if reuse && bit_cache.is_empty() {
         *bit_cache = vec![(usize::MAX, 0, [0; 8]); game.max_removal() + 1];
     }
     splits.clear();
-    for &k in &game.two {
+    for (i, &k) in game.two.iter().enumerate() {
         if n >= k + 2 {
             let m = n - k;
             let hi = if game.unequal { (m - 1) / 2 } else { m / 2 };
@@ -1414,6 +1504,30 @@ fn sparse_value_bits<T: Val>(
                         b
                     },
                 )
+            } else if words <= 2 && !*no_blocks && n >= 64 {
+                let blk = &mut blocks[i];
+                if blk.generation != *generation
+                    || blk.words != words
+                    || m < blk.base
+                    || m >= blk.base + 64
+                {
+                    if T::pair_block(g, m, game.unequal, rare, rare_vals, words, blk) {
+                        blk.base = m;
+                        blk.cut = n;
+                        blk.generation = *generation;
+                        blk.words = words;
+                    } else {
+                        *no_blocks = true;
+                    }
+                }
+                if *no_blocks {
+                    rare_pair_bits(g, m, game.unequal, rare, rare_vals, marks, words)
+                } else {
+                    let j = m - blk.base;
+                    let mut b = [blk.lo[j], blk.hi[j], 0, 0, 0, 0, 0, 0];
+                    rare_pairs_from(g, m, blk.cut, game.unequal, rare, rare_vals, &mut b);
+                    b
+                }
             } else if reuse {
                 let slots = bit_cache.len();
                 let slot = &mut bit_cache[m % slots];
@@ -1964,6 +2078,89 @@ mod simd {
         })
     }
 
+    /// The rare-part pair bits of 64 consecutive split sums `base + j` at
+    /// once, for values below 128 (`words` ≤ 2): for each rare `r`, the 64
+    /// values `G(base + j - r)` are one contiguous (masked) load. Covers the
+    /// pairs with both parts below `g.len()` (the cut); the rest is
+    /// [`super::rare_pairs_from`]'s. Lane `j` of the result is split sum
+    /// `base + j`: `lo[j]` holds values 0..64, `hi[j]` values 64..128.
+    #[target_feature(enable = "avx512f,avx512bw")]
+    #[allow(clippy::too_many_arguments)]
+    pub unsafe fn pair_block_u8(
+        g: &[u8],
+        base: usize,
+        unequal: bool,
+        rare: &[u32],
+        rare_vals: &[u16],
+        words: usize,
+        lo: &mut [u64; 64],
+        hi: &mut [u64; 64],
+    ) {
+        let cut = g.len();
+        let one = _mm512_set1_epi64(1);
+        let low6 = _mm512_set1_epi8(63);
+        let bit6 = _mm512_set1_epi8(64);
+        let mut acc_lo = [_mm512_setzero_si512(); 8];
+        let mut acc_hi = [_mm512_setzero_si512(); 8];
+        // A rare r has a valid lane j when r < base + j and base + j - r < cut.
+        let start = rare.partition_point(|&r| r as usize + cut <= base);
+        for (&r, &gr) in rare[start..].iter().zip(&rare_vals[start..]) {
+            let r = r as usize;
+            if r > base + 62 {
+                break;
+            }
+            let jlo = (r + 1).saturating_sub(base);
+            let jhi = (cut + r - base).min(64);
+            if jlo >= jhi {
+                continue;
+            }
+            let mut mask = (u64::MAX >> (64 - (jhi - jlo))) << jlo;
+            if unequal && 2 * r >= base && 2 * r - base < 64 {
+                mask &= !(1u64 << (2 * r - base));
+            }
+            // Lane j reads g[base + j - r]; masked-off lanes are not read.
+            let p = g.as_ptr().wrapping_add(base).wrapping_sub(r);
+            let y = _mm512_maskz_loadu_epi8(mask, p as *const i8);
+            let x = _mm512_xor_si512(y, _mm512_set1_epi8(gr as u8 as i8));
+            let low = _mm512_and_si512(x, low6);
+            let m_hi = if words > 1 {
+                _mm512_mask_test_epi8_mask(mask, x, bit6)
+            } else {
+                0
+            };
+            let m_lo = mask & !m_hi;
+            macro_rules! group {
+                ($k:expr, $q:expr, $half:expr) => {{
+                    let q = _mm512_extracti32x4_epi32::<$q>(low);
+                    let q = if $half { _mm_unpackhi_epi64(q, q) } else { q };
+                    let b = _mm512_sllv_epi64(one, _mm512_cvtepu8_epi64(q));
+                    acc_lo[$k] =
+                        _mm512_mask_or_epi64(acc_lo[$k], (m_lo >> (8 * $k)) as u8, acc_lo[$k], b);
+                    if words > 1 {
+                        acc_hi[$k] = _mm512_mask_or_epi64(
+                            acc_hi[$k],
+                            (m_hi >> (8 * $k)) as u8,
+                            acc_hi[$k],
+                            b,
+                        );
+                    }
+                }};
+            }
+            group!(0, 0, false);
+            group!(1, 0, true);
+            group!(2, 1, false);
+            group!(3, 1, true);
+            group!(4, 2, false);
+            group!(5, 2, true);
+            group!(6, 3, false);
+            group!(7, 3, true);
+        }
+        for k in 0..8 {
+            _mm512_storeu_si512(lo.as_mut_ptr().add(8 * k) as *mut _, acc_lo[k]);
+            _mm512_storeu_si512(hi.as_mut_ptr().add(8 * k) as *mut _, acc_hi[k]);
+        }
+    }
+
     /// 64 pairs per step: bytes `G(a) ⊕ G(m - a)` looked up in the table with
     /// `vpermb` (byte `x >> 3`) and a bit select (`x & 7`).
     #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
@@ -2048,7 +2245,25 @@ mod simd {
             let bytes = _mm512_permutexvar_epi8(idx, tv);
             let bits = _mm512_shuffle_epi8(bitpos, _mm512_and_si512(x, seven));
             let mut hits = _mm512_test_epi8_mask(bytes, bits);
-            if hits != 0 {
+            if hits != 0 && left <= FEW {
+                // Few values needed: compare each with the lanes.
+                for (w, slot) in need.iter_mut().enumerate().take(4) {
+                    let mut word = *slot;
+                    while word != 0 {
+                        let b = word.trailing_zeros();
+                        word &= word - 1;
+                        let v = 64 * w as u32 + b;
+                        if _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8(v as u8 as i8)) != 0 {
+                            *slot &= !(1 << b);
+                            left -= 1;
+                            if left == 0 {
+                                return 0;
+                            }
+                        }
+                    }
+                }
+                tv = _mm512_loadu_si512(need.as_ptr() as *const _);
+            } else if hits != 0 {
                 while hits != 0 {
                     let i = hits.trailing_zeros() as usize;
                     hits &= hits - 1;
@@ -2073,6 +2288,10 @@ mod simd {
         }
         left
     }
+
+    /// Up to this many needed values, a hit is resolved by comparing each
+    /// needed value with the lanes rather than lane by lane.
+    const FEW: u32 = 6;
 
     /// [`scan_u16`] against a bit set of needed values (all values below 512).
     #[target_feature(enable = "avx512f,avx512bw")]
