@@ -426,6 +426,11 @@ trait Val: Copy + Default + Eq + Send + Sync + 'static {
     fn scan_bits(g: &[Self], m: usize, lo: usize, hi: usize, need: &mut Bits, left: u32) -> u32 {
         scan_pairs_bits(g, m, lo, hi, need, left)
     }
+    /// Whether [`Val::pair_block`] has a kernel here (for values below 128).
+    #[inline(always)]
+    fn has_pair_block() -> bool {
+        false
+    }
     /// Fills `block` with the rare-part pair bits of the 64 split sums from
     /// `base` (pairs below the cut `g.len()`), where a vector kernel exists
     /// for this value type and span; false otherwise.
@@ -473,6 +478,14 @@ impl Val for u8 {
             return unsafe { simd::scan_bits_u8(g, m, lo, hi, need, left) };
         }
         scan_pairs_bits(g, m, lo, hi, need, left)
+    }
+    #[inline(always)]
+    fn has_pair_block() -> bool {
+        #[cfg(target_arch = "x86_64")]
+        if simd::has_avx512_bw() {
+            return true;
+        }
+        false
     }
     #[inline(always)]
     fn pair_block(
@@ -1055,7 +1068,12 @@ fn extend<T: Val>(
                 let end = target.min(sparse.next_rebuild);
                 if threads > 1
                     && !game.two.is_empty()
-                    && sparse.rare.len() >= PARALLEL_MIN_RARE
+                    && sparse.rare.len()
+                        >= if span <= 128 && T::has_pair_block() {
+                            PARALLEL_MIN_RARE_BLOCK
+                        } else {
+                            PARALLEL_MIN_RARE
+                        }
                     && end - n >= PARALLEL_MIN_HEAPS
                 {
                     extend_parallel(g, end, game, sparse, marks, max_value, span)?;
@@ -1671,6 +1689,13 @@ const RING: usize = 256;
 /// main thread adds the pairs it left out (about `LEAD` rare positions).
 const LEAD: usize = 24;
 
+/// With the block kernel, how far (in heaps) the last split sum of a block
+/// may lie past the finished values (the main thread adds the pairs of
+/// about this many first rare positions).
+const BLOCK_LEAD: usize = 96;
+/// With the block kernel, the helper pays off from this many rare positions.
+const PARALLEL_MIN_RARE_BLOCK: usize = 96;
+
 /// One split sum's rare-part bits, computed by the helper.
 #[derive(Default)]
 struct Slot {
@@ -1737,10 +1762,44 @@ impl<T: Val> Helper<T> {
                 std::thread::yield_now();
             }
         };
+        let mut block = PairBlock::default();
+        let blocks = words <= 2 && T::has_pair_block();
         while m < last && !self.done.load(Ordering::Relaxed) {
             let consumed = self.consumed.load(Ordering::Acquire);
             if m < consumed {
                 m = consumed;
+                continue;
+            }
+            if blocks {
+                // 64 split sums at once, as soon as the last of them is
+                // within BLOCK_LEAD of the finished values.
+                let cut = self.published.load(Ordering::Acquire);
+                if m + 64 > consumed + RING || m + 63 > cut + BLOCK_LEAD {
+                    wait(&mut idle);
+                    continue;
+                }
+                idle = 0;
+                let rc = self.rare_count.load(Ordering::Acquire);
+                // SAFETY: below the published lengths (see the type's documentation).
+                let (g, rare, rare_vals) = unsafe {
+                    (
+                        std::slice::from_raw_parts(self.g, cut),
+                        std::slice::from_raw_parts(self.rare, rc),
+                        std::slice::from_raw_parts(self.rare_vals, rc),
+                    )
+                };
+                T::pair_block(g, m, unequal, rare, rare_vals, words, &mut block);
+                for j in 0..64 {
+                    let slot = &self.slots[(m + j) % RING];
+                    // SAFETY: the main thread reads this slot only once `ready`
+                    // says m + j.
+                    unsafe {
+                        *slot.cut.get() = cut;
+                        *slot.bits.get() = [block.lo[j], block.hi[j], 0, 0, 0, 0, 0, 0];
+                    }
+                    slot.ready.store(m + j + 1, Ordering::Release);
+                }
+                m += 64;
                 continue;
             }
             let cut = self.published.load(Ordering::Acquire);
@@ -2532,6 +2591,24 @@ mod tests {
             assert_eq!(v, two.values(n), "{code}");
             assert_eq!(v, plain.values(n), "{code}");
         }
+    }
+
+    /// The helper's 64-slot block mode (0.354: values below 128, span 128)
+    /// gives the same values as one thread; the plain method checks a prefix.
+    #[test]
+    fn block_helper_equals_one_thread() {
+        let game: OctalGame = "0.354".parse().unwrap();
+        let n = 150_000;
+        let mut one = Solver::new(game.clone(), Method::Sparse);
+        one.set_threads(1);
+        let mut two = Solver::new(game.clone(), Method::Sparse);
+        two.set_threads(2);
+        assert!(one.extend_to(n) && two.extend_to(n));
+        assert!(two.sparse.rare.len() >= PARALLEL_MIN_RARE_BLOCK);
+        assert_eq!(one.values(n), two.values(n));
+        let mut plain = Solver::new(game, Method::Plain);
+        assert!(plain.extend_to(20_000));
+        assert_eq!(plain.values(20_000), two.values(20_000));
     }
 
     #[test]
