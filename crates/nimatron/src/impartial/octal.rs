@@ -447,6 +447,20 @@ trait Val: Copy + Default + Eq + Send + Sync + 'static {
         let _ = (g, base, unequal, rare, rare_vals, words, block);
         false
     }
+    /// The rare-part pair bits `(values 0..64, values 64..128)` of the split
+    /// sum `m ≥ 64` over the rare positions below 64 (`small`), for values
+    /// below 128; only called where [`Val::has_pair_block`] holds.
+    #[inline(always)]
+    fn small_pairs(
+        g: &[Self],
+        m: usize,
+        unequal: bool,
+        small: &SmallRare,
+        words: usize,
+    ) -> (u64, u64) {
+        let _ = (g, m, unequal, small, words);
+        unreachable!("no small-pairs kernel for this value type")
+    }
 }
 
 impl Val for u8 {
@@ -482,10 +496,31 @@ impl Val for u8 {
     #[inline(always)]
     fn has_pair_block() -> bool {
         #[cfg(target_arch = "x86_64")]
-        if simd::has_avx512_bw() {
+        if simd::has_avx512_vbmi() {
             return true;
         }
         false
+    }
+    #[inline(always)]
+    fn small_pairs(
+        g: &[u8],
+        m: usize,
+        unequal: bool,
+        small: &SmallRare,
+        words: usize,
+    ) -> (u64, u64) {
+        assert!(m >= 64 && m <= g.len() && words <= 2);
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: callers check `has_pair_block` (the CPU has the features);
+        // g[m - 64..m] is in bounds (asserted).
+        unsafe {
+            simd::small_pairs_u8(g, m, unequal, &small.idx, &small.vals, small.count, words)
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            let _ = (g, m, unequal, small, words);
+            unreachable!()
+        }
     }
     #[inline(always)]
     fn pair_block(
@@ -498,7 +533,7 @@ impl Val for u8 {
         block: &mut PairBlock,
     ) -> bool {
         #[cfg(target_arch = "x86_64")]
-        if words <= 2 && simd::has_avx512_bw() {
+        if words <= 2 && simd::has_avx512_vbmi() {
             // SAFETY: the CPU supports the features the function is compiled for.
             unsafe {
                 simd::pair_block_u8(
@@ -592,6 +627,46 @@ impl Default for PairBlock {
     }
 }
 
+/// The rare positions below 64 as byte lanes, for
+/// [`Val::small_pairs`]: lane `i` holds `64 - r` and `G(r)` of the `i`-th.
+#[derive(Debug, Clone)]
+struct SmallRare {
+    /// How many (the first `count` entries of the rare list).
+    count: usize,
+    generation: u64,
+    idx: [u8; 64],
+    vals: [u8; 64],
+}
+
+impl Default for SmallRare {
+    fn default() -> SmallRare {
+        SmallRare {
+            count: 0,
+            generation: u64::MAX,
+            idx: [0; 64],
+            vals: [0; 64],
+        }
+    }
+}
+
+impl SmallRare {
+    /// Brings the lanes up to date with the rare list (values below 128).
+    #[inline(always)]
+    fn update(&mut self, rare: &[u32], rare_vals: &[u16], generation: u64) {
+        if self.generation == generation && rare.get(self.count).is_none_or(|&r| r >= 64) {
+            return;
+        }
+        self.generation = generation;
+        self.count = rare.partition_point(|&r| r < 64);
+        self.idx = [0; 64];
+        self.vals = [0; 64];
+        for i in 0..self.count {
+            self.idx[i] = (64 - rare[i]) as u8;
+            self.vals[i] = rare_vals[i] as u8;
+        }
+    }
+}
+
 /// State of the rare/common split.
 #[derive(Debug, Clone, Default)]
 struct Sparse {
@@ -624,8 +699,8 @@ struct Sparse {
     bit_cache: Vec<(usize, u64, Bits)>,
     /// One [`PairBlock`] per two-heap digit (values below 128).
     blocks: Vec<PairBlock>,
-    /// Whether the value type has no block kernel (then `blocks` is unused).
-    no_blocks: bool,
+    /// The rare positions below 64, for the blocks (which leave them out).
+    small: SmallRare,
 }
 
 /// Whether `v` is in the rare class of `mask` (even parity on the mask; holds 0).
@@ -1496,7 +1571,7 @@ fn sparse_value_bits<T: Val>(
         rare_bits,
         common_bits,
         blocks,
-        no_blocks,
+        small,
         ..
     } = sparse;
     if blocks.len() != game.two.len() {
@@ -1515,37 +1590,47 @@ fn sparse_value_bits<T: Val>(
                 continue;
             }
             let bits = if let Some(h) = helper {
-                h.take(m).map_or_else(
-                    || rare_pair_bits(g, m, game.unequal, rare, rare_vals, marks, words),
-                    |(cut, mut b)| {
+                match h.take(m) {
+                    Some((cut, mut b)) if h.blocks => {
+                        // The helper's blocks leave out the rare positions below 64.
+                        small.update(rare, rare_vals, *generation);
+                        let (lo, hi) = T::small_pairs(g, m, game.unequal, small, words);
+                        b[0] |= lo;
+                        b[1] |= hi;
+                        let (big, big_vals) = (&rare[small.count..], &rare_vals[small.count..]);
+                        rare_pairs_from(g, m, cut, game.unequal, big, big_vals, &mut b);
+                        b
+                    }
+                    Some((cut, mut b)) => {
                         rare_pairs_from(g, m, cut, game.unequal, rare, rare_vals, &mut b);
                         b
-                    },
-                )
-            } else if words <= 2 && !*no_blocks && n >= 64 {
+                    }
+                    None => rare_pair_bits(g, m, game.unequal, rare, rare_vals, marks, words),
+                }
+            } else if words <= 2 && m >= 64 && T::has_pair_block() {
+                // The rare positions below 64 by one vector step per sum; the
+                // others by blocks of 64 sums (cut at the heap that made the
+                // block) and the pairs past the cut.
+                small.update(rare, rare_vals, *generation);
+                let (big, big_vals) = (&rare[small.count..], &rare_vals[small.count..]);
                 let blk = &mut blocks[i];
                 if blk.generation != *generation
                     || blk.words != words
                     || m < blk.base
                     || m >= blk.base + 64
                 {
-                    if T::pair_block(g, m, game.unequal, rare, rare_vals, words, blk) {
-                        blk.base = m;
-                        blk.cut = n;
-                        blk.generation = *generation;
-                        blk.words = words;
-                    } else {
-                        *no_blocks = true;
-                    }
+                    let ok = T::pair_block(g, m, game.unequal, big, big_vals, words, blk);
+                    debug_assert!(ok);
+                    blk.base = m;
+                    blk.cut = n;
+                    blk.generation = *generation;
+                    blk.words = words;
                 }
-                if *no_blocks {
-                    rare_pair_bits(g, m, game.unequal, rare, rare_vals, marks, words)
-                } else {
-                    let j = m - blk.base;
-                    let mut b = [blk.lo[j], blk.hi[j], 0, 0, 0, 0, 0, 0];
-                    rare_pairs_from(g, m, blk.cut, game.unequal, rare, rare_vals, &mut b);
-                    b
-                }
+                let j = m - blk.base;
+                let (lo, hi) = T::small_pairs(g, m, game.unequal, small, words);
+                let mut b = [blk.lo[j] | lo, blk.hi[j] | hi, 0, 0, 0, 0, 0, 0];
+                rare_pairs_from(g, m, blk.cut, game.unequal, big, big_vals, &mut b);
+                b
             } else if reuse {
                 let slots = bit_cache.len();
                 let slot = &mut bit_cache[m % slots];
@@ -1725,6 +1810,11 @@ struct Helper<T> {
     consumed: std::sync::atomic::AtomicUsize,
     done: AtomicBool,
     slots: Vec<Slot>,
+    /// Words of the value bit sets.
+    words: usize,
+    /// Whether the helper fills blocks of 64 slots with the block kernel,
+    /// leaving out the rare positions below 64 (every split sum is ≥ 64).
+    blocks: bool,
 }
 
 // SAFETY: the raw pointers are read only below lengths published with
@@ -1749,7 +1839,7 @@ impl<T: Val> Helper<T> {
 
     /// The helper thread: split sums `first..last`, each as soon as the
     /// values reach `m - LEAD`, skipping those the main thread has passed.
-    fn work(&self, first: usize, last: usize, unequal: bool, words: usize) {
+    fn work(&self, first: usize, last: usize, unequal: bool) {
         let mut marks = vec![0u8; 1 << 16];
         let marks: &mut [u8; 1 << 16] = marks.as_mut_slice().try_into().expect("mark table");
         let mut m = first;
@@ -1763,14 +1853,24 @@ impl<T: Val> Helper<T> {
             }
         };
         let mut block = PairBlock::default();
-        let blocks = words <= 2 && T::has_pair_block();
+        let words = self.words;
+        // The rare positions below 64 are all known (every split sum is ≥ 64).
+        let small = if self.blocks {
+            // SAFETY: below the published length (see the type's documentation).
+            let rare = unsafe {
+                std::slice::from_raw_parts(self.rare, self.rare_count.load(Ordering::Acquire))
+            };
+            rare.partition_point(|&r| r < 64)
+        } else {
+            0
+        };
         while m < last && !self.done.load(Ordering::Relaxed) {
             let consumed = self.consumed.load(Ordering::Acquire);
             if m < consumed {
                 m = consumed;
                 continue;
             }
-            if blocks {
+            if self.blocks {
                 // 64 split sums at once, as soon as the last of them is
                 // within BLOCK_LEAD of the finished values.
                 let cut = self.published.load(Ordering::Acquire);
@@ -1788,7 +1888,15 @@ impl<T: Val> Helper<T> {
                         std::slice::from_raw_parts(self.rare_vals, rc),
                     )
                 };
-                T::pair_block(g, m, unequal, rare, rare_vals, words, &mut block);
+                T::pair_block(
+                    g,
+                    m,
+                    unequal,
+                    &rare[small..],
+                    &rare_vals[small..],
+                    words,
+                    &mut block,
+                );
                 for j in 0..64 {
                     let slot = &self.slots[(m + j) % RING];
                     // SAFETY: the main thread reads this slot only once `ready`
@@ -1861,6 +1969,8 @@ fn extend_parallel<T: Val>(
         consumed: AtomicUsize::new(0),
         done: AtomicBool::new(false),
         slots: (0..RING).map(|_| Slot::default()).collect(),
+        words: span as usize / 64,
+        blocks: span <= 128 && T::has_pair_block() && start.saturating_sub(kmax) >= 64,
     };
     let mask = sparse.mask;
     let (res, n, rc) = std::thread::scope(|scope| {
@@ -1870,7 +1980,6 @@ fn extend_parallel<T: Val>(
                 start.saturating_sub(kmax),
                 end.saturating_sub(kmin),
                 game.unequal,
-                span as usize / 64,
             )
         });
         let mut n = start;
@@ -2218,6 +2327,73 @@ mod simd {
             _mm512_storeu_si512(lo.as_mut_ptr().add(8 * k) as *mut _, acc_lo[k]);
             _mm512_storeu_si512(hi.as_mut_ptr().add(8 * k) as *mut _, acc_hi[k]);
         }
+    }
+
+    /// The rare-part pair bits of the split sum `m` over the rare positions
+    /// below 64: lane `i` holds `64 - r` (`idx`) and `G(r)` (`vals`) of the
+    /// `i`-th (`count` of them), so one `vpermb` of the 64 values below `m`
+    /// gives every `G(m - r)`. Values below 128: returns (0..64, 64..128).
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
+    pub unsafe fn small_pairs_u8(
+        g: &[u8],
+        m: usize,
+        unequal: bool,
+        idx: &[u8; 64],
+        vals: &[u8; 64],
+        count: usize,
+        words: usize,
+    ) -> (u64, u64) {
+        debug_assert!(m >= 64 && m <= g.len() && count <= 64);
+        let w = _mm512_loadu_si512(g.as_ptr().add(m - 64) as *const _);
+        let iv = _mm512_loadu_si512(idx.as_ptr() as *const _);
+        let x = _mm512_xor_si512(
+            _mm512_permutexvar_epi8(iv, w),
+            _mm512_loadu_si512(vals.as_ptr() as *const _),
+        );
+        let mut mask = if count >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << count) - 1
+        };
+        if unequal && m.is_multiple_of(2) && m < 128 {
+            // The pair of two equal heaps m/2 is not a move.
+            mask &= !_mm512_cmpeq_epi8_mask(iv, _mm512_set1_epi8((64 - m / 2) as u8 as i8));
+        }
+        let one = _mm512_set1_epi64(1);
+        let low = _mm512_and_si512(x, _mm512_set1_epi8(63));
+        let m_hi = if words > 1 {
+            _mm512_mask_test_epi8_mask(mask, x, _mm512_set1_epi8(64))
+        } else {
+            0
+        };
+        let m_lo = mask & !m_hi;
+        let mut acc_lo = _mm512_setzero_si512();
+        let mut acc_hi = _mm512_setzero_si512();
+        macro_rules! group {
+            ($k:expr, $q:expr, $half:expr) => {{
+                if count > 8 * $k {
+                    let q = _mm512_extracti32x4_epi32::<$q>(low);
+                    let q = if $half { _mm_unpackhi_epi64(q, q) } else { q };
+                    let b = _mm512_sllv_epi64(one, _mm512_cvtepu8_epi64(q));
+                    acc_lo = _mm512_mask_or_epi64(acc_lo, (m_lo >> (8 * $k)) as u8, acc_lo, b);
+                    if words > 1 {
+                        acc_hi = _mm512_mask_or_epi64(acc_hi, (m_hi >> (8 * $k)) as u8, acc_hi, b);
+                    }
+                }
+            }};
+        }
+        group!(0, 0, false);
+        group!(1, 0, true);
+        group!(2, 1, false);
+        group!(3, 1, true);
+        group!(4, 2, false);
+        group!(5, 2, true);
+        group!(6, 3, false);
+        group!(7, 3, true);
+        (
+            _mm512_reduce_or_epi64(acc_lo) as u64,
+            _mm512_reduce_or_epi64(acc_hi) as u64,
+        )
     }
 
     /// 64 pairs per step: bytes `G(a) ⊕ G(m - a)` looked up in the table with
