@@ -2536,7 +2536,7 @@ mod simd {
         lo: usize,
         hi: usize,
         need: &mut super::Bits,
-        mut left: u32,
+        left: u32,
     ) -> u32 {
         let rev = _mm512_set_epi16(
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
@@ -2544,36 +2544,69 @@ mod simd {
         );
         let fifteen = _mm512_set1_epi16(15);
         let one = _mm512_set1_epi16(1);
-        let mut tv = _mm512_loadu_si512(need.as_ptr() as *const _);
-        let mut a = lo;
-        while a + 32 <= hi + 1 {
-            // SAFETY: a + 31 <= hi <= m / 2, so both ranges lie in g[..m].
+        // The split sums of pairs a..a + 32 (reversed).
+        let pairs = |a: usize| {
+            // SAFETY: the callers keep a + 31 <= hi <= m / 2, so both ranges lie in g[..m].
             let xs = _mm512_loadu_si512(g.as_ptr().add(a) as *const _);
             let ys = _mm512_loadu_si512(g.as_ptr().add(m - a - 31) as *const _);
-            let x = _mm512_xor_si512(xs, _mm512_permutexvar_epi16(rev, ys));
+            _mm512_xor_si512(xs, _mm512_permutexvar_epi16(rev, ys))
+        };
+        // The lanes of x whose value is still needed (table tv).
+        let hits = |x: __m512i, tv: __m512i| {
             let words = _mm512_permutexvar_epi16(_mm512_srli_epi16(x, 4), tv);
             let shifted = _mm512_srlv_epi16(words, _mm512_and_si512(x, fifteen));
-            let mut hits = _mm512_test_epi16_mask(shifted, one);
-            if hits != 0 {
-                while hits != 0 {
-                    let i = hits.trailing_zeros() as usize;
-                    hits &= hits - 1;
-                    let v = (g[a + i] ^ g[m - a - i]) as u32;
-                    let word = &mut need[(v >> 6) as usize & 7];
-                    if *word >> (v & 63) & 1 != 0 {
-                        *word &= !(1 << (v & 63));
-                        left -= 1;
-                        if left == 0 {
-                            return 0;
-                        }
-                        // The other lanes holding v are no longer hits.
-                        hits &= !_mm512_cmpeq_epi16_mask(x, _mm512_set1_epi16(v as i16));
-                    }
-                }
-                tv = _mm512_loadu_si512(need.as_ptr() as *const _);
+            _mm512_test_epi16_mask(shifted, one) as u64
+        };
+        // The table stays in a register; each hit lane's value is cleared
+        // with a vector and-not, with no chain from one value to the next
+        // (a value in several lanes is cleared several times, harmlessly).
+        let mut tv = _mm512_loadu_si512(need.as_ptr() as *const _);
+        let clear = |tv: &mut __m512i, x: &[__m512i], h: &[u64]| {
+            let mut lanes = [0u16; 128];
+            for (k, xk) in x.iter().enumerate() {
+                _mm512_storeu_si512(lanes.as_mut_ptr().add(32 * k) as *mut _, *xk);
             }
-            a += 32;
+            for (k, &h) in h.iter().enumerate() {
+                let mut h = h;
+                while h != 0 {
+                    let v = lanes[64 * k + h.trailing_zeros() as usize];
+                    h &= h - 1;
+                    let bit = _mm512_maskz_set1_epi16(1 << (v >> 4), (1u16 << (v & 15)) as i16);
+                    *tv = _mm512_andnot_si512(bit, *tv);
+                }
+            }
+        };
+        let mut a = lo;
+        // 128 pairs per step: one (mostly predictable) branch for four vectors.
+        while a + 32 <= hi + 1 {
+            let found = if a + 128 <= hi + 1 {
+                let x = [pairs(a), pairs(a + 32), pairs(a + 64), pairs(a + 96)];
+                let h = [
+                    hits(x[0], tv) | hits(x[1], tv) << 32,
+                    hits(x[2], tv) | hits(x[3], tv) << 32,
+                ];
+                a += 128;
+                h[0] | h[1] != 0 && {
+                    clear(&mut tv, &x, &h);
+                    true
+                }
+            } else {
+                let x = pairs(a);
+                let h = hits(x, tv);
+                a += 32;
+                h != 0 && {
+                    clear(&mut tv, &[x], &[h]);
+                    true
+                }
+            };
+            if found && _mm512_test_epi64_mask(tv, tv) == 0 {
+                _mm512_storeu_si512(need.as_mut_ptr() as *mut _, tv);
+                return 0;
+            }
         }
+        _mm512_storeu_si512(need.as_mut_ptr() as *mut _, tv);
+        debug_assert!(need.iter().map(|w| w.count_ones()).sum::<u32>() <= left);
+        let left = need.iter().map(|w| w.count_ones()).sum::<u32>();
         if a <= hi {
             return super::scan_pairs_bits(g, m, a, hi, need, left);
         }
@@ -2841,6 +2874,52 @@ mod tests {
                 assert_eq!(a, b, "trial {trial} wide {wide}");
                 if a > 0 {
                     assert_eq!(need_a, need_b, "trial {trial} wide {wide}");
+                }
+            }
+        }
+    }
+
+    /// The bit-set scans (vector kernels where the CPU has them) and the
+    /// scalar bit-set scan agree, for few and many needed values.
+    #[test]
+    fn simd_and_scalar_bit_scans_agree() {
+        let mut x = 987654321u64;
+        let mut rnd = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for trial in 0..2000 {
+            let len = 100 + (rnd() % 1500) as usize;
+            let g8: Vec<u8> = (0..len).map(|_| (rnd() % 100) as u8).collect();
+            let g16: Vec<u16> = (0..len).map(|_| (rnd() % 500) as u16).collect();
+            let m = len - 1 - (trial % 3);
+            let hi = m / 2;
+            let lo = 1 + (rnd() % 40) as usize;
+            let count = 1 + (rnd() % 90) as usize;
+            for wide in [false, true] {
+                let top = if wide { 512 } else { 128 };
+                let mut need: Bits = [0; 8];
+                for _ in 0..count {
+                    set_bit(&mut need, (rnd() % top) as u32);
+                }
+                let left: u32 = need.iter().map(|w| w.count_ones()).sum();
+                let (mut na, mut nb) = (need, need);
+                let (a, b) = if wide {
+                    (
+                        scan_pairs_bits(&g16, m, lo, hi, &mut na, left),
+                        u16::scan_bits(&g16, m, lo, hi, &mut nb, left),
+                    )
+                } else {
+                    (
+                        scan_pairs_bits(&g8, m, lo, hi, &mut na, left),
+                        u8::scan_bits(&g8, m, lo, hi, &mut nb, left),
+                    )
+                };
+                assert_eq!(a, b, "trial {trial} wide {wide}");
+                if a > 0 {
+                    assert_eq!(na, nb, "trial {trial} wide {wide}");
                 }
             }
         }
