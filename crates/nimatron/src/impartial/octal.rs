@@ -894,7 +894,7 @@ impl Solver {
                     let async_ok = threads > 1 && pending.is_none();
                     if let Some((tail, len)) = self.check_periodicity(async_ok) {
                         let handle = scope.spawn(move || candidate_from(&tail, len, parts, t));
-                        pending = Some((len, len + len / 16, handle));
+                        pending = Some((len, len + len / 8, handle));
                     }
                 }
                 progress(self.len());
