@@ -1591,7 +1591,7 @@ fn sparse_value_bits<T: Val>(
             }
             let bits = if let Some(h) = helper {
                 match h.take(m) {
-                    Some((cut, mut b)) if h.blocks => {
+                    Some((cut, _, mut b)) if h.blocks => {
                         // The helper's blocks leave out the rare positions below 64.
                         small.update(rare, rare_vals, *generation);
                         let (lo, hi) = T::small_pairs(g, m, game.unequal, small, words);
@@ -1601,8 +1601,18 @@ fn sparse_value_bits<T: Val>(
                         rare_pairs_from(g, m, cut, game.unequal, big, big_vals, &mut b);
                         b
                     }
-                    Some((cut, mut b)) => {
-                        rare_pairs_from(g, m, cut, game.unequal, rare, rare_vals, &mut b);
+                    Some((cut, k, mut b)) => {
+                        let (mine, mine_vals) = (&rare[k..], &rare_vals[k..]);
+                        let (k_rare, k_vals) = (&rare[..k], &rare_vals[..k]);
+                        rare_pairs_from(g, m, cut, game.unequal, k_rare, k_vals, &mut b);
+                        if !mine.is_empty() {
+                            // The main thread's share of the rare list.
+                            let more =
+                                rare_pair_bits(g, m, game.unequal, mine, mine_vals, marks, words);
+                            for (b, x) in b.iter_mut().zip(&more) {
+                                *b |= x;
+                            }
+                        }
                         b
                     }
                     None => rare_pair_bits(g, m, game.unequal, rare, rare_vals, marks, words),
@@ -1772,7 +1782,7 @@ const PARALLEL_MIN_HEAPS: usize = 1024;
 const RING: usize = 256;
 /// How far (in heaps) the helper may run ahead of the finished values; the
 /// main thread adds the pairs it left out (about `LEAD` rare positions).
-const LEAD: usize = 24;
+const LEAD: usize = 64;
 
 /// With the block kernel, how far (in heaps) the last split sum of a block
 /// may lie past the finished values (the main thread adds the pairs of
@@ -1788,6 +1798,9 @@ struct Slot {
     ready: std::sync::atomic::AtomicUsize,
     /// The values the helper used: pairs with both parts below `cut`.
     cut: std::cell::UnsafeCell<usize>,
+    /// The helper covered the rare positions `rare[..share]`; the main
+    /// thread adds the pairs of the rest.
+    share: std::cell::UnsafeCell<usize>,
     bits: std::cell::UnsafeCell<Bits>,
 }
 
@@ -1825,13 +1838,13 @@ struct Helper<T> {
 unsafe impl<T: Sync> Sync for Helper<T> {}
 
 impl<T: Val> Helper<T> {
-    /// The helper's bits for split sum `m`, if ready: `(cut, bits)`.
+    /// The helper's bits for split sum `m`, if ready: `(cut, share, bits)`.
     #[inline(always)]
-    fn take(&self, m: usize) -> Option<(usize, Bits)> {
+    fn take(&self, m: usize) -> Option<(usize, usize, Bits)> {
         let slot = &self.slots[m % RING];
         if slot.ready.load(Ordering::Acquire) == m + 1 {
             // SAFETY: see `unsafe impl Sync for Helper`.
-            Some(unsafe { (*slot.cut.get(), *slot.bits.get()) })
+            Some(unsafe { (*slot.cut.get(), *slot.share.get(), *slot.bits.get()) })
         } else {
             None
         }
@@ -1864,9 +1877,15 @@ impl<T: Val> Helper<T> {
         } else {
             0
         };
+        // The helper's share of the rare list (one split sum at a time):
+        // less when the main thread overtook it, more when it waits.
+        let mut share = usize::MAX;
+        let mut waited = false;
         while m < last && !self.done.load(Ordering::Relaxed) {
             let consumed = self.consumed.load(Ordering::Acquire);
             if m < consumed {
+                share = share.min(self.rare_count.load(Ordering::Relaxed));
+                share -= share / 16;
                 m = consumed;
                 continue;
             }
@@ -1903,6 +1922,7 @@ impl<T: Val> Helper<T> {
                     // says m + j.
                     unsafe {
                         *slot.cut.get() = cut;
+                        *slot.share.get() = usize::MAX;
                         *slot.bits.get() = [block.lo[j], block.hi[j], 0, 0, 0, 0, 0, 0];
                     }
                     slot.ready.store(m + j + 1, Ordering::Release);
@@ -1912,10 +1932,15 @@ impl<T: Val> Helper<T> {
             }
             let cut = self.published.load(Ordering::Acquire);
             if m >= consumed + RING || m > cut + LEAD {
+                if !waited && share != usize::MAX {
+                    share += share / 64 + 1;
+                    waited = true;
+                }
                 wait(&mut idle);
                 continue;
             }
             idle = 0;
+            waited = false;
             let rc = self.rare_count.load(Ordering::Acquire);
             // SAFETY: below the published lengths (see the type's documentation).
             let (g, rare, rare_vals) = unsafe {
@@ -1925,11 +1950,22 @@ impl<T: Val> Helper<T> {
                     std::slice::from_raw_parts(self.rare_vals, rc),
                 )
             };
-            let bits = rare_pair_bits_below(g, m, cut, unequal, rare, rare_vals, marks, words);
+            let k = share.min(rc);
+            let bits = rare_pair_bits_below(
+                g,
+                m,
+                cut,
+                unequal,
+                &rare[..k],
+                &rare_vals[..k],
+                marks,
+                words,
+            );
             let slot = &self.slots[m % RING];
             // SAFETY: the main thread reads this slot only once `ready` says m.
             unsafe {
                 *slot.cut.get() = cut;
+                *slot.share.get() = k;
                 *slot.bits.get() = bits;
             }
             slot.ready.store(m + 1, Ordering::Release);
