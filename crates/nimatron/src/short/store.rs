@@ -176,6 +176,9 @@ pub struct GameStore {
     opt_index: HashTable<Game>,
     sum_cache: FxHashMap<(Game, Game), Game>,
     leq_cache: FxHashMap<(Game, Game), bool>,
+    /// Comparisons that went past the stops into the options (a counter that
+    /// tells a search whether its options needed searches of their own).
+    searches: u64,
     birthday_cache: FxHashMap<Game, Ordinal>,
     /// Thermographs, cooled and heated games (see [`crate::thermo`]).
     pub(crate) thermo: crate::thermo::ThermoCache,
@@ -216,6 +219,7 @@ impl GameStore {
             opt_index: HashTable::new(),
             sum_cache: FxHashMap::default(),
             leq_cache: leq_cache(),
+            searches: 0,
             birthday_cache: FxHashMap::default(),
             thermo: Default::default(),
             max_games: None,
@@ -374,7 +378,7 @@ impl GameStore {
     }
 
     /// `(start, n_left, n_right)` of g's options in `opts`, materialising NUS options.
-    #[inline]
+    #[inline(always)]
     fn opt_range(&mut self, g: Game) -> (usize, usize, usize) {
         if !self.nodes[g.0 as usize].materialized {
             self.materialize(g);
@@ -456,6 +460,8 @@ impl GameStore {
     }
 
     /// Write the canonical options of a number-up-star.
+    #[cold]
+    #[inline(never)]
     fn materialize(&mut self, g: Game) {
         let nus = self.nus_data[self.nodes[g.0 as usize].nus as usize].clone();
         let (left, right) = self.nus_canonical_options(&nus);
@@ -932,12 +938,14 @@ impl GameStore {
     // Order.
 
     /// `g <= h`.
+    #[inline]
     pub fn leq(&mut self, g: Game, h: Game) -> bool {
         if g == h {
             return true;
         }
         // Stops decide most comparisons: g <= h needs L(g) <= L(h) and R(g) <= R(h),
-        // and L(g) < R(h) gives g < h (a number fits between them).
+        // and L(g) < R(h) gives g < h (a number fits between them). Inline, so
+        // the searches below call out only when the stops leave it open.
         let (ka, kb) = (self.stop_keys[g.0 as usize], self.stop_keys[h.0 as usize]);
         if ka[0] != NO_KEY && ka[1] != NO_KEY && kb[0] != NO_KEY && kb[1] != NO_KEY {
             if ka[0] > kb[0] || ka[1] > kb[1] {
@@ -946,6 +954,16 @@ impl GameStore {
             if ka[0] < kb[1] {
                 return true;
             }
+        }
+        self.leq_search(g, h)
+    }
+
+    /// `g <= h` past the fixed-point stop test of [`GameStore::leq`].
+    #[inline(never)]
+    fn leq_search(&mut self, g: Game, h: Game) -> bool {
+        let (ka, kb) = (self.stop_keys[g.0 as usize], self.stop_keys[h.0 as usize]);
+        if ka[0] != NO_KEY && ka[1] != NO_KEY && kb[0] != NO_KEY && kb[1] != NO_KEY {
+            // Decided neither way by the stops.
         } else {
             let (a, b) = (&self.stops[g.0 as usize], &self.stops[h.0 as usize]);
             if a[0] > b[0] || a[1] > b[1] {
@@ -970,6 +988,8 @@ impl GameStore {
             return r;
         }
         self.check_limits();
+        self.searches += 1;
+        let searches = self.searches;
         let mut result = true;
         // g <= h fails if some g^L >= h (skipped for a number g: number avoidance)...
         if !self.is_number(g) {
@@ -993,7 +1013,11 @@ impl GameStore {
                 }
             }
         }
-        self.leq_cache.insert((g, h), result);
+        // Cached only when it took a deeper search: one decided by the
+        // options' stops alone is as quick to redo as to look up.
+        if self.searches != searches {
+            self.leq_cache.insert((g, h), result);
+        }
         result
     }
 
