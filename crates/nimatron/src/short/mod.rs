@@ -2,6 +2,7 @@
 //! partial order, outcome classes, birthdays, stops, and CGSuite notation output.
 
 mod enumerate;
+mod pair_cache;
 mod print;
 mod store;
 

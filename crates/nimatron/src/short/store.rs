@@ -5,6 +5,7 @@
 //! Invariant: a game equal to a number-up-star `x + n.^ + *m` is always stored as
 //! such a record (found through `nus_index`), never as a general record.
 
+use super::pair_cache::PairCache;
 use crate::numbers::{Ordinal, Rational};
 use hashbrown::HashTable;
 use rustc_hash::{FxHashMap, FxHasher};
@@ -101,8 +102,8 @@ const NONE: u32 = u32::MAX;
 /// An empty comparison cache. Even small computations make hundreds of
 /// entries, so it starts with room for them rather than growing through
 /// several rehashes.
-fn leq_cache() -> FxHashMap<(Game, Game), bool> {
-    FxHashMap::with_capacity_and_hasher(1024, Default::default())
+fn leq_cache() -> PairCache {
+    PairCache::with_room(1024)
 }
 
 /// The small number-up-stars `n + u.^ + *m` with -64 <= n < 64, |u| <= 2, m < 8
@@ -115,6 +116,21 @@ const SMALL_SLOTS: usize =
 
 /// A stop that has no fixed-point word (see [`stop_key`]).
 const NO_KEY: i64 = i64::MIN;
+/// A stop that has no short fixed-point word (see [`short_stop_key`]).
+const NO_SHORT_KEY: i32 = i32::MIN;
+
+/// A fixed-point word `num * 2^(32 - exp)` (see [`stop_key`]) as the short
+/// word `num * 2^(16 - exp)` when that is exact and fits 32 bits (stops of
+/// magnitude below 2^15 with denominators up to 2^16), else [`NO_SHORT_KEY`].
+fn short_stop_key(key: i64) -> i32 {
+    if key == NO_KEY || key & 0xffff != 0 {
+        return NO_SHORT_KEY;
+    }
+    i32::try_from(key >> 16)
+        .ok()
+        .filter(|&k| k != NO_SHORT_KEY)
+        .unwrap_or(NO_SHORT_KEY)
+}
 
 /// A dyadic `num / 2^exp` with `exp <= 32` as the word `num * 2^(32 - exp)` when
 /// that fits (order-preserving between such words), else [`NO_KEY`].
@@ -165,6 +181,9 @@ pub struct GameStore {
     /// Both stops of each game as fixed-point words (see [`stop_key`]), beside
     /// the nodes so that the stop test of a comparison reads 16 bytes a game.
     stop_keys: Vec<[i64; 2]>,
+    /// The same as short words where they fit (see [`short_stop_key`]): half
+    /// the bytes, so that the stop tests of the comparisons stay in cache.
+    short_keys: Vec<[i32; 2]>,
     /// Left stop and right stop of each game (for a number-up-star, its number
     /// part); apart from the nodes, which stay small for the comparisons.
     stops: Vec<[Rational; 2]>,
@@ -175,7 +194,7 @@ pub struct GameStore {
     small_nus: Vec<u32>,
     opt_index: HashTable<Game>,
     sum_cache: FxHashMap<(Game, Game), Game>,
-    leq_cache: FxHashMap<(Game, Game), bool>,
+    leq_cache: PairCache,
     /// Comparisons that went past the stops into the options (a counter that
     /// tells a search whether its options needed searches of their own).
     searches: u64,
@@ -211,6 +230,7 @@ impl GameStore {
         let mut s = GameStore {
             nodes: Vec::new(),
             stop_keys: Vec::new(),
+            short_keys: Vec::new(),
             stops: Vec::new(),
             nus_data: Vec::new(),
             opts: Vec::new(),
@@ -452,8 +472,10 @@ impl GameStore {
             .ok()
             .filter(|&i| i != NONE)
             .unwrap_or_else(|| Self::abort(Abort::TooLarge(NONE as usize)));
-        self.stop_keys
-            .push([stop_key(&stops[0]), stop_key(&stops[1])]);
+        let keys = [stop_key(&stops[0]), stop_key(&stops[1])];
+        self.short_keys
+            .push([short_stop_key(keys[0]), short_stop_key(keys[1])]);
+        self.stop_keys.push(keys);
         self.stops.push(stops);
         self.nodes.push(node);
         Game(id)
@@ -940,37 +962,68 @@ impl GameStore {
     /// `g <= h`.
     #[inline]
     pub fn leq(&mut self, g: Game, h: Game) -> bool {
-        if g == h {
-            return true;
+        match self.leq_by_stops(g, h) {
+            Some(r) => r,
+            None => self.leq_search(g, h),
         }
-        // Stops decide most comparisons: g <= h needs L(g) <= L(h) and R(g) <= R(h),
-        // and L(g) < R(h) gives g < h (a number fits between them). Inline, so
-        // the searches below call out only when the stops leave it open.
+    }
+
+    /// `g <= h` when equality or the stops (as fixed-point words) decide it.
+    /// Stops decide most comparisons: g <= h needs L(g) <= L(h) and
+    /// R(g) <= R(h), and L(g) < R(h) gives g < h (a number fits between
+    /// them). Inline, so searches call out only when the stops leave it open.
+    #[inline(always)]
+    fn leq_by_stops(&self, g: Game, h: Game) -> Option<bool> {
+        if g == h {
+            return Some(true);
+        }
+        let (ka, kb) = (self.short_keys[g.0 as usize], self.short_keys[h.0 as usize]);
+        let none = NO_SHORT_KEY;
+        if ka[0] != none && ka[1] != none && kb[0] != none && kb[1] != none {
+            if ka[0] > kb[0] || ka[1] > kb[1] {
+                return Some(false);
+            }
+            if ka[0] < kb[1] {
+                return Some(true);
+            }
+        }
+        None
+    }
+
+    /// The stop test of [`GameStore::leq_by_stops`] with the long fixed-point
+    /// words, or the stops themselves where those do not fit.
+    #[cold]
+    #[inline(never)]
+    fn leq_by_long_stops(&self, g: Game, h: Game) -> Option<bool> {
         let (ka, kb) = (self.stop_keys[g.0 as usize], self.stop_keys[h.0 as usize]);
         if ka[0] != NO_KEY && ka[1] != NO_KEY && kb[0] != NO_KEY && kb[1] != NO_KEY {
             if ka[0] > kb[0] || ka[1] > kb[1] {
-                return false;
+                return Some(false);
             }
             if ka[0] < kb[1] {
-                return true;
+                return Some(true);
+            }
+        } else {
+            let (a, b) = (&self.stops[g.0 as usize], &self.stops[h.0 as usize]);
+            if a[0] > b[0] || a[1] > b[1] {
+                return Some(false);
+            }
+            if a[0] < b[1] {
+                return Some(true);
             }
         }
-        self.leq_search(g, h)
+        None
     }
 
     /// `g <= h` past the fixed-point stop test of [`GameStore::leq`].
     #[inline(never)]
     fn leq_search(&mut self, g: Game, h: Game) -> bool {
-        let (ka, kb) = (self.stop_keys[g.0 as usize], self.stop_keys[h.0 as usize]);
-        if ka[0] != NO_KEY && ka[1] != NO_KEY && kb[0] != NO_KEY && kb[1] != NO_KEY {
-            // Decided neither way by the stops.
-        } else {
-            let (a, b) = (&self.stops[g.0 as usize], &self.stops[h.0 as usize]);
-            if a[0] > b[0] || a[1] > b[1] {
-                return false;
-            }
-            if a[0] < b[1] {
-                return true;
+        let (sa, sb) = (self.short_keys[g.0 as usize], self.short_keys[h.0 as usize]);
+        let none = NO_SHORT_KEY;
+        if sa[0] == none || sa[1] == none || sb[0] == none || sb[1] == none {
+            // The short words did not decide: the long ones, then the stops.
+            if let Some(r) = self.leq_by_long_stops(g, h) {
+                return r;
             }
         }
         // Two number-up-stars with equal number parts: compare ups and stars.
@@ -984,7 +1037,7 @@ impl GameStore {
                 false
             };
         }
-        if let Some(&r) = self.leq_cache.get(&(g, h)) {
+        if let Some(r) = self.leq_cache.get(g.0, h.0) {
             return r;
         }
         self.check_limits();
@@ -1016,7 +1069,7 @@ impl GameStore {
         // Cached only when it took a deeper search: one decided by the
         // options' stops alone is as quick to redo as to look up.
         if self.searches != searches {
-            self.leq_cache.insert((g, h), result);
+            self.leq_cache.insert(g.0, h.0, result);
         }
         result
     }
