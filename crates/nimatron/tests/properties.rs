@@ -146,6 +146,29 @@ proptest! {
         prop_assert_eq!(s.outcome(d), want);
     }
 
+    /// The order is unchanged by adding the same number to both sides, also
+    /// numbers that move the stops past the store's 32-bit stop words (large,
+    /// or with fine denominators) and past its 64-bit ones; the comparison then
+    /// goes through the longer words or the exact stops, against the search.
+    #[test]
+    fn order_survives_large_and_fine_shifts(a in tree(), b in tree()) {
+        let mut s = GameStore::new();
+        let (ga, gb) = (to_game(&mut s, &a), to_game(&mut s, &b));
+        let (ab, ba) = (brute_leq(&a, &b), brute_leq(&b, &a));
+        let shifts = [
+            nimatron::numbers::Rational::new(40_000, 0),
+            nimatron::numbers::Rational::new(-3, 20),
+            nimatron::numbers::Rational::new(1 << 40, 0),
+            nimatron::numbers::Rational::new(7, 40),
+        ];
+        for x in shifts {
+            let x = s.number(x);
+            let (sa, sb) = (s.add(ga, x), s.add(gb, x));
+            prop_assert_eq!(s.leq(sa, sb), ab);
+            prop_assert_eq!(s.leq(sb, sa), ba);
+        }
+    }
+
     #[test]
     fn printing_round_trips(a in tree(), b in tree(), k in -3i64..4) {
         let mut sess = Session::new();
