@@ -125,7 +125,6 @@ where
     }
     let mut procs = Processes(Vec::new());
     let url = start_server(&mut procs);
-    let driver = start_chromedriver(&mut procs);
     let caps: serde_json::Map<String, Value> = serde_json::from_value(json!({
         "goog:chromeOptions": {
             "binary": CHROMIUM,
@@ -134,11 +133,24 @@ where
         }
     }))
     .unwrap();
-    let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
-        .capabilities(caps)
-        .connect(&driver)
-        .await
-        .expect("a WebDriver session");
+    // A session can fail to start when tests running side by side pick the
+    // same free port for their drivers: then a new driver on a new port.
+    let mut attempts = 0;
+    let client = loop {
+        let driver = start_chromedriver(&mut procs);
+        match ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+            .capabilities(caps.clone())
+            .connect(&driver)
+            .await
+        {
+            Ok(client) => break client,
+            Err(e) if attempts < 3 => {
+                attempts += 1;
+                eprintln!("{test}: no WebDriver session yet ({e}); trying a new driver");
+            }
+            Err(e) => panic!("a WebDriver session: {e}"),
+        }
+    };
     let outcome = async {
         client.goto(&url).await.map_err(err)?;
         wait_until(&client, "the page is ready", "return ready();").await?;
