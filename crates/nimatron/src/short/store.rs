@@ -1044,23 +1044,23 @@ impl GameStore {
         self.searches += 1;
         let searches = self.searches;
         let mut result = true;
-        // g <= h fails if some g^L >= h (skipped for a number g: number avoidance)...
-        if !self.is_number(g) {
-            let (s, nl, _) = self.opt_range(g);
-            for i in 0..nl {
-                let gl = self.opts[s + i];
-                if self.leq(h, gl) {
+        // g <= h fails if some h^R <= g (skipped for a number h: number avoidance)...
+        if !self.is_number(h) {
+            let (s, nl, nr) = self.opt_range(h);
+            for i in 0..nr {
+                let hr = self.opts[s + nl + i];
+                if self.leq(hr, g) {
                     result = false;
                     break;
                 }
             }
         }
-        // ... or some h^R <= g.
-        if result && !self.is_number(h) {
-            let (s, nl, nr) = self.opt_range(h);
-            for i in 0..nr {
-                let hr = self.opts[s + nl + i];
-                if self.leq(hr, g) {
+        // ... or some g^L >= h.
+        if result && !self.is_number(g) {
+            let (s, nl, _) = self.opt_range(g);
+            for i in 0..nl {
+                let gl = self.opts[s + i];
+                if self.leq(h, gl) {
                     result = false;
                     break;
                 }
