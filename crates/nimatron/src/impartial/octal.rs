@@ -2432,6 +2432,35 @@ mod simd {
         )
     }
 
+    /// The hit lanes `hits` of the pairs `(a + i, m - a - i)`: clears each
+    /// needed value found from `need` and the bit table `t`; true when none
+    /// is left.
+    #[inline(always)]
+    fn take_hits<T: Copy + Into<u32>>(
+        mut hits: u64,
+        g: &[T],
+        a: usize,
+        m: usize,
+        need: &mut [u8],
+        t: &mut [u8; 64],
+        left: &mut usize,
+    ) -> bool {
+        while hits != 0 {
+            let i = hits.trailing_zeros() as usize;
+            hits &= hits - 1;
+            let v = (g[a + i].into() ^ g[m - a - i].into()) as usize;
+            if need[v] != 0 {
+                need[v] = 0;
+                t[v >> 3] &= !(1 << (v & 7));
+                *left -= 1;
+                if *left == 0 {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
     /// 64 pairs per step: bytes `G(a) ⊕ G(m - a)` looked up in the table with
     /// `vpermb` (byte `x >> 3`) and a bit select (`x & 7`).
     #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
@@ -2462,20 +2491,10 @@ mod simd {
             let idx = _mm512_and_si512(_mm512_srli_epi16(x, 3), low5);
             let bytes = _mm512_permutexvar_epi8(idx, tv);
             let bits = _mm512_shuffle_epi8(bitpos, _mm512_and_si512(x, seven));
-            let mut hits = _mm512_test_epi8_mask(bytes, bits);
+            let hits = _mm512_test_epi8_mask(bytes, bits);
             if hits != 0 {
-                while hits != 0 {
-                    let i = hits.trailing_zeros() as usize;
-                    hits &= hits - 1;
-                    let v = (g[a + i] ^ g[m - a - i]) as usize;
-                    if need[v] != 0 {
-                        need[v] = 0;
-                        t[v >> 3] &= !(1 << (v & 7));
-                        left -= 1;
-                        if left == 0 {
-                            return 0;
-                        }
-                    }
+                if take_hits(hits as u64, g, a, m, need, t, &mut left) {
+                    return 0;
                 }
                 tv = _mm512_loadu_si512(t.as_ptr() as *const _);
             }
@@ -2676,20 +2695,10 @@ mod simd {
             let x = _mm512_xor_si512(xs, _mm512_permutexvar_epi16(rev, ys));
             let words = _mm512_permutexvar_epi16(_mm512_srli_epi16(x, 4), tv);
             let shifted = _mm512_srlv_epi16(words, _mm512_and_si512(x, fifteen));
-            let mut hits = _mm512_test_epi16_mask(shifted, one);
+            let hits = _mm512_test_epi16_mask(shifted, one);
             if hits != 0 {
-                while hits != 0 {
-                    let i = hits.trailing_zeros() as usize;
-                    hits &= hits - 1;
-                    let v = (g[a + i] ^ g[m - a - i]) as usize;
-                    if need[v] != 0 {
-                        need[v] = 0;
-                        t[v >> 3] &= !(1 << (v & 7));
-                        left -= 1;
-                        if left == 0 {
-                            return 0;
-                        }
-                    }
+                if take_hits(hits as u64, g, a, m, need, t, &mut left) {
+                    return 0;
                 }
                 tv = _mm512_loadu_si512(t.as_ptr() as *const _);
             }

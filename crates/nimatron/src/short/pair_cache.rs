@@ -37,22 +37,23 @@ impl PairCache {
         (g as u64) << 32 | h as u64
     }
 
+    /// The slot holding `key`, or the empty slot where it would go.
+    #[inline(always)]
+    fn probe(&self, key: u64) -> usize {
+        let mask = self.keys.len() - 1;
+        let mut i = self.slot(key);
+        while self.keys[i] != key && self.keys[i] != EMPTY {
+            i = (i + 1) & mask;
+        }
+        i
+    }
+
     /// The cached result for `(g, h)`.
     #[inline]
     pub(crate) fn get(&self, g: u32, h: u32) -> Option<bool> {
         let key = Self::key(g, h);
-        let mask = self.keys.len() - 1;
-        let mut i = self.slot(key);
-        loop {
-            let k = self.keys[i];
-            if k == key {
-                return Some(self.vals[i]);
-            }
-            if k == EMPTY {
-                return None;
-            }
-            i = (i + 1) & mask;
-        }
+        let i = self.probe(key);
+        (self.keys[i] == key).then(|| self.vals[i])
     }
 
     /// Records `(g, h) -> v` (a pair already present keeps its value, which
@@ -62,20 +63,11 @@ impl PairCache {
             self.grow();
         }
         let key = Self::key(g, h);
-        let mask = self.keys.len() - 1;
-        let mut i = self.slot(key);
-        loop {
-            let k = self.keys[i];
-            if k == key {
-                return;
-            }
-            if k == EMPTY {
-                self.keys[i] = key;
-                self.vals[i] = v;
-                self.len += 1;
-                return;
-            }
-            i = (i + 1) & mask;
+        let i = self.probe(key);
+        if self.keys[i] == EMPTY {
+            self.keys[i] = key;
+            self.vals[i] = v;
+            self.len += 1;
         }
     }
 
