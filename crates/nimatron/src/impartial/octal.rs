@@ -2877,16 +2877,20 @@ mod tests {
         );
     }
 
-    /// The AVX-512 scans (when the CPU has them) and the scalar scan agree.
-    #[test]
-    fn simd_and_scalar_scans_agree() {
-        let mut x = 12345u64;
-        let mut rnd = || {
+    /// A seeded xorshift generator for the kernel tests.
+    fn xorshift(mut x: u64) -> impl FnMut() -> u64 {
+        move || {
             x ^= x << 13;
             x ^= x >> 7;
             x ^= x << 17;
             x
-        };
+        }
+    }
+
+    /// The AVX-512 scans (when the CPU has them) and the scalar scan agree.
+    #[test]
+    fn simd_and_scalar_scans_agree() {
+        let mut rnd = xorshift(12345u64);
         for trial in 0..200 {
             let len = 300 + (rnd() % 3000) as usize;
             let g8: Vec<u8> = (0..len).map(|_| (rnd() % 40) as u8).collect();
@@ -2928,13 +2932,7 @@ mod tests {
     /// scalar bit-set scan agree, for few and many needed values.
     #[test]
     fn simd_and_scalar_bit_scans_agree() {
-        let mut x = 987654321u64;
-        let mut rnd = || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        };
+        let mut rnd = xorshift(987654321u64);
         for trial in 0..2000 {
             let len = 100 + (rnd() % 1500) as usize;
             let g8: Vec<u8> = (0..len).map(|_| (rnd() % 100) as u8).collect();
