@@ -132,6 +132,20 @@ fn short_stop_key(key: i64) -> i32 {
         .unwrap_or(NO_SHORT_KEY)
 }
 
+/// `g <= h` from the stops `[L, R]` of `g` (`a`) and `h` (`b`) where they
+/// decide it: `g <= h` needs `L(g) <= L(h)` and `R(g) <= R(h)`, and
+/// `L(g) < R(h)` gives `g < h` (a number fits between them).
+#[inline(always)]
+fn stop_test<T: PartialOrd>(a: &[T; 2], b: &[T; 2]) -> Option<bool> {
+    if a[0] > b[0] || a[1] > b[1] {
+        Some(false)
+    } else if a[0] < b[1] {
+        Some(true)
+    } else {
+        None
+    }
+}
+
 /// A dyadic `num / 2^exp` with `exp <= 32` as the word `num * 2^(32 - exp)` when
 /// that fits (order-preserving between such words), else [`NO_KEY`].
 fn stop_key(x: &Rational) -> i64 {
@@ -178,8 +192,8 @@ struct Node {
 #[derive(Clone)]
 pub struct GameStore {
     nodes: Vec<Node>,
-    /// Both stops of each game as fixed-point words (see [`stop_key`]), beside
-    /// the nodes so that the stop test of a comparison reads 16 bytes a game.
+    /// Both stops of each game as fixed-point words (see [`stop_key`]), for
+    /// the stop test where the short words below do not fit.
     stop_keys: Vec<[i64; 2]>,
     /// The same as short words where they fit (see [`short_stop_key`]): half
     /// the bytes, so that the stop tests of the comparisons stay in cache.
@@ -968,10 +982,9 @@ impl GameStore {
         }
     }
 
-    /// `g <= h` when equality or the stops (as fixed-point words) decide it.
-    /// Stops decide most comparisons: g <= h needs L(g) <= L(h) and
-    /// R(g) <= R(h), and L(g) < R(h) gives g < h (a number fits between
-    /// them). Inline, so searches call out only when the stops leave it open.
+    /// `g <= h` when equality or the stops (as short fixed-point words) decide
+    /// it ([`stop_test`]), as they do for most comparisons. Inline, so
+    /// searches call out only when the stops leave it open.
     #[inline(always)]
     fn leq_by_stops(&self, g: Game, h: Game) -> Option<bool> {
         if g == h {
@@ -980,12 +993,7 @@ impl GameStore {
         let (ka, kb) = (self.short_keys[g.0 as usize], self.short_keys[h.0 as usize]);
         let none = NO_SHORT_KEY;
         if ka[0] != none && ka[1] != none && kb[0] != none && kb[1] != none {
-            if ka[0] > kb[0] || ka[1] > kb[1] {
-                return Some(false);
-            }
-            if ka[0] < kb[1] {
-                return Some(true);
-            }
+            return stop_test(&ka, &kb);
         }
         None
     }
@@ -997,22 +1005,10 @@ impl GameStore {
     fn leq_by_long_stops(&self, g: Game, h: Game) -> Option<bool> {
         let (ka, kb) = (self.stop_keys[g.0 as usize], self.stop_keys[h.0 as usize]);
         if ka[0] != NO_KEY && ka[1] != NO_KEY && kb[0] != NO_KEY && kb[1] != NO_KEY {
-            if ka[0] > kb[0] || ka[1] > kb[1] {
-                return Some(false);
-            }
-            if ka[0] < kb[1] {
-                return Some(true);
-            }
+            stop_test(&ka, &kb)
         } else {
-            let (a, b) = (&self.stops[g.0 as usize], &self.stops[h.0 as usize]);
-            if a[0] > b[0] || a[1] > b[1] {
-                return Some(false);
-            }
-            if a[0] < b[1] {
-                return Some(true);
-            }
+            stop_test(&self.stops[g.0 as usize], &self.stops[h.0 as usize])
         }
-        None
     }
 
     /// `g <= h` past the fixed-point stop test of [`GameStore::leq`].
