@@ -2282,32 +2282,6 @@ mod simd {
         })
     }
 
-    /// The four 128-bit quarters of the 64 byte lanes `v`.
-    #[target_feature(enable = "avx512f,avx512bw")]
-    #[inline]
-    fn byte_quarters(v: __m512i) -> [__m128i; 4] {
-        [
-            _mm512_extracti32x4_epi32::<0>(v),
-            _mm512_extracti32x4_epi32::<1>(v),
-            _mm512_extracti32x4_epi32::<2>(v),
-            _mm512_extracti32x4_epi32::<3>(v),
-        ]
-    }
-
-    /// `1 << x` for the byte lanes `8k .. 8k + 8` (values below 64) of the
-    /// quarters from [`byte_quarters`], as eight 64-bit lanes.
-    #[target_feature(enable = "avx512f,avx512bw")]
-    #[inline]
-    fn group_one_hot(quarters: &[__m128i; 4], k: usize) -> __m512i {
-        let q = quarters[k / 2];
-        let q = if k % 2 == 1 {
-            _mm_unpackhi_epi64(q, q)
-        } else {
-            q
-        };
-        _mm512_sllv_epi64(_mm512_set1_epi64(1), _mm512_cvtepu8_epi64(q))
-    }
-
     /// The rare-part pair bits of 64 consecutive split sums `base + j` at
     /// once, for values below 128 (`words` ≤ 2): for each rare `r`, the 64
     /// values `G(base + j - r)` are one contiguous (masked) load. Covers the
@@ -2327,6 +2301,7 @@ mod simd {
         hi: &mut [u64; 64],
     ) {
         let cut = g.len();
+        let one = _mm512_set1_epi64(1);
         let low6 = _mm512_set1_epi8(63);
         let bit6 = _mm512_set1_epi8(64);
         let mut acc_lo = [_mm512_setzero_si512(); 8];
@@ -2358,15 +2333,31 @@ mod simd {
                 0
             };
             let m_lo = mask & !m_hi;
-            let quarters = byte_quarters(low);
-            for k in 0..8 {
-                let b = group_one_hot(&quarters, k);
-                acc_lo[k] = _mm512_mask_or_epi64(acc_lo[k], (m_lo >> (8 * k)) as u8, acc_lo[k], b);
-                if words > 1 {
-                    acc_hi[k] =
-                        _mm512_mask_or_epi64(acc_hi[k], (m_hi >> (8 * k)) as u8, acc_hi[k], b);
-                }
+            macro_rules! group {
+                ($k:expr, $q:expr, $half:expr) => {{
+                    let q = _mm512_extracti32x4_epi32::<$q>(low);
+                    let q = if $half { _mm_unpackhi_epi64(q, q) } else { q };
+                    let b = _mm512_sllv_epi64(one, _mm512_cvtepu8_epi64(q));
+                    acc_lo[$k] =
+                        _mm512_mask_or_epi64(acc_lo[$k], (m_lo >> (8 * $k)) as u8, acc_lo[$k], b);
+                    if words > 1 {
+                        acc_hi[$k] = _mm512_mask_or_epi64(
+                            acc_hi[$k],
+                            (m_hi >> (8 * $k)) as u8,
+                            acc_hi[$k],
+                            b,
+                        );
+                    }
+                }};
             }
+            group!(0, 0, false);
+            group!(1, 0, true);
+            group!(2, 1, false);
+            group!(3, 1, true);
+            group!(4, 2, false);
+            group!(5, 2, true);
+            group!(6, 3, false);
+            group!(7, 3, true);
         }
         for k in 0..8 {
             _mm512_storeu_si512(lo.as_mut_ptr().add(8 * k) as *mut _, acc_lo[k]);
@@ -2404,6 +2395,7 @@ mod simd {
             // The pair of two equal heaps m/2 is not a move.
             mask &= !_mm512_cmpeq_epi8_mask(iv, _mm512_set1_epi8((64 - m / 2) as u8 as i8));
         }
+        let one = _mm512_set1_epi64(1);
         let low = _mm512_and_si512(x, _mm512_set1_epi8(63));
         let m_hi = if words > 1 {
             _mm512_mask_test_epi8_mask(mask, x, _mm512_set1_epi8(64))
@@ -2413,16 +2405,27 @@ mod simd {
         let m_lo = mask & !m_hi;
         let mut acc_lo = _mm512_setzero_si512();
         let mut acc_hi = _mm512_setzero_si512();
-        let quarters = byte_quarters(low);
-        for k in 0..8 {
-            if count > 8 * k {
-                let b = group_one_hot(&quarters, k);
-                acc_lo = _mm512_mask_or_epi64(acc_lo, (m_lo >> (8 * k)) as u8, acc_lo, b);
-                if words > 1 {
-                    acc_hi = _mm512_mask_or_epi64(acc_hi, (m_hi >> (8 * k)) as u8, acc_hi, b);
+        macro_rules! group {
+            ($k:expr, $q:expr, $half:expr) => {{
+                if count > 8 * $k {
+                    let q = _mm512_extracti32x4_epi32::<$q>(low);
+                    let q = if $half { _mm_unpackhi_epi64(q, q) } else { q };
+                    let b = _mm512_sllv_epi64(one, _mm512_cvtepu8_epi64(q));
+                    acc_lo = _mm512_mask_or_epi64(acc_lo, (m_lo >> (8 * $k)) as u8, acc_lo, b);
+                    if words > 1 {
+                        acc_hi = _mm512_mask_or_epi64(acc_hi, (m_hi >> (8 * $k)) as u8, acc_hi, b);
+                    }
                 }
-            }
+            }};
         }
+        group!(0, 0, false);
+        group!(1, 0, true);
+        group!(2, 1, false);
+        group!(3, 1, true);
+        group!(4, 2, false);
+        group!(5, 2, true);
+        group!(6, 3, false);
+        group!(7, 3, true);
         (
             _mm512_reduce_or_epi64(acc_lo) as u64,
             _mm512_reduce_or_epi64(acc_hi) as u64,
