@@ -18,19 +18,27 @@ fn main() {
     };
     let (mut cmp, mut drop_t) = (Duration::ZERO, Duration::ZERO);
     let mut n = 0;
-    let rounds = if mode == "clone" { 2000u32 } else { 200 };
+    let rounds: u32 = std::env::args()
+        .nth(2)
+        .map(|r| r.parse().unwrap())
+        .unwrap_or(if mode != "fresh" { 2000 } else { 200 });
     let (store, games) = build();
     for _ in 0..rounds {
         let mut s = if mode == "clone" {
             store.clone()
+        } else if mode == "warm" {
+            let mut s = store.clone();
+            for &(i, j) in &pairs {
+                n += s.leq(games[i], games[j]) as u32;
+                n += s.leq(games[j], games[i]) as u32;
+            }
+            s.clear_caches();
+            s
         } else {
             build().0
         };
         let t = Instant::now();
-        for &(i, j) in &pairs {
-            n += s.leq(games[i], games[j]) as u32;
-            n += s.leq(games[j], games[i]) as u32;
-        }
+        n += compare_round(&mut s, &games, &pairs);
         cmp += t.elapsed();
         let t = Instant::now();
         drop(s);
@@ -42,6 +50,21 @@ fn main() {
         cmp / rounds,
         drop_t / rounds
     );
+}
+/// One round of the benchmark's comparisons (a function of its own, so that
+/// `valgrind --tool=callgrind --toggle-collect='*compare_round*'` counts it alone).
+#[inline(never)]
+fn compare_round(
+    s: &mut nimatron::short::GameStore,
+    games: &[nimatron::short::Game],
+    pairs: &[(usize, usize)],
+) -> u32 {
+    let mut n = 0;
+    for &(i, j) in pairs {
+        n += s.leq(games[i], games[j]) as u32;
+        n += s.leq(games[j], games[i]) as u32;
+    }
+    n
 }
 #[allow(dead_code)]
 fn sizes() {}

@@ -234,3 +234,93 @@ fn up_star_families_match_their_sums() {
         }
     }
 }
+
+/// `g <= h` by the definition alone (no stops, no shortcuts): no `g^L >= h`
+/// and no `h^R <= g`, memoised over pairs of canonical games.
+fn definition_leq(
+    s: &mut GameStore,
+    memo: &mut std::collections::HashMap<(Game, Game), bool>,
+    g: Game,
+    h: Game,
+) -> bool {
+    if let Some(&r) = memo.get(&(g, h)) {
+        return r;
+    }
+    let r = s
+        .left_options(g)
+        .into_iter()
+        .all(|gl| !definition_leq(s, memo, h, gl))
+        && s.right_options(h)
+            .into_iter()
+            .all(|hr| !definition_leq(s, memo, hr, g));
+    memo.insert((g, h), r);
+    r
+}
+
+#[test]
+fn order_of_large_number_up_stars_and_wide_games_follows_the_definition() {
+    // Number-up-stars whose ups or stars are too big for the compact record
+    // the comparisons read (ups beyond an i8, stars from 64), games with 255
+    // or more options on a side (*300), and general games built on them.
+    let mut s = GameStore::new();
+    let z = s.zero();
+    let half = s.number(nimatron::numbers::Rational::new(1, 1));
+    let mut games = vec![z, half];
+    for (up, nim) in [
+        (0, 1),
+        (0, 63),
+        (0, 64),
+        (0, 65),
+        (0, 300),
+        (1, 64),
+        (127, 0),
+        (128, 1),
+        (130, 0),
+        (-130, 1),
+        (-2, 300),
+    ] {
+        games.push(s.nus(nimatron::numbers::Rational::ZERO, up, nim));
+    }
+    let (star300, up130, up128s) = (games[6], games[10], games[9]);
+    let a = s.from_options(&[star300], &[up130]);
+    let b = s.from_options(&[up128s, z], &[star300]);
+    let c = s.add(a, half);
+    let d = s.add(star300, up130);
+    games.extend([a, b, c, d]);
+    // General games with small options, whose comparisons with the wide
+    // nimbers go through those nimbers' options.
+    for (k, j) in [(3, 5), (70, 2), (299, 1)] {
+        let (sk, sj, up) = (s.nimber(k), s.nimber(j), s.up_multiple(1));
+        games.push(s.from_options(&[sk, up], &[sj]));
+        games.push(s.from_options(&[sj], &[sk, up]));
+    }
+    // General games with 299 or 300 left options: {+-1, ..., +-300 | -1000}
+    // and the same without +-300 or without +-1.
+    let low = s.integer(-1000);
+    let switches: Vec<Game> = (1..=300)
+        .map(|k| {
+            let (p, m) = (s.integer(k), s.integer(-k));
+            s.from_options(&[p], &[m])
+        })
+        .collect();
+    for (from, to) in [(0, 300), (0, 299), (1, 300)] {
+        let w = s.from_options(&switches[from..to], &[low]);
+        assert_eq!(s.left_options(w).len(), to - from);
+        games.push(w);
+    }
+    let mut memo = std::collections::HashMap::new();
+    for &g in &games {
+        for &h in &games {
+            let expected = definition_leq(&mut s, &mut memo, g, h);
+            let mut fresh = s.clone();
+            fresh.clear_caches();
+            assert_eq!(
+                fresh.leq(g, h),
+                expected,
+                "{} <= {}",
+                s.display(g),
+                s.display(h)
+            );
+        }
+    }
+}

@@ -114,6 +114,14 @@ const SMALL_NIM: u32 = 8;
 const SMALL_SLOTS: usize =
     (2 * SMALL_INT as usize) * (2 * SMALL_UP as usize + 1) * SMALL_NIM as usize;
 
+/// A comparison is cached when it took at least this many deeper searches.
+const CACHE_AFTER: u64 = 4;
+
+/// Number-up-stars `x + u.^ + *m` with |u| <= EAGER_UP and m <= EAGER_NIM
+/// (not numbers) have their options written when they are made.
+const EAGER_UP: u32 = 4;
+const EAGER_NIM: u32 = 8;
+
 /// A stop that has no fixed-point word (see [`stop_key`]).
 const NO_KEY: i64 = i64::MIN;
 /// A stop that has no short fixed-point word (see [`short_stop_key`]).
@@ -146,6 +154,18 @@ fn stop_test<T: PartialOrd>(a: &[T; 2], b: &[T; 2]) -> Option<bool> {
     }
 }
 
+/// `x + a.^ + *m <= x + b.^ + *n` (the same number x).
+#[inline(always)]
+fn nus_leq(a_up: i32, a_nim: u32, b_up: i32, b_nim: u32) -> bool {
+    if (a_up as i64) < b_up as i64 - 1 {
+        true
+    } else if a_up < b_up {
+        (a_nim ^ b_nim) != 1
+    } else {
+        false
+    }
+}
+
 /// A dyadic `num / 2^exp` with `exp <= 32` as the word `num * 2^(32 - exp)` when
 /// that fits (order-preserving between such words), else [`NO_KEY`].
 fn stop_key(x: &Rational) -> i64 {
@@ -160,6 +180,76 @@ fn stop_key(x: &Rational) -> i64 {
         _ => NO_KEY,
     }
 }
+/// `Hot::nl`/`Hot::nr` when the options must be found through the node (not
+/// written yet, or 255 or more on a side).
+const HOT_SLOW: u8 = u8::MAX;
+/// `Hot::nus`: a number-up-star with `up` in an `i8` and its nimber below 64,
+/// in the low bits.
+const HOT_NUS_SMALL: u8 = 0x80;
+/// `Hot::nus`: any other number-up-star.
+const HOT_NUS_BIG: u8 = 0x40;
+
+/// What a comparison needs of a game, in one 16-byte record: its stops as
+/// short words, where its options are, and whether it is a number-up-star.
+#[derive(Clone, Copy, Debug)]
+struct Hot {
+    /// Left and right stop as short fixed-point words ([`short_stop_key`]),
+    /// both or neither: `[NO_SHORT_KEY; 2]` when either does not fit.
+    keys: [i32; 2],
+    /// Start of the options in `opts`.
+    start: u32,
+    /// How many left and right options a search looks at: none for a number
+    /// (number avoidance), [`HOT_SLOW`] to ask the node.
+    nl: u8,
+    nr: u8,
+    /// 0 for a general game, else [`HOT_NUS_SMALL`] | nim or [`HOT_NUS_BIG`].
+    nus: u8,
+    /// The up multiple of a small number-up-star.
+    up: i8,
+}
+
+impl Hot {
+    fn new(keys: [i64; 2], node: &Node, nus: Option<&Nus>) -> Hot {
+        let short = [short_stop_key(keys[0]), short_stop_key(keys[1])];
+        let mut hot = Hot {
+            keys: if short.contains(&NO_SHORT_KEY) {
+                [NO_SHORT_KEY; 2]
+            } else {
+                short
+            },
+            start: 0,
+            nl: 0,
+            nr: 0,
+            nus: 0,
+            up: 0,
+        };
+        if let Some(n) = nus {
+            match i8::try_from(n.up) {
+                Ok(up) if n.nim < 0x40 => {
+                    hot.nus = HOT_NUS_SMALL | n.nim as u8;
+                    hot.up = up;
+                }
+                _ => hot.nus = HOT_NUS_BIG,
+            }
+        }
+        if node.kind != KIND_NUMBER {
+            hot.set_options(node);
+        }
+        hot
+    }
+
+    fn set_options(&mut self, node: &Node) {
+        if node.materialized && node.n_left < HOT_SLOW as u32 && node.n_right < HOT_SLOW as u32 {
+            self.start = node.start;
+            self.nl = node.n_left as u8;
+            self.nr = node.n_right as u8;
+        } else {
+            self.nl = HOT_SLOW;
+            self.nr = HOT_SLOW;
+        }
+    }
+}
+
 const KIND_NUMBER: u8 = 0;
 const KIND_NIMBER: u8 = 1;
 const KIND_NUS: u8 = 2;
@@ -195,9 +285,8 @@ pub struct GameStore {
     /// Both stops of each game as fixed-point words (see [`stop_key`]), for
     /// the stop test where the short words below do not fit.
     stop_keys: Vec<[i64; 2]>,
-    /// The same as short words where they fit (see [`short_stop_key`]): half
-    /// the bytes, so that the stop tests of the comparisons stay in cache.
-    short_keys: Vec<[i32; 2]>,
+    /// What a comparison reads of each game, 16 bytes apiece (see [`Hot`]).
+    hot: Vec<Hot>,
     /// Left stop and right stop of each game (for a number-up-star, its number
     /// part); apart from the nodes, which stay small for the comparisons.
     stops: Vec<[Rational; 2]>,
@@ -244,7 +333,7 @@ impl GameStore {
         let mut s = GameStore {
             nodes: Vec::new(),
             stop_keys: Vec::new(),
-            short_keys: Vec::new(),
+            hot: Vec::new(),
             stops: Vec::new(),
             nus_data: Vec::new(),
             opts: Vec::new(),
@@ -472,23 +561,30 @@ impl GameStore {
                 rational: !nus.number.is_dyadic(),
             },
             [nus.number.clone(), nus.number.clone()],
+            Some(&nus),
         );
+        let eager = !nus.is_number() && nus.up.unsigned_abs() <= EAGER_UP && nus.nim <= EAGER_NIM;
         self.nus_data.push(nus.clone());
         self.nus_index.insert(nus, id);
         if let Some(k) = slot {
             self.small_nus[k] = id.0;
         }
+        // Small infinitesimals get their few options written at once: they
+        // are the options met in searches, and a store then rarely grows
+        // during comparisons (as a clone of it would, reallocating `opts`).
+        if eager {
+            self.materialize(id);
+        }
         id
     }
 
-    fn push_node(&mut self, node: Node, stops: [Rational; 2]) -> Game {
+    fn push_node(&mut self, node: Node, stops: [Rational; 2], nus: Option<&Nus>) -> Game {
         let id = u32::try_from(self.nodes.len())
             .ok()
             .filter(|&i| i != NONE)
             .unwrap_or_else(|| Self::abort(Abort::TooLarge(NONE as usize)));
         let keys = [stop_key(&stops[0]), stop_key(&stops[1])];
-        self.short_keys
-            .push([short_stop_key(keys[0]), short_stop_key(keys[1])]);
+        self.hot.push(Hot::new(keys, &node, nus));
         self.stop_keys.push(keys);
         self.stops.push(stops);
         self.nodes.push(node);
@@ -509,6 +605,9 @@ impl GameStore {
         node.n_left = left.len() as u32;
         node.n_right = right.len() as u32;
         node.materialized = true;
+        if node.kind != KIND_NUMBER {
+            self.hot[g.0 as usize].set_options(node);
+        }
     }
 
     /// The canonical options of `x + n.^ + *m`.
@@ -958,6 +1057,7 @@ impl GameStore {
                 rational,
             },
             [left_stop, right_stop],
+            None,
         );
         let nodes = &self.nodes;
         let opts = &self.opts;
@@ -990,10 +1090,20 @@ impl GameStore {
         if g == h {
             return Some(true);
         }
-        let (ka, kb) = (self.short_keys[g.0 as usize], self.short_keys[h.0 as usize]);
-        let none = NO_SHORT_KEY;
-        if ka[0] != none && ka[1] != none && kb[0] != none && kb[1] != none {
-            return stop_test(&ka, &kb);
+        let (a, b) = (&self.hot[g.0 as usize], &self.hot[h.0 as usize]);
+        // A game has both short words or neither (see `Hot::keys`).
+        if a.keys[1] != NO_SHORT_KEY && b.keys[1] != NO_SHORT_KEY {
+            let r = stop_test(&a.keys, &b.keys);
+            if r.is_none() && a.nus & b.nus & HOT_NUS_SMALL != 0 {
+                // Number-up-stars with the same number part.
+                return Some(nus_leq(
+                    a.up as i32,
+                    (a.nus & 0x3f) as u32,
+                    b.up as i32,
+                    (b.nus & 0x3f) as u32,
+                ));
+            }
+            return r;
         }
         None
     }
@@ -1014,60 +1124,78 @@ impl GameStore {
     /// `g <= h` past the fixed-point stop test of [`GameStore::leq`].
     #[inline(never)]
     fn leq_search(&mut self, g: Game, h: Game) -> bool {
-        let (sa, sb) = (self.short_keys[g.0 as usize], self.short_keys[h.0 as usize]);
-        let none = NO_SHORT_KEY;
-        if sa[0] == none || sa[1] == none || sb[0] == none || sb[1] == none {
+        let (a, b) = (self.hot[g.0 as usize], self.hot[h.0 as usize]);
+        if a.keys[1] == NO_SHORT_KEY || b.keys[1] == NO_SHORT_KEY {
             // The short words did not decide: the long ones, then the stops.
             if let Some(r) = self.leq_by_long_stops(g, h) {
                 return r;
             }
         }
-        // Two number-up-stars with equal number parts: compare ups and stars.
-        if let (Some(a), Some(b)) = (self.as_nus(g), self.as_nus(h)) {
-            debug_assert!(a.number == b.number);
-            return if (a.up as i64) < b.up as i64 - 1 {
-                true
-            } else if a.up < b.up {
-                (a.nim ^ b.nim) != 1
+        // Two number-up-stars with equal number parts (the stops did not
+        // tell them apart): compare ups and stars.
+        if a.nus != 0 && b.nus != 0 {
+            return if a.nus & b.nus & HOT_NUS_SMALL != 0 {
+                nus_leq(
+                    a.up as i32,
+                    (a.nus & 0x3f) as u32,
+                    b.up as i32,
+                    (b.nus & 0x3f) as u32,
+                )
             } else {
-                false
+                let (a, b) = (self.as_nus(g).unwrap(), self.as_nus(h).unwrap());
+                debug_assert!(a.number == b.number);
+                nus_leq(a.up, a.nim, b.up, b.nim)
             };
         }
         if let Some(r) = self.leq_cache.get(g.0, h.0) {
             return r;
         }
-        self.check_limits();
         self.searches += 1;
         let searches = self.searches;
+        // An interrupt is noticed within 64 searches.
+        if searches & 63 == 0 {
+            self.check_limits();
+        }
         let mut result = true;
-        // g <= h fails if some h^R <= g (skipped for a number h: number avoidance)...
-        if !self.is_number(h) {
-            let (s, nl, nr) = self.opt_range(h);
-            for i in 0..nr {
-                let hr = self.opts[s + nl + i];
-                if self.leq(hr, g) {
-                    result = false;
-                    break;
-                }
+        // g <= h fails if some h^R <= g (a number h has none to look at:
+        // number avoidance)...
+        let (s, nl, nr) = self.hot_range(h, b);
+        for i in s + nl..s + nl + nr {
+            let hr = self.opts[i];
+            if self.leq(hr, g) {
+                result = false;
+                break;
             }
         }
         // ... or some g^L >= h.
-        if result && !self.is_number(g) {
-            let (s, nl, _) = self.opt_range(g);
-            for i in 0..nl {
-                let gl = self.opts[s + i];
+        if result {
+            let (s, nl, _) = self.hot_range(g, a);
+            for i in s..s + nl {
+                let gl = self.opts[i];
                 if self.leq(h, gl) {
                     result = false;
                     break;
                 }
             }
         }
-        // Cached only when it took a deeper search: one decided by the
-        // options' stops alone is as quick to redo as to look up.
-        if self.searches != searches {
+        // Cached only when it took a few deeper searches: a smaller one is
+        // about as quick to redo as to store (a redone search costs at most
+        // CACHE_AFTER times the searches of the cached ones above it).
+        if self.searches >= searches + CACHE_AFTER {
             self.leq_cache.insert(g.0, h.0, result);
         }
         result
+    }
+
+    /// The options a search looks at, `(start, n_left, n_right)` in `opts`,
+    /// from the game's [`Hot`] record: none for a number.
+    #[inline(always)]
+    fn hot_range(&mut self, g: Game, hot: Hot) -> (usize, usize, usize) {
+        if hot.nl != HOT_SLOW {
+            (hot.start as usize, hot.nl as usize, hot.nr as usize)
+        } else {
+            self.opt_range(g)
+        }
     }
 
     /// `h <= { left | right }` for an explicit (not yet canonical) right-hand side.
