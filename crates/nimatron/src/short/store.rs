@@ -298,6 +298,8 @@ pub struct GameStore {
     opt_index: HashTable<Game>,
     sum_cache: FxHashMap<(Game, Game), Game>,
     leq_cache: PairCache,
+    /// Emptied option vectors kept for reuse (see [`GameStore::take_vec`]).
+    spare_vecs: Vec<Vec<Game>>,
     /// Comparisons that went past the stops into the options (a counter that
     /// tells a search whether its options needed searches of their own).
     searches: u64,
@@ -342,6 +344,7 @@ impl GameStore {
             opt_index: HashTable::new(),
             sum_cache: FxHashMap::default(),
             leq_cache: leq_cache(),
+            spare_vecs: Vec::new(),
             searches: 0,
             birthday_cache: FxHashMap::default(),
             thermo: Default::default(),
@@ -739,10 +742,35 @@ impl GameStore {
     /// The canonical game `{ left | right }` (options need not be canonical as a set:
     /// dominated options are removed and reversible ones bypassed).
     pub fn from_options(&mut self, left: &[Game], right: &[Game]) -> Game {
-        self.canonicalize(left.to_vec(), right.to_vec())
+        let (mut l, mut r) = (self.take_vec(), self.take_vec());
+        l.extend_from_slice(left);
+        r.extend_from_slice(right);
+        self.canonicalize(l, r)
     }
 
+    /// An empty vector from the store's spares (see [`GameStore::give_vec`]).
+    fn take_vec(&mut self) -> Vec<Game> {
+        self.spare_vecs.pop().unwrap_or_default()
+    }
+
+    /// Keep a vector's memory for the next [`GameStore::take_vec`]: building
+    /// games makes and drops option lists by the million.
+    fn give_vec(&mut self, mut v: Vec<Game>) {
+        if self.spare_vecs.len() < 32 {
+            v.clear();
+            self.spare_vecs.push(v);
+        }
+    }
+
+    /// The canonical form of `{ left | right }`; the vectors go back to the spares.
     fn canonicalize(&mut self, mut left: Vec<Game>, mut right: Vec<Game>) -> Game {
+        let g = self.canonicalize_lists(&mut left, &mut right);
+        self.give_vec(left);
+        self.give_vec(right);
+        g
+    }
+
+    fn canonicalize_lists(&mut self, left: &mut Vec<Game>, right: &mut Vec<Game>) -> Game {
         self.check_limits();
         left.sort_unstable();
         left.dedup();
@@ -752,7 +780,7 @@ impl GameStore {
         // One pass over the options: are they all nimbers, all numbers, and are
         // there non-dyadic numbers in them?
         let (mut all_nimbers, mut all_numbers, mut rational) = (true, true, false);
-        for &g in left.iter().chain(&right) {
+        for &g in left.iter().chain(right.iter()) {
             let n = &self.nodes[g.0 as usize];
             all_nimbers &= n.kind == KIND_NIMBER || g == self.zero;
             all_numbers &= n.kind == KIND_NUMBER;
@@ -760,7 +788,7 @@ impl GameStore {
         }
         // Nimber shortcut (poker-nim argument): options all nimbers with equal mex.
         if all_nimbers {
-            let (a, b) = (self.nimber_mex(&left), self.nimber_mex(&right));
+            let (a, b) = (self.nimber_mex(left), self.nimber_mex(right));
             if a == b {
                 return self.nimber(a);
             }
@@ -793,25 +821,25 @@ impl GameStore {
         // Games with non-dyadic numbers in them: decide first whether G is a number
         // (then the algorithms below, which use number avoidance, would not apply).
         if rational {
-            if let Some(z) = self.fitting_number(&left, &right) {
+            if let Some(z) = self.fitting_number(left, right) {
                 return self.number(z);
             }
         }
 
-        self.remove_dominated(&mut left, true);
-        self.remove_dominated(&mut right, false);
-        let mut changed = self.bypass(&mut left, &mut right, true);
-        changed |= self.bypass(&mut left, &mut right, false);
+        self.remove_dominated(left, true);
+        self.remove_dominated(right, false);
+        let mut changed = self.bypass(left, right, true);
+        changed |= self.bypass(left, right, false);
         if changed {
-            self.remove_dominated(&mut left, true);
-            self.remove_dominated(&mut right, false);
+            self.remove_dominated(left, true);
+            self.remove_dominated(right, false);
         }
         left.sort_unstable();
         right.sort_unstable();
-        if let Some(nus) = self.recognize_nus(&left, &right) {
+        if let Some(nus) = self.recognize_nus(left, right) {
             return self.nus_node(nus);
         }
-        self.intern_general(&left, &right)
+        self.intern_general(left, right)
     }
 
     /// `{ left | right }` if these sorted antichains of canonical games (short,
@@ -1349,8 +1377,8 @@ impl GameStore {
             return r;
         }
         self.check_limits();
-        let mut left = Vec::new();
-        let mut right = Vec::new();
+        let mut left = self.take_vec();
+        let mut right = self.take_vec();
         // Number translation: a number summand contributes no options.
         if !self.is_number(g) {
             let (s, nl, nr) = self.opt_range(g);
