@@ -23,11 +23,12 @@ pub(crate) fn plain_game(store: &mut GameStore, src: &str) -> Option<Game> {
     let mut r = Reader {
         b: src.as_bytes(),
         pos: 0,
-        stack: Vec::new(),
+        stack: store.take_vec(),
     };
-    let g = r.game(store, 0)?;
+    let g = r.game(store, 0);
+    store.give_vec(std::mem::take(&mut r.stack));
     r.skip_space();
-    (r.pos == r.b.len()).then_some(g)
+    g.filter(|_| r.pos == r.b.len())
 }
 
 struct Reader<'a> {
@@ -43,7 +44,7 @@ impl Reader<'_> {
     }
 
     fn skip_space(&mut self) {
-        while self.peek().is_some_and(|c| c == b' ' || c == b'\t') {
+        while let Some(b' ' | b'\t') = self.b.get(self.pos) {
             self.pos += 1;
         }
     }

@@ -749,13 +749,13 @@ impl GameStore {
     }
 
     /// An empty vector from the store's spares (see [`GameStore::give_vec`]).
-    fn take_vec(&mut self) -> Vec<Game> {
+    pub(crate) fn take_vec(&mut self) -> Vec<Game> {
         self.spare_vecs.pop().unwrap_or_default()
     }
 
     /// Keep a vector's memory for the next [`GameStore::take_vec`]: building
     /// games makes and drops option lists by the million.
-    fn give_vec(&mut self, mut v: Vec<Game>) {
+    pub(crate) fn give_vec(&mut self, mut v: Vec<Game>) {
         if self.spare_vecs.len() < 32 {
             v.clear();
             self.spare_vecs.push(v);
