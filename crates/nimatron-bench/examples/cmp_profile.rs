@@ -1,7 +1,16 @@
 //! Profiling aid: the comparisons of the `random_comparisons_2000` benchmark.
+//! `cmp_profile MODE [ROUNDS]`, MODE one of
 //! `fresh` (default): each round on a freshly built store, as in the benchmark;
-//! `clone`: each round on a clone of one built store (for perf: no parsing).
+//! `clone`: each round on a clone of one built store (for perf: no parsing);
+//! `warm`: each round on a clone that has done the comparisons once (caches
+//! emptied);
+//! `cgt`: the same comparisons with the `cgt` crate.
+//! Instructions of the comparisons alone, which unlike timings do not depend
+//! on the host: `valgrind --tool=callgrind --toggle-collect='*compare_round*'
+//! target/release/examples/cmp_profile clone 100` (or `cgt 100`).
+use cgt::short::partizan::canonical_form::CanonicalForm;
 use nimatron::lang::Session;
+use std::str::FromStr;
 use std::time::{Duration, Instant};
 fn main() {
     let mode = std::env::args().nth(1).unwrap_or_else(|| "fresh".into());
@@ -10,6 +19,19 @@ fn main() {
     let pairs: Vec<(usize, usize)> = (0..2000)
         .map(|i| (i % 400, (i % 400 + 1 + i / 400) % 400))
         .collect();
+    if mode == "cgt" {
+        let rounds: u32 = std::env::args().nth(2).map_or(200, |r| r.parse().unwrap());
+        let theirs: Vec<CanonicalForm> = singles
+            .chunks(3)
+            .map(|c| c.iter().map(|t| CanonicalForm::from_str(t).unwrap()).sum())
+            .collect();
+        let t = Instant::now();
+        let n: u32 = (0..rounds)
+            .map(|_| compare_round_cgt(&theirs, &pairs))
+            .sum();
+        println!("{n} compare {:?} per round", t.elapsed() / rounds);
+        return;
+    }
     let build = || {
         let mut s = Session::new();
         let games: Vec<_> = texts.iter().map(|t| s.eval_game(t).unwrap()).collect();
@@ -66,5 +88,13 @@ fn compare_round(
     }
     n
 }
-#[allow(dead_code)]
-fn sizes() {}
+/// One round with the `cgt` crate.
+#[inline(never)]
+fn compare_round_cgt(theirs: &[CanonicalForm], pairs: &[(usize, usize)]) -> u32 {
+    let mut n = 0;
+    for &(i, j) in pairs {
+        n += CanonicalForm::leq(&theirs[i], &theirs[j]) as u32;
+        n += CanonicalForm::leq(&theirs[j], &theirs[i]) as u32;
+    }
+    n
+}
