@@ -1934,6 +1934,11 @@ impl<T: Val> Helper<T> {
             if m >= consumed + RING || m > cut + LEAD {
                 if !waited && share != usize::MAX {
                     share += share / 64 + 1;
+                    // Grown past the list: the whole of it again, as at the
+                    // start (growing on would overflow after enough waits).
+                    if share >= self.rare_count.load(Ordering::Relaxed) {
+                        share = usize::MAX;
+                    }
                     waited = true;
                 }
                 wait(&mut idle);
