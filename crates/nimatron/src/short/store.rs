@@ -1159,21 +1159,12 @@ impl GameStore {
                 return r;
             }
         }
-        // Two number-up-stars with equal number parts (the stops did not
-        // tell them apart): compare ups and stars.
+        // Two number-up-stars with equal number parts that the records did
+        // not decide (big ups or stars, or long stops): compare ups and stars.
         if a.nus != 0 && b.nus != 0 {
-            return if a.nus & b.nus & HOT_NUS_SMALL != 0 {
-                nus_leq(
-                    a.up as i32,
-                    (a.nus & 0x3f) as u32,
-                    b.up as i32,
-                    (b.nus & 0x3f) as u32,
-                )
-            } else {
-                let (a, b) = (self.as_nus(g).unwrap(), self.as_nus(h).unwrap());
-                debug_assert!(a.number == b.number);
-                nus_leq(a.up, a.nim, b.up, b.nim)
-            };
+            let (a, b) = (self.as_nus(g).unwrap(), self.as_nus(h).unwrap());
+            debug_assert!(a.number == b.number);
+            return nus_leq(a.up, a.nim, b.up, b.nim);
         }
         if let Some(r) = self.leq_cache.get(g.0, h.0) {
             return r;
