@@ -4,8 +4,9 @@ use super::error::{LangError, Span};
 use super::lexer::Literal;
 use super::parser::{parse_statement, BinOp, CmpOp, Expr, ExprKind, Statement};
 use super::surreal_fns;
+use crate::limits::Stop;
 use crate::numbers::{Rational, Surreal};
-use crate::short::{Abort, Game, GameStore, Outcome};
+use crate::short::{Game, GameStore, Outcome};
 use crate::thermo::{Thermograph, Trajectory};
 use rustc_hash::FxHashMap;
 use std::fmt::Write;
@@ -192,7 +193,7 @@ impl Session {
         std::mem::swap(&mut self.vars, &mut vars);
         match r {
             Ok(v) => v,
-            Err(abort) => Err(LangError::new(abort.to_string(), e.span)),
+            Err(stop) => Err(LangError::stop(stop, e.span)),
         }
     }
 
@@ -668,8 +669,8 @@ pub fn eval_str(src: &str) -> Result<String, LangError> {
         .ok_or_else(|| LangError::new("empty expression", Span::default()))
 }
 
-impl From<Abort> for LangError {
-    fn from(a: Abort) -> Self {
-        LangError::new(a.to_string(), Span::default())
+impl From<Stop> for LangError {
+    fn from(a: Stop) -> Self {
+        LangError::stop(a, Span::default())
     }
 }

@@ -10,7 +10,7 @@ mod parser;
 mod rulesets_fns;
 mod surreal_fns;
 
-pub use error::{LangError, Span};
+pub use error::{ErrorKind, LangError, Span};
 pub use eval::{eval_str, Session, Value, FUNCTIONS};
 pub use lexer::lex;
 pub use parser::{parse_expr, parse_statement, MAX_DEPTH};

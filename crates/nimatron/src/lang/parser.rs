@@ -93,7 +93,7 @@ fn parse_statement_boxed(src: &str) -> PResult<Option<Statement>> {
         Statement::Expr(p.expr()?)
     };
     if let Some(t) = p.toks.get(p.pos) {
-        return Err(Box::new(LangError::new(
+        return Err(Box::new(LangError::syntax(
             format!(
                 "unexpected {} after the end of the expression",
                 t.tok.describe()
@@ -108,10 +108,14 @@ fn parse_statement_boxed(src: &str) -> PResult<Option<Statement>> {
 pub fn parse_expr(src: &str) -> Result<Expr, LangError> {
     match parse_statement(src)? {
         Some(Statement::Expr(e)) => Ok(e),
-        Some(Statement::Assign(_, span, _)) => {
-            Err(LangError::new("an assignment is not an expression", span))
-        }
-        None => Err(LangError::new("empty expression", Span::new(0, src.len()))),
+        Some(Statement::Assign(_, span, _)) => Err(LangError::syntax(
+            "an assignment is not an expression",
+            span,
+        )),
+        None => Err(LangError::syntax(
+            "empty expression",
+            Span::new(0, src.len()),
+        )),
     }
 }
 
@@ -162,7 +166,7 @@ impl Parser {
             Some(tok) => tok.tok.describe(),
             None => "the end of the input".into(),
         };
-        Err(Box::new(LangError::new(
+        Err(Box::new(LangError::syntax(
             format!("expected {} {context}, found {found}", t.describe()),
             self.span_here(),
         )))
@@ -171,7 +175,7 @@ impl Parser {
     fn enter(&mut self) -> PResult<()> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return Err(Box::new(LangError::new(
+            return Err(Box::new(LangError::syntax(
                 format!("expression nested too deeply (limit {MAX_DEPTH})"),
                 self.span_here(),
             )));
@@ -341,7 +345,7 @@ impl Parser {
                             span,
                         };
                     }
-                    _ => return Err(Box::new(LangError::new("expected a name after `.`", s))),
+                    _ => return Err(Box::new(LangError::syntax("expected a name after `.`", s))),
                 }
             } else if self.eat(&Tok::Caret) {
                 let rhs = self.unary()?;
@@ -391,7 +395,7 @@ impl Parser {
     fn primary(&mut self) -> PResult<Expr> {
         let start = self.span_here();
         let Some(token) = self.toks.get_mut(self.pos) else {
-            return Err(Box::new(LangError::new(
+            return Err(Box::new(LangError::syntax(
                 "expected an expression, found the end of the input",
                 start,
             )));
@@ -454,7 +458,7 @@ impl Parser {
                 })
             }
             Tok::LBrace => self.game_literal(),
-            other => Err(Box::new(LangError::new(
+            other => Err(Box::new(LangError::syntax(
                 format!("expected an expression, found {}", other.describe()),
                 start,
             ))),
@@ -492,7 +496,7 @@ impl Parser {
                     current_start = self.span_here();
                 }
                 None => {
-                    return Err(Box::new(LangError::new(
+                    return Err(Box::new(LangError::syntax(
                         "expected `}` to close the game literal",
                         Span::new(self.src_len, self.src_len),
                     )));
@@ -506,7 +510,7 @@ impl Parser {
                         Some(Tok::Bars(_)) | Some(Tok::RBrace) => {}
                         None => continue,
                         Some(t) => {
-                            return Err(Box::new(LangError::new(
+                            return Err(Box::new(LangError::syntax(
                                 format!(
                                     "expected `,`, `|` or `}}` in the game literal, found {}",
                                     t.describe()
@@ -529,7 +533,7 @@ impl Parser {
         }
         pieces.push(Piece::Options(current, current_start));
         if pieces.len() == 1 {
-            return Err(Box::new(LangError::new(
+            return Err(Box::new(LangError::syntax(
                 "a game literal needs `|` between Left's and Right's options, e.g. {1|-1}",
                 span,
             )));
@@ -565,7 +569,7 @@ fn build_slashes(mut pieces: Vec<Piece>, span: Span) -> PResult<Expr> {
         };
     };
     if let Some(s) = tie {
-        return Err(Box::new(LangError::new(
+        return Err(Box::new(LangError::syntax(
             "ambiguous game literal: two separators of the same length; use braces, e.g. {a|{b|c}} or {a||b|c}",
             s,
         )));
