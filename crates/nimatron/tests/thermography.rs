@@ -156,7 +156,11 @@ fn confusion_intervals() {
 fn language_errors_are_located() {
     let mut s = Session::new();
     let e = s.eval_line("cool({2|1}, *)").unwrap_err();
-    assert!(e.message.contains("must be a number"), "{}", e.message);
+    assert!(
+        e.message.contains("must be a rational number"),
+        "{}",
+        e.message
+    );
     assert_eq!(e.span.start, 12);
     let e = s.eval_line("cool({2|1}, -1/2)").unwrap_err();
     assert!(e.message.contains(">= 0"), "{}", e.message);
