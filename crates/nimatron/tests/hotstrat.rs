@@ -1,13 +1,14 @@
 //! Playing sums of switches (lecture notes 4.2): the hottest switch first, and the
 //! exact winning moves, which Hotstrat finds on sums of switches.
 
+mod common;
+
+use common::game;
 use nimatron::lang::Session;
 use nimatron::short::Game;
 
 fn games(s: &mut Session, srcs: &[&str]) -> Vec<Game> {
-    srcs.iter()
-        .map(|t| s.eval_game(t).unwrap_or_else(|e| panic!("{}", e.render(t))))
-        .collect()
+    srcs.iter().map(|t| game(s, t)).collect()
 }
 
 #[test]

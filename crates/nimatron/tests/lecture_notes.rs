@@ -2,23 +2,11 @@
 //! sections 1.2–1.6, 2.1–2.2, 3.1–3.3 and the switch examples of 4.1–4.3,
 //! each test named after its section.
 
-use nimatron::lang::Session;
+mod common;
+
+use common::check;
 use nimatron::numbers::Rational;
 use nimatron::short::{Game, GameStore, Outcome};
-
-fn eval(s: &mut Session, src: &str) -> String {
-    s.eval_to_string(src)
-        .unwrap_or_else(|e| panic!("{}", e.render(src)))
-        .expect("a value")
-}
-
-/// Assert that each expression evaluates to the expected printed value.
-fn check(cases: &[(&str, &str)]) {
-    let mut s = Session::new();
-    for (src, want) in cases {
-        assert_eq!(eval(&mut s, src), *want, "{src}");
-    }
-}
 
 /// A Hackenbush bamboo stalk from the ground up ('L' blue, 'R' red), built by
 /// brute force from its positions: cutting edge i leaves the first i edges.
