@@ -1,29 +1,9 @@
 //! `nimatron eval` as a user runs it: arguments, piped input, errors and exit codes.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
-fn nimatron(args: &[&str], stdin: Option<&str>) -> (String, String, i32) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nimatron"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run nimatron");
-    {
-        let mut pipe = child.stdin.take().expect("stdin");
-        if let Some(text) = stdin {
-            pipe.write_all(text.as_bytes()).expect("write stdin");
-        }
-    }
-    let out = child.wait_with_output().expect("wait");
-    (
-        String::from_utf8(out.stdout).expect("utf8"),
-        String::from_utf8(out.stderr).expect("utf8"),
-        out.status.code().unwrap_or(-1),
-    )
-}
+use common::{command, nimatron};
+use std::process::{Command, Stdio};
 
 #[test]
 fn the_issue_examples() {
@@ -131,7 +111,7 @@ fn rulesets_in_the_language() {
 
 #[test]
 fn ctrl_c_stops_a_long_computation_with_a_message() {
-    let child = Command::new(env!("CARGO_BIN_EXE_nimatron"))
+    let child = command()
         .args([
             "eval",
             "domineering(\"......|......|......|......|......|......\")",
