@@ -1,9 +1,12 @@
 //! `nimatron nim [--misere] [--json] HEAP...`: Bouton's analysis of a Nim position.
 
+use crate::json;
 use nimatron::impartial::nim::{leading_column, nim_sum, outcome, winning_moves};
 use nimatron::impartial::{NimMove, Play};
 use nimatron::short::Outcome;
 use num_bigint::BigUint;
+use serde::Serialize;
+use serde_json::value::RawValue;
 use std::process::ExitCode;
 
 /// Arguments of `nimatron nim`.
@@ -58,20 +61,34 @@ pub fn run(args: Args) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// The `--json` report; heap sizes are exact JSON integers, however big.
+#[derive(Serialize)]
+struct Report {
+    outcome: String,
+    nim_sum: Box<RawValue>,
+    winning_moves: Vec<MoveReport>,
+}
+
+#[derive(Serialize)]
+struct MoveReport {
+    heap: usize,
+    from: Box<RawValue>,
+    to: Box<RawValue>,
+}
+
 fn to_json(out: Outcome, sum: &BigUint, moves: &[NimMove]) -> String {
-    let moves: Vec<String> = moves
-        .iter()
-        .map(|m| {
-            format!(
-                "{{\"heap\": {}, \"from\": {}, \"to\": {}}}",
-                m.heap, m.from, m.to
-            )
-        })
-        .collect();
-    format!(
-        "{{\"outcome\": \"{out}\", \"nim_sum\": {sum}, \"winning_moves\": [{}]}}",
-        moves.join(", ")
-    )
+    json::to_line(&Report {
+        outcome: out.to_string(),
+        nim_sum: json::integer(sum),
+        winning_moves: moves
+            .iter()
+            .map(|m| MoveReport {
+                heap: m.heap,
+                from: json::integer(&m.from),
+                to: json::integer(&m.to),
+            })
+            .collect(),
+    })
 }
 
 /// The article's layout: each heap in binary, column by column, and the nim-sum.
