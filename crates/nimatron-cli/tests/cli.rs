@@ -43,6 +43,76 @@ fn nim_big_heaps_are_json_integers() {
     assert!(out.contains(&format!(r#""from": {big}, "to": 1"#)), "{out}");
 }
 
+/// Heaps of 2^65535 (65,536 bits) and 10^70000 used to panic: the binary
+/// column was padded by `format!`, whose widths stop at 65,535. Bouton by hand:
+/// 2^65535 + 1 has nim-sum 2^65535 + 1, and the one winning move takes the big
+/// heap down to 1.
+#[test]
+fn nim_heaps_wider_than_format_widths() {
+    let big = (num_bigint::BigUint::from(1u32) << 65535u32).to_string();
+    let sum = (num_bigint::BigUint::from(1u32) << 65535u32) + 1u32;
+    let take = (num_bigint::BigUint::from(1u32) << 65535u32) - 1u32;
+    let (out, err, code) = nimatron(&["nim", &big, "1"], None);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[1], format!("heap 0   {big}"));
+    assert_eq!(lines[2], format!("heap 1   {}1", " ".repeat(big.len() - 1)));
+    assert_eq!(lines[3], format!("nim-sum  {sum}"));
+    assert!(
+        out.contains("binary columns are left out: the largest heap has 65536 binary digits"),
+        "{out}"
+    );
+    assert!(out.contains("is worth 2^65535;"), "{out}");
+    assert!(out.contains("Outcome: N"), "{out}");
+    assert!(
+        out.ends_with(&format!("  heap 0: {big} -> 1 (take {take})\n")),
+        "{out}"
+    );
+    let (out, err, code) = nimatron(&["nim", "--json", &big, "1"], None);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out.trim(),
+        format!(
+            r#"{{"outcome": "N", "nim_sum": {sum}, "winning_moves": [{{"heap": 0, "from": {big}, "to": 1}}]}}"#
+        )
+    );
+    // A decimal column wider than 65,535: 10^70000 against a heap of 1.
+    let wide = format!("1{}", "0".repeat(70_000));
+    let (out, err, code) = nimatron(&["nim", &wide, "1"], None);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(
+        out.lines()
+            .any(|l| l == format!("heap 1   {}1", " ".repeat(70_000))),
+        "{}",
+        &out[..200]
+    );
+}
+
+/// The binary columns are shown up to 1024 bits and left out beyond.
+#[test]
+fn nim_binary_columns_up_to_1024_bits() {
+    let one = num_bigint::BigUint::from(1u32);
+    let h = (&one << 1023u32).to_string();
+    let (out, err, code) = nimatron(&["nim", &h, "1"], None);
+    assert_eq!(code, 0, "{err}");
+    // 2^1023 + 1 in binary: a 1, 1022 zeros and a 1; heap 1 padded with zeros.
+    let sum_line = format!(
+        "nim-sum  {}  1{}1",
+        &(&one << 1023u32) + 1u32,
+        "0".repeat(1022)
+    );
+    assert!(out.lines().any(|l| l == sum_line), "{out}");
+    assert!(out.contains(&format!("  {}1\n", "0".repeat(1023))), "{out}");
+    assert!(!out.contains("left out"), "{out}");
+    let h = (&one << 1024u32).to_string();
+    let (out, err, code) = nimatron(&["nim", &h, "1"], None);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("the largest heap has 1025 binary digits"),
+        "{out}"
+    );
+}
+
 #[test]
 fn nim_bad_input_exits_2() {
     for args in [
