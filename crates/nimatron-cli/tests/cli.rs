@@ -27,7 +27,8 @@ fn nim_misere_1_1_is_n() {
     let (out, err, code) = nimatron(&["nim", "--misere", "1", "1"], None);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("Outcome: N"), "{out}");
-    let (out, _, _) = nimatron(&["nim", "--misere", "--json", "1", "1"], None);
+    let (out, err, code) = nimatron(&["nim", "--misere", "--json", "1", "1"], None);
+    assert_eq!(code, 0, "{err}");
     assert!(out.contains(r#""outcome": "N""#), "{out}");
     assert!(out.contains(r#"{"heap": 0, "from": 1, "to": 0}"#), "{out}");
 }
@@ -35,7 +36,8 @@ fn nim_misere_1_1_is_n() {
 #[test]
 fn nim_big_heaps_are_json_integers() {
     let big = "123456789012345678901234567890";
-    let (out, _, _) = nimatron(&["nim", "--json", big, "1"], None);
+    let (out, err, code) = nimatron(&["nim", "--json", big, "1"], None);
+    assert_eq!(code, 0, "{err}");
     assert!(
         out.contains(r#""nim_sum": 123456789012345678901234567891"#),
         "{out}"
@@ -162,7 +164,8 @@ fn grundy_sparse_and_plain_agree_for_grundys_game() {
 
 #[test]
 fn grundy_subtraction_and_errors() {
-    let (out, _, _) = nimatron(&["grundy", "sub:1,3,4", "--json"], None);
+    let (out, err, code) = nimatron(&["grundy", "sub:1,3,4", "--json"], None);
+    assert_eq!(code, 0, "{err}");
     assert!(out.contains(r#""period": 7"#), "{out}");
     assert!(out.contains(r#""preperiod": 0"#), "{out}");
     for bad in ["0.8z", "nonsense", "sub:0"] {

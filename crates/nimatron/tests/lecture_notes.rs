@@ -381,15 +381,45 @@ fn s3_3_all_small_games() {
     ]);
     // Proposition 3.6: all-small games (all born by day 3 that are infinitesimal
     // with only 0 as number follower) lie strictly between -x and x.
+    // Which games are all-small is checked against the definition, and the
+    // notes' examples ^, ^* = {0,*|0}, * and *2 are among them.
     let mut st = GameStore::new();
     let games = st.games_born_by(3);
     let x = st.number(Rational::new(1, 6));
     let nx = st.neg(x);
+    let mut all_small = Vec::new();
     for g in games {
-        if st.is_all_small(g) {
-            assert!(st.lt(g, x) && st.lt(nx, g));
+        let small = st.is_all_small(g);
+        assert_eq!(
+            small,
+            all_small_by_definition(&mut st, g),
+            "{}",
+            st.display(g)
+        );
+        if small {
+            assert!(st.lt(g, x) && st.lt(nx, g), "{}", st.display(g));
+            all_small.push(g);
         }
     }
+    let examples = [
+        st.up_multiple(1),
+        st.nus(Rational::ZERO, 1, 1),
+        st.nimber(1),
+        st.nimber(2),
+    ];
+    for g in examples {
+        assert!(all_small.contains(&g), "{}", st.display(g));
+    }
+}
+
+/// All-small by the definition, on the canonical form: every follower with a
+/// move for one player has a move for the other.
+fn all_small_by_definition(st: &mut GameStore, g: Game) -> bool {
+    let (l, r) = (st.left_options(g), st.right_options(g));
+    l.is_empty() == r.is_empty()
+        && l.into_iter()
+            .chain(r)
+            .all(|h| all_small_by_definition(st, h))
 }
 
 #[test]

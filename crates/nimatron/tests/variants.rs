@@ -107,7 +107,10 @@ fn fibonacci_nim_first_player_wins_off_the_fibonacci_numbers() {
         let start = FibonacciNim::start(n);
         let first_wins = s.grundy(&start) != 0;
         assert_eq!(first_wins, !fib.contains(&n), "n = {n}");
-        if let Some(m) = fibonacci_first_move(n) {
+        // A winning first move exactly when the first player wins, and it wins.
+        let first_move = fibonacci_first_move(n);
+        assert_eq!(first_move.is_some(), first_wins, "n = {n}");
+        if let Some(m) = first_move {
             let after = FibonacciNim {
                 coins: n - m,
                 max_take: 2 * m,
