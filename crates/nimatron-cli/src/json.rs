@@ -9,17 +9,23 @@ use std::io;
 /// serde_json's compact layout with a space after each `:` and `,`.
 struct Spaced;
 
+/// The separator before an array element or an object entry: none before the
+/// first, `", "` before the others.
+fn separator<W: ?Sized + io::Write>(w: &mut W, first: bool) -> io::Result<()> {
+    if first {
+        Ok(())
+    } else {
+        w.write_all(b", ")
+    }
+}
+
 impl Formatter for Spaced {
     fn begin_array_value<W: ?Sized + io::Write>(
         &mut self,
         w: &mut W,
         first: bool,
     ) -> io::Result<()> {
-        if first {
-            Ok(())
-        } else {
-            w.write_all(b", ")
-        }
+        separator(w, first)
     }
 
     fn begin_object_key<W: ?Sized + io::Write>(
@@ -27,11 +33,7 @@ impl Formatter for Spaced {
         w: &mut W,
         first: bool,
     ) -> io::Result<()> {
-        if first {
-            Ok(())
-        } else {
-            w.write_all(b", ")
-        }
+        separator(w, first)
     }
 
     fn begin_object_value<W: ?Sized + io::Write>(&mut self, w: &mut W) -> io::Result<()> {
