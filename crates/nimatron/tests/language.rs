@@ -1,17 +1,13 @@
 //! The expression language: precedence, notation corner cases, errors with columns.
 
-use nimatron::lang::Session;
+mod common;
 
-fn eval(s: &mut Session, src: &str) -> String {
-    s.eval_to_string(src)
-        .unwrap_or_else(|e| panic!("{}", e.render(src)))
-        .expect("a value")
-}
+use common::{check, eval};
+use nimatron::lang::Session;
 
 #[test]
 fn arithmetic_precedence_and_associativity() {
-    let mut s = Session::new();
-    for (src, want) in [
+    check(&[
         ("1 - 2 - 3", "-4"),
         ("2 * 3 + 1", "7"),
         ("1 + 2 * 3", "7"),
@@ -57,9 +53,7 @@ fn arithmetic_precedence_and_associativity() {
         ("domineering(\"..|..\")", "+-1"),
         ("toads(\"T.TFF\")", "^"),
         ("hackenbush(\"0-1:b 1-2:r\")", "1/2"),
-    ] {
-        assert_eq!(eval(&mut s, src), want, "{src}");
-    }
+    ]);
 }
 
 #[test]
