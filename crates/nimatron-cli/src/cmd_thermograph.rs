@@ -70,44 +70,54 @@ fn esc(s: &str) -> String {
 
 /// Plain SVG: value on the horizontal axis (positive to the left), temperature up.
 pub fn render_svg(th: &Thermograph, title: &str) -> String {
-    let t_min = -1.0;
-    let t_top = th.temperature.to_f64().max(0.0);
-    let t_max = t_top + (t_top * 0.3).max(1.0);
+    // Coordinates are found exactly, as fractions of the drawing's ranges, and
+    // only then made floating point: no value is too large or too small to draw.
+    let t_min = Rational::from_i64(-1);
+    let t_top = th.temperature.clone().max(Rational::ZERO);
+    // About 30% (5/16) of the temperature above the mast, at least 1.
+    let t_max = &t_top + &(&t_top * &Rational::new(5, 4)).max(Rational::ONE);
     // Sample the walls at their breakpoints and at both ends.
-    let wall_points = |w: &Trajectory| -> Vec<(f64, f64)> {
-        let mut pts: Vec<(f64, f64)> = vec![(t_min, w.value_at(&Rational::from_i64(-1)).to_f64())];
+    let wall_points = |w: &Trajectory| -> Vec<(Rational, Rational)> {
+        let mut pts = vec![(t_min.clone(), w.value_at(&t_min))];
         for p in w.pieces() {
             if p.t <= th.temperature {
-                pts.push((p.t.to_f64(), p.v.to_f64()));
+                pts.push((p.t.clone(), p.v.clone()));
             }
         }
-        pts.push((th.temperature.to_f64(), th.mast.to_f64()));
-        pts.sort_by(|a, b| a.0.total_cmp(&b.0));
+        pts.push((th.temperature.clone(), th.mast.clone()));
+        pts.sort_by(|a, b| a.0.cmp(&b.0));
         pts
     };
     let left = wall_points(&th.left_wall);
     let right = wall_points(&th.right_wall);
-    let values: Vec<f64> = left
-        .iter()
-        .chain(&right)
-        .map(|p| p.1)
-        .chain([0.0])
-        .collect();
-    let (mut v_lo, mut v_hi) = values
-        .iter()
-        .fold((f64::MAX, f64::MIN), |(a, b), &v| (a.min(v), b.max(v)));
-    let pad = ((v_hi - v_lo) * 0.15).max(0.5);
-    v_lo -= pad;
-    v_hi += pad;
+    let values = left.iter().chain(&right).map(|p| &p.1);
+    let v_lo = values
+        .clone()
+        .min()
+        .cloned()
+        .unwrap_or_default()
+        .min(Rational::ZERO);
+    let v_hi = values
+        .max()
+        .cloned()
+        .unwrap_or_default()
+        .max(Rational::ZERO);
+    // About 15% (5/32) of the range on each side, at least 1/2.
+    let pad = (&(&v_hi - &v_lo) * &Rational::new(5, 5)).max(Rational::new(1, 1));
+    let (v_lo, v_hi) = (&v_lo - &pad, &v_hi + &pad);
     let (w, h, m) = (640.0, 480.0, 60.0);
-    let x = |v: f64| m + (v_hi - v) / (v_hi - v_lo) * (w - 2.0 * m);
-    let y = |t: f64| m + (t_max - t) / (t_max - t_min) * (h - 2.0 * m);
-    let poly = |pts: &[(f64, f64)]| {
+    let share = |x: &Rational, lo: &Rational, hi: &Rational| {
+        (hi - x).checked_div(&(hi - lo)).map_or(0.5, |r| r.to_f64())
+    };
+    let x = |v: &Rational| m + share(v, &v_lo, &v_hi) * (w - 2.0 * m);
+    let y = |t: &Rational| m + share(t, &t_min, &t_max) * (h - 2.0 * m);
+    let poly = |pts: &[(Rational, Rational)]| {
         pts.iter()
-            .map(|(t, v)| format!("{:.2},{:.2}", x(*v), y(*t)))
+            .map(|(t, v)| format!("{:.2},{:.2}", x(v), y(t)))
             .collect::<Vec<_>>()
             .join(" ")
     };
+    let zero = Rational::ZERO;
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -123,15 +133,15 @@ pub fn render_svg(th: &Thermograph, title: &str) -> String {
     let _ = writeln!(
         s,
         r#"<line x1="{m}" y1="{:.2}" x2="{:.2}" y2="{:.2}" stroke="gray"/>"#,
-        y(0.0),
+        y(&zero),
         w - m,
-        y(0.0)
+        y(&zero)
     );
     let _ = writeln!(
         s,
         r#"<line x1="{:.2}" y1="{m}" x2="{:.2}" y2="{:.2}" stroke="gray" stroke-dasharray="4 3"/>"#,
-        x(0.0),
-        x(0.0),
+        x(&zero),
+        x(&zero),
         h - m
     );
     let _ = writeln!(
@@ -150,12 +160,12 @@ pub fn render_svg(th: &Thermograph, title: &str) -> String {
         s,
         r#"<text x="{:.2}" y="{:.2}" text-anchor="end" fill="dimgray">t = 0</text>"#,
         w - m,
-        y(0.0) - 4.0
+        y(&zero) - 4.0
     );
     let _ = writeln!(
         s,
         r#"<text x="{:.2}" y="{:.2}" text-anchor="middle" fill="dimgray">0</text>"#,
-        x(0.0),
+        x(&zero),
         h - m + 16.0
     );
     // Walls and mast.
@@ -169,7 +179,7 @@ pub fn render_svg(th: &Thermograph, title: &str) -> String {
         r##"<polyline points="{}" fill="none" stroke="#d62f1f" stroke-width="2.5"/>"##,
         poly(&right)
     );
-    let (mx, mt) = (x(th.mast.to_f64()), y(th.temperature.to_f64()));
+    let (mx, mt) = (x(&th.mast), y(&th.temperature));
     let _ = writeln!(
         s,
         r#"<line x1="{mx:.2}" y1="{mt:.2}" x2="{mx:.2}" y2="{m}" stroke="black" stroke-width="3"/>"#
@@ -189,14 +199,14 @@ pub fn render_svg(th: &Thermograph, title: &str) -> String {
     let _ = writeln!(
         s,
         r##"<text x="{:.2}" y="{:.2}" fill="#1f5fd6">Left wall</text>"##,
-        x(left[0].1) + 6.0,
-        y(t_min) - 6.0
+        x(&left[0].1) + 6.0,
+        y(&t_min) - 6.0
     );
     let _ = writeln!(
         s,
         r##"<text x="{:.2}" y="{:.2}" fill="#d62f1f" text-anchor="end">Right wall</text>"##,
-        x(right[0].1) - 6.0,
-        y(t_min) - 6.0
+        x(&right[0].1) - 6.0,
+        y(&t_min) - 6.0
     );
     s.push_str("</svg>\n");
     s

@@ -224,11 +224,19 @@ impl Rational {
     }
 
     /// The nearest `f64` (for drawing; never for arithmetic).
+    ///
+    /// Never NaN: values beyond `f64`'s range are infinite, values too small
+    /// for it are 0.
     pub fn to_f64(&self) -> f64 {
         match self {
-            Rational::Small { num, exp } => *num as f64 / 2f64.powi(*exp as i32),
-            Rational::Big { num, exp } => num.to_f64().unwrap_or(f64::NAN) / 2f64.powi(*exp as i32),
-            Rational::Frac(q) => q.to_f64().unwrap_or(f64::NAN),
+            Rational::Small { num, exp } => scaled(*num as f64, -(*exp as i64)),
+            Rational::Big { .. } | Rational::Frac(_) => {
+                // Both parts cut to their 64 leading bits, the rest as a power of 2.
+                let (n, d) = (self.numerator(), self.denominator());
+                let (sn, sd) = (n.bits().saturating_sub(64), d.bits().saturating_sub(64));
+                let top = |x: &BigInt, s: u64| (x >> s).to_f64().unwrap_or(0.0);
+                scaled(top(&n, sn) / top(&d, sd), sn as i64 - sd as i64)
+            }
         }
     }
 
@@ -486,6 +494,16 @@ impl std::ops::Neg for Rational {
     }
 }
 
+/// `m · 2^e`, saturating to infinity or 0 rather than NaN.
+fn scaled(m: f64, e: i64) -> f64 {
+    if m == 0.0 {
+        return 0.0;
+    }
+    let e = e.clamp(-4000, 4000) as i32;
+    // In two steps, so that neither factor overflows on its own.
+    m * 2f64.powi(e / 2) * 2f64.powi(e - e / 2)
+}
+
 impl std::ops::Add for &Rational {
     type Output = Rational;
     fn add(self, other: &Rational) -> Rational {
@@ -741,5 +759,25 @@ mod tests {
         assert_eq!(third.to_string(), "1/3");
         assert_eq!(r(-2, 6).unwrap(), -&third);
         assert_eq!(r(-4, -10).unwrap().to_string(), "2/5");
+    }
+
+    #[test]
+    fn to_f64_is_never_nan() {
+        let two = Rational::from_i64(2);
+        let mut big = Rational::ONE;
+        for _ in 0..2000 {
+            big = &big * &two;
+        }
+        assert_eq!(big.to_f64(), f64::INFINITY);
+        assert_eq!((-&big).to_f64(), f64::NEG_INFINITY);
+        let tiny = Rational::ONE.checked_div(&big).unwrap();
+        assert_eq!(tiny.to_f64(), 0.0);
+        let third = Rational::from_i64_ratio(1, 3).unwrap();
+        assert!((third.to_f64() - 1.0 / 3.0).abs() < 1e-15);
+        assert_eq!(d(3, 2).to_f64(), 0.75);
+        let huge_third = &big * &third;
+        assert_eq!(huge_third.to_f64(), f64::INFINITY);
+        let ratio = (&big * &third).checked_div(&big).unwrap();
+        assert!((ratio.to_f64() - 1.0 / 3.0).abs() < 1e-15);
     }
 }

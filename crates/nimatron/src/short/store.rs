@@ -508,19 +508,26 @@ impl GameStore {
     /// Run the recursive step `f` one level deeper: stops with [`Stop::Depth`]
     /// past the depth limit, and grows the stack on the heap when it runs low,
     /// so that no input overflows the stack.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn deeper<T>(&mut self, f: impl FnOnce(&mut GameStore) -> T) -> T {
         self.depth += 1;
-        if self.depth > self.limits.max_depth() {
-            Self::abort(Stop::Depth(self.limits.max_depth()));
-        }
-        let r = if self.depth & 15 == 0 {
-            crate::limits::with_stack(|| f(self))
-        } else {
+        // Every 16 levels: the depth limit, and more stack if it runs low.
+        let r = if self.depth & 15 != 0 {
             f(self)
+        } else {
+            self.deeper_checked(f)
         };
         self.depth -= 1;
         r
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn deeper_checked<T>(&mut self, f: impl FnOnce(&mut GameStore) -> T) -> T {
+        if self.depth > self.limits.max_depth() {
+            Self::abort(Stop::Depth(self.limits.max_depth()));
+        }
+        crate::limits::with_stack(|| f(self))
     }
 
     // ------------------------------------------------------------------
@@ -1285,11 +1292,27 @@ impl GameStore {
         if let Some(r) = self.leq_cache.get(g.0, h.0) {
             return r;
         }
-        self.deeper(|s| s.leq_options(g, h, a, b))
+        // `deeper` written out: the search is the hottest recursion, and its
+        // body must stay inline here.
+        self.depth += 1;
+        let r = if self.depth & 15 != 0 {
+            self.leq_options(g, h, a, b)
+        } else {
+            self.leq_options_checked(g, h, a, b)
+        };
+        self.depth -= 1;
+        r
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn leq_options_checked(&mut self, g: Game, h: Game, a: Hot, b: Hot) -> bool {
+        self.deeper_checked(|s| s.leq_options(g, h, a, b))
     }
 
     /// `g <= h` by the definition: no `h^R <= g` and no `g^L >= h`; cached
     /// when it took a few deeper searches.
+    #[inline(always)]
     fn leq_options(&mut self, g: Game, h: Game, a: Hot, b: Hot) -> bool {
         self.searches += 1;
         let searches = self.searches;
