@@ -1,0 +1,251 @@
+//! Tests of the solver: against the definition, between the methods, thread
+//! counts and kernels, and on published values and periods.
+
+use super::pipeline::{PARALLEL_MIN_RARE, PARALLEL_MIN_RARE_BLOCK};
+use super::sparse::scan_pairs;
+use super::sparse_bits::{scan_pairs_bits, set_bit, Bits};
+use super::values::Val;
+use super::*;
+use crate::impartial::grundy::mex;
+use std::sync::atomic::AtomicBool;
+
+fn run(game: &str, method: Method, limit: usize) -> (Solver, Report) {
+    let g: OctalGame = game.parse().unwrap();
+    let mut s = Solver::new(g, method);
+    let r = s.run(limit, &AtomicBool::new(false), &mut |_| {});
+    (s, r)
+}
+
+/// The definition, straight: mex of `option_values`.
+fn by_definition(game: &OctalGame, n: usize) -> Vec<u32> {
+    let mut g = vec![0u32];
+    for i in 1..n {
+        let v = mex(game.option_values(i, &g));
+        g.push(v);
+    }
+    g
+}
+
+#[test]
+fn kayles_values_and_period() {
+    let (s, r) = run("0.77", Method::Sparse, 1 << 20);
+    assert_eq!(r.stop, StopReason::Proved);
+    assert_eq!(
+        r.periodicity,
+        Some(Periodicity {
+            preperiod: 71,
+            period: 12
+        })
+    );
+    // Winning Ways: Kayles 0..11 = 0 1 2 3 1 4 3 2 1 4 2 6.
+    assert_eq!(s.values(12), vec![0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+}
+
+#[test]
+fn dawsons_kayles_period_34() {
+    // Dawson's Kayles 0.07 is Dawson's chess 0.137 shifted by one heap:
+    // the last exceptional value is at 51 in 0.137, at 52 in 0.07.
+    let (s, r) = run("dawson", Method::Sparse, 1 << 20);
+    assert_eq!(r.stop, StopReason::Proved);
+    assert_eq!(
+        r.periodicity,
+        Some(Periodicity {
+            preperiod: 53,
+            period: 34
+        })
+    );
+    assert_eq!(s.values(10), vec![0, 0, 1, 1, 2, 0, 3, 1, 1, 0]);
+    let (c, r) = run("0.137", Method::Sparse, 1 << 20);
+    assert_eq!(
+        r.periodicity,
+        Some(Periodicity {
+            preperiod: 52,
+            period: 34
+        })
+    );
+    assert_eq!(c.values(9), s.values(10)[1..].to_vec());
+}
+
+#[test]
+fn subtraction_games() {
+    // S(1,2,3): n mod 4.
+    let (s, r) = run("sub:1,2,3", Method::Sparse, 1000);
+    assert_eq!(r.periodicity.map(|p| (p.preperiod, p.period)), Some((0, 4)));
+    assert_eq!(s.values(8), vec![0, 1, 2, 3, 0, 1, 2, 3]);
+    // S(1,3,4): period 7, 0 1 0 1 2 3 2.
+    let (s, r) = run("sub:1,3,4", Method::Sparse, 1000);
+    assert_eq!(r.periodicity.map(|p| (p.preperiod, p.period)), Some((0, 7)));
+    assert_eq!(s.values(7), vec![0, 1, 0, 1, 2, 3, 2]);
+}
+
+#[test]
+fn sparse_equals_plain_and_definition() {
+    for code in [
+        "0.77", "0.07", "0.137", "4.7", "0.16", "0.354", "0.6", "0.4", "0.51", "0.F", "8.0",
+        "0.123", "grundy", "0.007", "0.37", "0.156",
+    ] {
+        let game: OctalGame = code.parse().unwrap();
+        let n = 3000;
+        let mut a = Solver::new(game.clone(), Method::Plain);
+        let mut b = Solver::new(game.clone(), Method::Sparse);
+        let stop = AtomicBool::new(false);
+        // Avoid early stops at a proof: compute exactly n values.
+        a.extend_to(n);
+        b.extend_to(n);
+        assert_eq!(a.values(n), b.values(n), "{code}");
+        let small = if game.max_parts() == 3 { 150 } else { 400 };
+        assert_eq!(a.values(small), by_definition(&game, small), "{code}");
+        let _ = b.run(n, &stop, &mut |_| {});
+    }
+}
+
+/// The helper thread (rare-part bits computed ahead) changes nothing:
+/// one thread, two threads and the plain method agree on games with
+/// enough rare positions for the helper to run.
+#[test]
+fn two_threads_equal_one_and_plain() {
+    for (code, n) in [("grundy", 40_000), ("0.6", 30_000)] {
+        let game: OctalGame = code.parse().unwrap();
+        let mut one = Solver::new(game.clone(), Method::Sparse);
+        one.set_threads(1);
+        let mut two = Solver::new(game.clone(), Method::Sparse);
+        two.set_threads(2);
+        let mut plain = Solver::new(game, Method::Plain);
+        assert!(one.extend_to(n) && two.extend_to(n) && plain.extend_to(n));
+        assert!(two.sparse.rare.len() >= PARALLEL_MIN_RARE, "{code}");
+        let v = one.values(n);
+        assert_eq!(v, two.values(n), "{code}");
+        assert_eq!(v, plain.values(n), "{code}");
+    }
+}
+
+/// The helper's 64-slot block mode (0.354: values below 128, span 128)
+/// gives the same values as one thread; the plain method checks a prefix.
+#[test]
+fn block_helper_equals_one_thread() {
+    let game: OctalGame = "0.354".parse().unwrap();
+    let n = 150_000;
+    let mut one = Solver::new(game.clone(), Method::Sparse);
+    one.set_threads(1);
+    let mut two = Solver::new(game.clone(), Method::Sparse);
+    two.set_threads(2);
+    assert!(one.extend_to(n) && two.extend_to(n));
+    assert!(two.sparse.rare.len() >= PARALLEL_MIN_RARE_BLOCK);
+    assert_eq!(one.values(n), two.values(n));
+    let mut plain = Solver::new(game, Method::Plain);
+    assert!(plain.extend_to(20_000));
+    assert_eq!(plain.values(20_000), two.values(20_000));
+}
+
+#[test]
+fn grundys_game_published_values() {
+    // OEIS A002188: 0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0 ...
+    let (s, r) = run("grundy", Method::Sparse, 5000);
+    assert_eq!(r.stop, StopReason::Reached);
+    assert_eq!(r.periodicity, None);
+    assert_eq!(
+        s.values(21),
+        vec![0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0]
+    );
+}
+
+/// A seeded xorshift generator for the kernel tests.
+fn xorshift(mut x: u64) -> impl FnMut() -> u64 {
+    move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    }
+}
+
+/// The AVX-512 scans (when the CPU has them) and the scalar scan agree.
+#[test]
+fn simd_and_scalar_scans_agree() {
+    let mut rnd = xorshift(12345u64);
+    for trial in 0..200 {
+        let len = 300 + (rnd() % 3000) as usize;
+        let g8: Vec<u8> = (0..len).map(|_| (rnd() % 40) as u8).collect();
+        let g16: Vec<u16> = (0..len).map(|_| (rnd() % 400) as u16).collect();
+        let m = len - 1 - (trial % 3);
+        let hi = m / 2;
+        let lo = 1 + (rnd() % 5) as usize;
+        for wide in [false, true] {
+            let top = if wide { 512 } else { 64 };
+            let list: Vec<u32> = (0..6).map(|_| (rnd() % top) as u32).collect();
+            let mut need_a = vec![0u8; 1 << 16];
+            let mut bits = [0u8; 64];
+            for &v in &list {
+                need_a[v as usize] = 1;
+                bits[(v >> 3) as usize] |= 1 << (v & 7);
+            }
+            let mut need_b = need_a.clone();
+            let left0 = need_a.iter().filter(|&&b| b != 0).count();
+            let (a, b) = if wide {
+                (
+                    scan_pairs(&g16, m, lo, hi, &mut need_a, left0),
+                    u16::scan(&g16, m, lo, hi, &mut need_b, &mut bits, left0, 512),
+                )
+            } else {
+                (
+                    scan_pairs(&g8, m, lo, hi, &mut need_a, left0),
+                    u8::scan(&g8, m, lo, hi, &mut need_b, &mut bits, left0, 64),
+                )
+            };
+            assert_eq!(a, b, "trial {trial} wide {wide}");
+            if a > 0 {
+                assert_eq!(need_a, need_b, "trial {trial} wide {wide}");
+            }
+        }
+    }
+}
+
+/// The bit-set scans (vector kernels where the CPU has them) and the
+/// scalar bit-set scan agree, for few and many needed values.
+#[test]
+fn simd_and_scalar_bit_scans_agree() {
+    let mut rnd = xorshift(987654321u64);
+    for trial in 0..2000 {
+        let len = 100 + (rnd() % 1500) as usize;
+        let g8: Vec<u8> = (0..len).map(|_| (rnd() % 100) as u8).collect();
+        let g16: Vec<u16> = (0..len).map(|_| (rnd() % 500) as u16).collect();
+        let m = len - 1 - (trial % 3);
+        let hi = m / 2;
+        let lo = 1 + (rnd() % 40) as usize;
+        let count = 1 + (rnd() % 90) as usize;
+        for wide in [false, true] {
+            let top = if wide { 512 } else { 128 };
+            let mut need: Bits = [0; 8];
+            for _ in 0..count {
+                set_bit(&mut need, (rnd() % top) as u32);
+            }
+            let left: u32 = need.iter().map(|w| w.count_ones()).sum();
+            let (mut na, mut nb) = (need, need);
+            let (a, b) = if wide {
+                (
+                    scan_pairs_bits(&g16, m, lo, hi, &mut na, left),
+                    u16::scan_bits(&g16, m, lo, hi, &mut nb, left),
+                )
+            } else {
+                (
+                    scan_pairs_bits(&g8, m, lo, hi, &mut na, left),
+                    u8::scan_bits(&g8, m, lo, hi, &mut nb, left),
+                )
+            };
+            assert_eq!(a, b, "trial {trial} wide {wide}");
+            if a > 0 {
+                assert_eq!(na, nb, "trial {trial} wide {wide}");
+            }
+        }
+    }
+}
+
+#[test]
+fn interrupt_stops_cleanly() {
+    let g: OctalGame = "0.6".parse().unwrap();
+    let mut s = Solver::new(g, Method::Sparse);
+    let stop = AtomicBool::new(true);
+    let r = s.run(1 << 30, &stop, &mut |_| {});
+    assert_eq!(r.stop, StopReason::Interrupted);
+    assert_eq!(r.computed, 1);
+}

@@ -1,0 +1,217 @@
+//! The stored value types (`u8`, `u16`) and, for each, whether a scan runs
+//! as a vector kernel or as its scalar loop.
+
+#[cfg(target_arch = "x86_64")]
+use super::simd;
+use super::sparse::scan_pairs;
+use super::sparse_bits::{scan_pairs_bits, Bits, PairBlock, SmallRare};
+
+/// A value type of the stored sequence.
+pub(super) trait Val: Copy + Default + Eq + Send + Sync + 'static {
+    const MAX: u32;
+    fn get(self) -> u32;
+    fn from_u32(v: u32) -> Self;
+    /// Scans pairs `(a, m - a)`, `a` in `lo..=hi`, for the values still marked
+    /// in `need` (listed in `list`); returns how many are left.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn scan(
+        g: &[Self],
+        m: usize,
+        lo: usize,
+        hi: usize,
+        need: &mut [u8],
+        bits: &mut [u8; 64],
+        left: usize,
+        _span: u32,
+    ) -> usize {
+        let _ = bits;
+        scan_pairs(g, m, lo, hi, need, left)
+    }
+    /// Scans pairs `(a, m - a)`, `a` in `lo..=hi`, for the values still set
+    /// in `need` (all values below 512); returns how many are left.
+    #[inline(always)]
+    fn scan_bits(g: &[Self], m: usize, lo: usize, hi: usize, need: &mut Bits, left: u32) -> u32 {
+        scan_pairs_bits(g, m, lo, hi, need, left)
+    }
+    /// Whether [`Val::pair_block`] has a kernel here (for values below 128).
+    #[inline(always)]
+    fn has_pair_block() -> bool {
+        false
+    }
+    /// Fills `block` with the rare-part pair bits of the 64 split sums from
+    /// `base` (pairs below the cut `g.len()`), where a vector kernel exists
+    /// for this value type and span; false otherwise.
+    #[inline(always)]
+    fn pair_block(
+        g: &[Self],
+        base: usize,
+        unequal: bool,
+        rare: &[u32],
+        rare_vals: &[u16],
+        words: usize,
+        block: &mut PairBlock,
+    ) -> bool {
+        let _ = (g, base, unequal, rare, rare_vals, words, block);
+        false
+    }
+    /// The rare-part pair bits `(values 0..64, values 64..128)` of the split
+    /// sum `m ≥ 64` over the rare positions below 64 (`small`), for values
+    /// below 128; only called where [`Val::has_pair_block`] holds.
+    #[inline(always)]
+    fn small_pairs(
+        g: &[Self],
+        m: usize,
+        unequal: bool,
+        small: &SmallRare,
+        words: usize,
+    ) -> (u64, u64) {
+        let _ = (g, m, unequal, small, words);
+        unreachable!("no small-pairs kernel for this value type")
+    }
+}
+
+impl Val for u8 {
+    const MAX: u32 = u8::MAX as u32;
+    #[inline(always)]
+    fn scan(
+        g: &[u8],
+        m: usize,
+        lo: usize,
+        hi: usize,
+        need: &mut [u8],
+        bits: &mut [u8; 64],
+        left: usize,
+        _span: u32,
+    ) -> usize {
+        #[cfg(target_arch = "x86_64")]
+        if simd::has_avx512_vbmi() {
+            // SAFETY: the CPU supports the features the function is compiled for.
+            return unsafe { simd::scan_u8(g, m, lo, hi, need, bits, left) };
+        }
+        let _ = bits;
+        scan_pairs(g, m, lo, hi, need, left)
+    }
+    #[inline(always)]
+    fn scan_bits(g: &[u8], m: usize, lo: usize, hi: usize, need: &mut Bits, left: u32) -> u32 {
+        #[cfg(target_arch = "x86_64")]
+        if simd::has_avx512_vbmi() {
+            // SAFETY: the CPU supports the features the function is compiled for.
+            return unsafe { simd::scan_bits_u8(g, m, lo, hi, need, left) };
+        }
+        scan_pairs_bits(g, m, lo, hi, need, left)
+    }
+    #[inline(always)]
+    fn has_pair_block() -> bool {
+        #[cfg(target_arch = "x86_64")]
+        if simd::has_avx512_vbmi() {
+            return true;
+        }
+        false
+    }
+    #[inline(always)]
+    fn small_pairs(
+        g: &[u8],
+        m: usize,
+        unequal: bool,
+        small: &SmallRare,
+        words: usize,
+    ) -> (u64, u64) {
+        assert!(m >= 64 && m <= g.len() && words <= 2);
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: callers check `has_pair_block` (the CPU has the features);
+        // g[m - 64..m] is in bounds (asserted).
+        unsafe {
+            simd::small_pairs_u8(g, m, unequal, &small.idx, &small.vals, small.count, words)
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            let _ = (g, m, unequal, small, words);
+            unreachable!()
+        }
+    }
+    #[inline(always)]
+    fn pair_block(
+        g: &[u8],
+        base: usize,
+        unequal: bool,
+        rare: &[u32],
+        rare_vals: &[u16],
+        words: usize,
+        block: &mut PairBlock,
+    ) -> bool {
+        #[cfg(target_arch = "x86_64")]
+        if words <= 2 && simd::has_avx512_vbmi() {
+            // SAFETY: the CPU supports the features the function is compiled for.
+            unsafe {
+                simd::pair_block_u8(
+                    g,
+                    base,
+                    unequal,
+                    rare,
+                    rare_vals,
+                    words,
+                    &mut block.lo,
+                    &mut block.hi,
+                )
+            };
+            return true;
+        }
+        let _ = (g, base, unequal, rare, rare_vals, words, block);
+        false
+    }
+    #[inline(always)]
+    fn get(self) -> u32 {
+        self as u32
+    }
+    #[inline(always)]
+    fn from_u32(v: u32) -> Self {
+        v as u8
+    }
+}
+
+impl Val for u16 {
+    const MAX: u32 = u16::MAX as u32;
+    #[inline(always)]
+    fn scan(
+        g: &[u16],
+        m: usize,
+        lo: usize,
+        hi: usize,
+        need: &mut [u8],
+        bits: &mut [u8; 64],
+        left: usize,
+        span: u32,
+    ) -> usize {
+        #[cfg(target_arch = "x86_64")]
+        if span <= 512 && simd::has_avx512_bw() {
+            // SAFETY: the CPU supports the features the function is compiled for.
+            return unsafe { simd::scan_u16(g, m, lo, hi, need, bits, left) };
+        }
+        let _ = (bits, span);
+        scan_pairs(g, m, lo, hi, need, left)
+    }
+    #[inline(always)]
+    fn scan_bits(g: &[u16], m: usize, lo: usize, hi: usize, need: &mut Bits, left: u32) -> u32 {
+        #[cfg(target_arch = "x86_64")]
+        if simd::has_avx512_bw() {
+            // SAFETY: the CPU supports the features the function is compiled for.
+            return unsafe { simd::scan_bits_u16(g, m, lo, hi, need, left) };
+        }
+        scan_pairs_bits(g, m, lo, hi, need, left)
+    }
+    #[inline(always)]
+    fn get(self) -> u32 {
+        self as u32
+    }
+    #[inline(always)]
+    fn from_u32(v: u32) -> Self {
+        v as u16
+    }
+}
+
+/// Smallest power of two above `max` (the values' XOR closure bound).
+#[inline]
+pub(super) fn value_span(max: u32) -> u32 {
+    (max + 1).next_power_of_two().max(64)
+}
