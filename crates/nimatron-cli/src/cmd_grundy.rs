@@ -1,8 +1,12 @@
 //! `nimatron grundy GAME [--to N] [--json]`: the Grundy sequence of a
 //! take-and-break game, with a proof of its period when one exists.
+//!
+//! The solver's threads and vector kernels come from `--threads` and
+//! `--no-simd`, else from the environment (`NIMATRON_THREADS`,
+//! `NIMATRON_NO_SIMD`): the library reads no environment variable.
 
 use indicatif::{ProgressBar, ProgressStyle};
-use nimatron::impartial::octal::{Method, OctalGame, Solver, StopReason};
+use nimatron::impartial::octal::{Config, Method, OctalGame, Simd, Solver, StopReason};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -30,6 +34,14 @@ pub struct Args {
     /// No progress bar.
     #[arg(long, short)]
     pub quiet: bool,
+    /// Threads to use (default: NIMATRON_THREADS, else 2 where there are two
+    /// cores or more); the values do not depend on it.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1024))]
+    pub threads: Option<u64>,
+    /// Scalar loops only, no AVX-512 kernels (as NIMATRON_NO_SIMD does); the
+    /// values do not depend on it.
+    #[arg(long)]
+    pub no_simd: bool,
     /// Misère play instead: the genus g^(γ0 γ1 ...) of each heap 0 .. N-1
     /// (Winning Ways ch. 13), by exhaustive search; N defaults to 20 here.
     #[arg(long)]
@@ -112,6 +124,23 @@ fn run_misere(game: OctalGame, args: &Args, stop: Arc<AtomicBool>) -> ExitCode {
     status
 }
 
+/// The solver's configuration: the flags, then `NIMATRON_THREADS` and
+/// `NIMATRON_NO_SIMD` (set to anything), then the library's defaults.
+fn solver_config(args: &Args) -> Config {
+    let mut config = Config::default();
+    let env_threads = std::env::var("NIMATRON_THREADS")
+        .ok()
+        .and_then(|s| s.parse::<usize>().ok());
+    let flag_threads = args.threads.map(|t| t as usize);
+    if let Some(threads) = flag_threads.or(env_threads) {
+        config.threads = threads.max(1);
+    }
+    if args.no_simd || std::env::var_os("NIMATRON_NO_SIMD").is_some() {
+        config.simd = Simd::Scalar;
+    }
+    config
+}
+
 /// Memory the machine can give us, from /proc/meminfo (None if unknown).
 fn available_bytes() -> Option<u64> {
     let text = std::fs::read_to_string("/proc/meminfo").ok()?;
@@ -176,7 +205,7 @@ pub fn run(args: Args) -> ExitCode {
         Method::Sparse
     };
     let bar = progress_bar(args.quiet, to, game.name().to_string());
-    let mut solver = Solver::new(game, method);
+    let mut solver = Solver::new(game, method).with_config(solver_config(&args));
     solver.reserve(limit.min(1 << 24));
     let start = Instant::now();
     let report = solver.run(limit, &stop, &mut |n| bar.set_position(n as u64));

@@ -48,12 +48,12 @@
 //!   between a vector kernel and its scalar loop.
 //! - `simd`: the AVX-512 kernels, the only unsafe code besides the pipeline's
 //!   shared buffers, behind safe wrappers that check what the kernels rely on.
+#![warn(clippy::undocumented_unsafe_blocks, clippy::missing_safety_doc)]
 
 mod game;
 mod period;
 mod pipeline;
 mod plain;
-#[cfg(target_arch = "x86_64")]
 mod simd;
 mod solver;
 mod sparse;
@@ -63,4 +63,4 @@ mod tests;
 mod values;
 
 pub use game::{GameParseError, HeapsPosition, OctalGame};
-pub use solver::{Method, Periodicity, Report, Solver, StopReason};
+pub use solver::{Config, Method, Periodicity, Report, Simd, Solver, StopReason};

@@ -2,6 +2,7 @@
 //! while the main thread finishes values, through buffers both share.
 
 use super::game::OctalGame;
+use super::simd::Kernels;
 use super::sparse::{rare_class, Sparse};
 use super::sparse_bits::{rare_pair_bits_below, sparse_value_bits, Bits, PairBlock};
 use super::values::{value_span, Val};
@@ -61,6 +62,8 @@ pub(super) struct Helper<T> {
     /// Whether the helper fills blocks of 64 slots with the block kernel,
     /// leaving out the rare positions below 64 (every split sum is ≥ 64).
     pub(super) blocks: bool,
+    /// The solver's kernels.
+    pub(super) kernels: Kernels,
 }
 
 // SAFETY: the raw pointers are read only below lengths published with
@@ -141,6 +144,7 @@ impl<T: Val> Helper<T> {
                     )
                 };
                 T::pair_block(
+                    self.kernels,
                     g,
                     m,
                     unequal,
@@ -214,6 +218,7 @@ impl<T: Val> Helper<T> {
 
 /// Extends `g` towards `end` (bit-set path) with a helper thread computing the
 /// rare-part bits ahead; stops early when the span of values grows.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn extend_parallel<T: Val>(
     g: &mut Vec<T>,
     end: usize,
@@ -222,6 +227,7 @@ pub(super) fn extend_parallel<T: Val>(
     marks: &mut [u8; 1 << 16],
     max_value: &mut u32,
     span: u32,
+    kernels: Kernels,
 ) -> Result<(), u32> {
     use std::sync::atomic::AtomicUsize;
     let start = g.len();
@@ -244,7 +250,8 @@ pub(super) fn extend_parallel<T: Val>(
         done: AtomicBool::new(false),
         slots: (0..RING).map(|_| Slot::default()).collect(),
         words: span as usize / 64,
-        blocks: span <= 128 && T::has_pair_block() && start.saturating_sub(kmax) >= 64,
+        kernels,
+        blocks: span <= 128 && T::has_pair_block(kernels) && start.saturating_sub(kmax) >= 64,
     };
     let mask = sparse.mask;
     let (res, n, rc) = std::thread::scope(|scope| {
@@ -272,7 +279,7 @@ pub(super) fn extend_parallel<T: Val>(
                 )
             };
             h.consumed.store(n.saturating_sub(kmax), Ordering::Release);
-            let v = sparse_value_bits(gs, n, game, rs, vs, sparse, marks, span, Some(h));
+            let v = sparse_value_bits(gs, n, game, rs, vs, sparse, marks, span, kernels, Some(h));
             if v > T::MAX {
                 break Err(v);
             }

@@ -7,6 +7,7 @@ use super::pipeline::{
     extend_parallel, PARALLEL_MIN_HEAPS, PARALLEL_MIN_RARE, PARALLEL_MIN_RARE_BLOCK,
 };
 use super::plain::{clear, plain_value, SEEN_LEN};
+use super::simd::Kernels;
 use super::sparse::{rebuild_rare, sparse_value, Sparse};
 use super::sparse_bits::{sparse_value_bits, SMALL_SPAN};
 use super::values::{value_span, Val};
@@ -44,6 +45,39 @@ pub enum StopReason {
     ValueOverflow,
 }
 
+/// Whether a solver may use vector kernels.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Simd {
+    /// The AVX-512 kernels where the CPU has them (detected at run time),
+    /// scalar loops elsewhere.
+    #[default]
+    Auto,
+    /// Scalar loops only.
+    Scalar,
+}
+
+/// How a [`Solver`] runs: the values never depend on it, only the speed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Config {
+    /// Threads to use: 1 = the caller's only; from 2 on, a helper thread
+    /// computes rare-part pairs ahead and long period searches run beside
+    /// the main loop (more than 2 changes nothing today).
+    pub threads: usize,
+    /// Vector kernels or scalar loops.
+    pub simd: Simd,
+}
+
+impl Default for Config {
+    /// Two threads when the process may use two cores or more (one
+    /// otherwise), and the vector kernels where the CPU has them.
+    fn default() -> Config {
+        Config {
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get().min(2)),
+            simd: Simd::Auto,
+        }
+    }
+}
+
 /// The values, in the narrowest type that holds them.
 #[derive(Debug, Clone)]
 pub(super) enum Values {
@@ -64,7 +98,9 @@ pub struct Solver {
     pub(super) candidate: Option<(usize, usize, usize)>, // (n0, p, length needed)
     pub(super) proved: Option<Periodicity>,
     pub(super) reserve_hint: usize,
-    pub(super) threads: usize,
+    pub(super) config: Config,
+    /// The kernels `config.simd` allows on this CPU.
+    pub(super) kernels: Kernels,
 }
 
 /// What a run reached.
@@ -84,8 +120,9 @@ pub struct Report {
 pub(super) const BLOCK: usize = 1 << 14;
 
 impl Solver {
-    /// A solver that has computed G(0) = 0.
+    /// A solver that has computed G(0) = 0, with the default [`Config`].
     pub fn new(game: OctalGame, method: Method) -> Solver {
+        let config = Config::default();
         Solver {
             game,
             method,
@@ -101,15 +138,37 @@ impl Solver {
             candidate: None,
             proved: None,
             reserve_hint: 0,
-            threads: default_threads(),
+            config,
+            kernels: Kernels::new(config.simd),
         }
     }
 
-    /// Uses up to `threads` threads (1 = this thread only; the default is 2
-    /// when the machine has two cores or more, or `NIMATRON_THREADS`). The
-    /// values do not depend on it.
+    /// This solver with the configuration `config` (threads, vector
+    /// kernels); the values do not depend on it.
+    pub fn with_config(mut self, config: Config) -> Solver {
+        self.set_config(config);
+        self
+    }
+
+    /// Changes the configuration (threads, vector kernels); the values do
+    /// not depend on it.
+    pub fn set_config(&mut self, config: Config) {
+        self.config = Config {
+            threads: config.threads.max(1),
+            ..config
+        };
+        self.kernels = Kernels::new(config.simd);
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> Config {
+        self.config
+    }
+
+    /// Uses up to `threads` threads (1 = this thread only; see
+    /// [`Config::threads`]). The values do not depend on it.
     pub fn set_threads(&mut self, threads: usize) {
-        self.threads = threads.max(1);
+        self.config.threads = threads.max(1);
     }
 
     /// The game.
@@ -182,7 +241,7 @@ impl Solver {
     ) -> Report {
         let provable = self.game.periodicity_provable();
         let (parts, t) = (self.game.max_parts(), self.game.max_removal());
-        let threads = self.threads;
+        let threads = self.config.threads;
         std::thread::scope(|scope| {
             // A period search running on another thread: (checkpoint, joined
             // when the values reach this, handle). Joining at a fixed length
@@ -259,7 +318,8 @@ impl Solver {
                     &mut self.sparse,
                     &mut self.seen,
                     &mut self.max_value,
-                    self.threads,
+                    self.config.threads,
+                    self.kernels,
                 ),
                 Values::U16(v) => extend::<u16>(
                     v,
@@ -269,7 +329,8 @@ impl Solver {
                     &mut self.sparse,
                     &mut self.seen,
                     &mut self.max_value,
-                    self.threads,
+                    self.config.threads,
+                    self.kernels,
                 ),
             };
             match res {
@@ -313,6 +374,7 @@ pub(super) fn extend<T: Val>(
     seen: &mut [u8],
     max_value: &mut u32,
     threads: usize,
+    kernels: Kernels,
 ) -> Result<(), u32> {
     while g.len() < target {
         let n = g.len();
@@ -329,21 +391,23 @@ pub(super) fn extend<T: Val>(
                 if threads > 1
                     && !game.two.is_empty()
                     && sparse.rare.len()
-                        >= if span <= 128 && T::has_pair_block() {
+                        >= if span <= 128 && T::has_pair_block(kernels) {
                             PARALLEL_MIN_RARE_BLOCK
                         } else {
                             PARALLEL_MIN_RARE
                         }
                     && end - n >= PARALLEL_MIN_HEAPS
                 {
-                    extend_parallel(g, end, game, sparse, marks, max_value, span)?;
+                    extend_parallel(g, end, game, sparse, marks, max_value, span, kernels)?;
                     continue;
                 }
                 let (rare, rare_vals) = (
                     std::mem::take(&mut sparse.rare),
                     std::mem::take(&mut sparse.rare_vals),
                 );
-                let v = sparse_value_bits(g, n, game, &rare, &rare_vals, sparse, marks, span, None);
+                let v = sparse_value_bits(
+                    g, n, game, &rare, &rare_vals, sparse, marks, span, kernels, None,
+                );
                 sparse.rare = rare;
                 sparse.rare_vals = rare_vals;
                 v
@@ -352,7 +416,7 @@ pub(super) fn extend<T: Val>(
                 clear(&mut seen[..span as usize]);
                 match method {
                     Method::Plain => plain_value(g, n, game, seen, span),
-                    Method::Sparse => sparse_value(g, n, game, sparse, seen, span),
+                    Method::Sparse => sparse_value(g, n, game, sparse, seen, span, kernels),
                 }
             }
         };
@@ -369,15 +433,4 @@ pub(super) fn extend<T: Val>(
         }
     }
     Ok(())
-}
-
-/// Threads by default: `NIMATRON_THREADS`, else 2 when there are two cores.
-pub(super) fn default_threads() -> usize {
-    if let Some(t) = std::env::var("NIMATRON_THREADS")
-        .ok()
-        .and_then(|s| s.parse::<usize>().ok())
-    {
-        return t.max(1);
-    }
-    std::thread::available_parallelism().map_or(1, |n| n.get().min(2))
 }

@@ -3,6 +3,7 @@
 
 use super::game::OctalGame;
 use super::plain::{clear, first_unmarked, mark_simple, SEEN_LEN};
+use super::simd::Kernels;
 use super::sparse_bits::{set_bit, Bits, PairBlock, SmallRare, SMALL_SPAN};
 use super::values::{value_span, Val};
 
@@ -143,6 +144,7 @@ pub(super) fn sparse_value<T: Val>(
     sparse: &mut Sparse,
     seen: &mut [u8],
     span: u32,
+    kernels: Kernels,
 ) -> u32 {
     mark_simple(g, n, game, seen);
     let Sparse {
@@ -247,7 +249,7 @@ pub(super) fn sparse_value<T: Val>(
             active = true;
             let end = (a + CHUNK - 1).min(hi);
             let bits: &mut [u8; 64] = need_bits.as_mut_slice().try_into().expect("64-byte table");
-            left = T::scan(g, m, a, end, need, bits, left, span);
+            left = T::scan(kernels, g, m, a, end, need, bits, left, span);
             s.1 = end + 1;
             if left == 0 {
                 break 'scan;

@@ -4,6 +4,7 @@
 use super::game::OctalGame;
 use super::pipeline::Helper;
 use super::plain::clear;
+use super::simd::Kernels;
 use super::sparse::{Sparse, CHUNK};
 use super::values::Val;
 
@@ -260,6 +261,7 @@ pub(super) fn sparse_value_bits<T: Val>(
     sparse: &mut Sparse,
     marks: &mut [u8; 1 << 16],
     span: u32,
+    kernels: Kernels,
     helper: Option<&Helper<T>>,
 ) -> u32 {
     let words = span as usize / 64;
@@ -296,7 +298,7 @@ pub(super) fn sparse_value_bits<T: Val>(
                     Some((cut, _, mut b)) if h.blocks => {
                         // The helper's blocks leave out the rare positions below 64.
                         small.update(rare, rare_vals, *generation);
-                        let (lo, hi) = T::small_pairs(g, m, game.unequal, small, words);
+                        let (lo, hi) = T::small_pairs(kernels, g, m, game.unequal, small, words);
                         b[0] |= lo;
                         b[1] |= hi;
                         let (big, big_vals) = (&rare[small.count..], &rare_vals[small.count..]);
@@ -319,7 +321,7 @@ pub(super) fn sparse_value_bits<T: Val>(
                     }
                     None => rare_pair_bits(g, m, game.unequal, rare, rare_vals, marks, words),
                 }
-            } else if words <= 2 && m >= 64 && T::has_pair_block() {
+            } else if words <= 2 && m >= 64 && T::has_pair_block(kernels) {
                 // The rare positions below 64 by one vector step per sum; the
                 // others by blocks of 64 sums (cut at the heap that made the
                 // block) and the pairs past the cut.
@@ -331,7 +333,7 @@ pub(super) fn sparse_value_bits<T: Val>(
                     || m < blk.base
                     || m >= blk.base + 64
                 {
-                    let ok = T::pair_block(g, m, game.unequal, big, big_vals, words, blk);
+                    let ok = T::pair_block(kernels, g, m, game.unequal, big, big_vals, words, blk);
                     debug_assert!(ok);
                     blk.base = m;
                     blk.cut = n;
@@ -339,7 +341,7 @@ pub(super) fn sparse_value_bits<T: Val>(
                     blk.words = words;
                 }
                 let j = m - blk.base;
-                let (lo, hi) = T::small_pairs(g, m, game.unequal, small, words);
+                let (lo, hi) = T::small_pairs(kernels, g, m, game.unequal, small, words);
                 let mut b = [blk.lo[j] | lo, blk.hi[j] | hi, 0, 0, 0, 0, 0, 0];
                 rare_pairs_from(g, m, blk.cut, game.unequal, big, big_vals, &mut b);
                 b
@@ -402,7 +404,7 @@ pub(super) fn sparse_value_bits<T: Val>(
             active = true;
             // One split: no other split to take turns with, scan it whole.
             let end = (a + CHUNK - 1).min(hi);
-            left = T::scan_bits(g, m, a, end, &mut need, left);
+            left = T::scan_bits(kernels, g, m, a, end, &mut need, left);
             s.1 = end + 1;
             if left == 0 {
                 break 'scan;

@@ -2,8 +2,8 @@
 //! counts and kernels, and on published values and periods.
 
 use super::pipeline::{PARALLEL_MIN_RARE, PARALLEL_MIN_RARE_BLOCK};
-use super::sparse::scan_pairs;
-use super::sparse_bits::{scan_pairs_bits, set_bit, Bits};
+use super::simd::Kernels;
+use super::sparse_bits::{rare_pair_bits_below, set_bit, Bits, PairBlock, SmallRare};
 use super::values::Val;
 use super::*;
 use crate::impartial::grundy::mex;
@@ -159,9 +159,36 @@ fn xorshift(mut x: u64) -> impl FnMut() -> u64 {
     }
 }
 
-/// The AVX-512 scans (when the CPU has them) and the scalar scan agree.
+/// The kernels of this CPU when they have what a test needs (`has`);
+/// otherwise the test says it is skipped.
+fn vector_kernels(test: &str, has: fn(Kernels) -> bool) -> Option<Kernels> {
+    let k = Kernels::new(Simd::Auto);
+    if has(k) {
+        Some(k)
+    } else {
+        eprintln!("{test}: skipped: no AVX-512");
+        None
+    }
+}
+
+/// Whether the vector kernel for 8-bit (`wide` false) or 16-bit values
+/// runs with `k`; says so when an 8-bit part is skipped.
+fn runs(k: Kernels, wide: bool, test: &str) -> bool {
+    if !wide && !k.vbmi() {
+        eprintln!("{test}: 8-bit kernels skipped: no AVX-512 VBMI");
+    }
+    wide || k.vbmi()
+}
+
+/// The AVX-512 byte-table scans and the scalar scan agree, each path
+/// chosen by configuration.
 #[test]
 fn simd_and_scalar_scans_agree() {
+    let test = "simd_and_scalar_scans_agree";
+    let Some(k) = vector_kernels(test, Kernels::bw) else {
+        return;
+    };
+    let scalar = Kernels::new(Simd::Scalar);
     let mut rnd = xorshift(12345u64);
     for trial in 0..200 {
         let len = 300 + (rnd() % 3000) as usize;
@@ -173,23 +200,36 @@ fn simd_and_scalar_scans_agree() {
         for wide in [false, true] {
             let top = if wide { 512 } else { 64 };
             let list: Vec<u32> = (0..6).map(|_| (rnd() % top) as u32).collect();
+            if !runs(k, wide, test) {
+                continue;
+            }
             let mut need_a = vec![0u8; 1 << 16];
-            let mut bits = [0u8; 64];
+            let mut bits_a = [0u8; 64];
             for &v in &list {
                 need_a[v as usize] = 1;
-                bits[(v >> 3) as usize] |= 1 << (v & 7);
+                bits_a[(v >> 3) as usize] |= 1 << (v & 7);
             }
-            let mut need_b = need_a.clone();
+            let (mut need_b, mut bits_b) = (need_a.clone(), bits_a);
             let left0 = need_a.iter().filter(|&&b| b != 0).count();
             let (a, b) = if wide {
                 (
-                    scan_pairs(&g16, m, lo, hi, &mut need_a, left0),
-                    u16::scan(&g16, m, lo, hi, &mut need_b, &mut bits, left0, 512),
+                    u16::scan(
+                        scalar,
+                        &g16,
+                        m,
+                        lo,
+                        hi,
+                        &mut need_a,
+                        &mut bits_a,
+                        left0,
+                        512,
+                    ),
+                    u16::scan(k, &g16, m, lo, hi, &mut need_b, &mut bits_b, left0, 512),
                 )
             } else {
                 (
-                    scan_pairs(&g8, m, lo, hi, &mut need_a, left0),
-                    u8::scan(&g8, m, lo, hi, &mut need_b, &mut bits, left0, 64),
+                    u8::scan(scalar, &g8, m, lo, hi, &mut need_a, &mut bits_a, left0, 64),
+                    u8::scan(k, &g8, m, lo, hi, &mut need_b, &mut bits_b, left0, 64),
                 )
             };
             assert_eq!(a, b, "trial {trial} wide {wide}");
@@ -200,10 +240,15 @@ fn simd_and_scalar_scans_agree() {
     }
 }
 
-/// The bit-set scans (vector kernels where the CPU has them) and the
-/// scalar bit-set scan agree, for few and many needed values.
+/// The AVX-512 bit-set scans and the scalar bit-set scan agree, for few and
+/// many needed values, each path chosen by configuration.
 #[test]
 fn simd_and_scalar_bit_scans_agree() {
+    let test = "simd_and_scalar_bit_scans_agree";
+    let Some(k) = vector_kernels(test, Kernels::bw) else {
+        return;
+    };
+    let scalar = Kernels::new(Simd::Scalar);
     let mut rnd = xorshift(987654321u64);
     for trial in 0..2000 {
         let len = 100 + (rnd() % 1500) as usize;
@@ -219,17 +264,20 @@ fn simd_and_scalar_bit_scans_agree() {
             for _ in 0..count {
                 set_bit(&mut need, (rnd() % top) as u32);
             }
+            if !runs(k, wide, test) {
+                continue;
+            }
             let left: u32 = need.iter().map(|w| w.count_ones()).sum();
             let (mut na, mut nb) = (need, need);
             let (a, b) = if wide {
                 (
-                    scan_pairs_bits(&g16, m, lo, hi, &mut na, left),
-                    u16::scan_bits(&g16, m, lo, hi, &mut nb, left),
+                    u16::scan_bits(scalar, &g16, m, lo, hi, &mut na, left),
+                    u16::scan_bits(k, &g16, m, lo, hi, &mut nb, left),
                 )
             } else {
                 (
-                    scan_pairs_bits(&g8, m, lo, hi, &mut na, left),
-                    u8::scan_bits(&g8, m, lo, hi, &mut nb, left),
+                    u8::scan_bits(scalar, &g8, m, lo, hi, &mut na, left),
+                    u8::scan_bits(k, &g8, m, lo, hi, &mut nb, left),
                 )
             };
             assert_eq!(a, b, "trial {trial} wide {wide}");
@@ -237,6 +285,103 @@ fn simd_and_scalar_bit_scans_agree() {
                 assert_eq!(na, nb, "trial {trial} wide {wide}");
             }
         }
+    }
+}
+
+/// The 8-bit pair-bit kernels (the rare-part pairs of 64 split sums at
+/// once, and of one split sum over the rare positions below 64 by one
+/// permutation) agree with the scalar pair bits; scalar configuration has
+/// no such kernel.
+#[test]
+fn simd_and_scalar_pair_bits_agree() {
+    let scalar = Kernels::new(Simd::Scalar);
+    assert!(!u8::has_pair_block(scalar));
+    let Some(k) = vector_kernels("simd_and_scalar_pair_bits_agree", Kernels::vbmi) else {
+        return;
+    };
+    assert!(u8::has_pair_block(k));
+    let mut rnd = xorshift(4242u64);
+    let mut marks = vec![0u8; 1 << 16];
+    let marks: &mut [u8; 1 << 16] = marks.as_mut_slice().try_into().unwrap();
+    for trial in 0..400 {
+        let len = 64 + (rnd() % 1500) as usize;
+        let words = 1 + trial % 2; // values below 64, or below 128
+        let g: Vec<u8> = (0..len)
+            .map(|_| (rnd() % (64 * words as u64)) as u8)
+            .collect();
+        let rare: Vec<u32> = (1..len as u32)
+            .filter(|_| rnd().is_multiple_of(3))
+            .collect();
+        let rare_vals: Vec<u16> = rare.iter().map(|&r| g[r as usize] as u16).collect();
+        let unequal = trial % 4 == 0;
+        let base = 1 + (rnd() as usize % (len + 64));
+        let mut block = PairBlock::default();
+        assert!(!u8::pair_block(
+            scalar, &g, base, unequal, &rare, &rare_vals, words, &mut block
+        ));
+        assert!(u8::pair_block(
+            k, &g, base, unequal, &rare, &rare_vals, words, &mut block
+        ));
+        for j in 0..64 {
+            let m = base + j;
+            let b = rare_pair_bits_below(&g, m, len, unequal, &rare, &rare_vals, marks, words);
+            assert_eq!(
+                (block.lo[j], block.hi[j]),
+                (b[0], b[1]),
+                "trial {trial} m {m}"
+            );
+        }
+        let mut small = SmallRare::default();
+        small.update(&rare, &rare_vals, 1);
+        let c = small.count;
+        for m in 64..=len {
+            let b = rare_pair_bits_below(
+                &g,
+                m,
+                len,
+                unequal,
+                &rare[..c],
+                &rare_vals[..c],
+                marks,
+                words,
+            );
+            let v = u8::small_pairs(k, &g, m, unequal, &small, words);
+            assert_eq!(v, (b[0], b[1]), "trial {trial} m {m}");
+        }
+    }
+}
+
+/// With scalar loops only, the solver gives the values it gives with the
+/// AVX-512 kernels: 0.354 (values below 128: pair blocks, small pairs, 8-bit
+/// scans; one thread and the helper's blocks), 0.6 and Grundy's game (the
+/// helper's shares), 0.16.
+#[test]
+fn scalar_and_vector_solvers_agree() {
+    if vector_kernels("scalar_and_vector_solvers_agree", Kernels::bw).is_none() {
+        return;
+    }
+    for (code, n, threads) in [
+        ("0.354", 100_000, 1),
+        ("0.354", 100_000, 2),
+        ("0.6", 30_000, 2),
+        ("grundy", 40_000, 2),
+        ("0.16", 100_000, 1),
+    ] {
+        let game: OctalGame = code.parse().unwrap();
+        let solve = |simd| {
+            let config = Config { threads, simd };
+            let mut s = Solver::new(game.clone(), Method::Sparse).with_config(config);
+            assert!(s.extend_to(n));
+            s
+        };
+        let (scalar, vector) = (solve(Simd::Scalar), solve(Simd::Auto));
+        assert_eq!(scalar.kernels, Kernels::SCALAR);
+        assert_ne!(vector.kernels, Kernels::SCALAR);
+        assert_eq!(
+            scalar.values(n),
+            vector.values(n),
+            "{code}, {threads} thread(s)"
+        );
     }
 }
 

@@ -1,8 +1,8 @@
 //! The stored value types (`u8`, `u16`) and, for each, whether a scan runs
-//! as a vector kernel or as its scalar loop.
+//! as a vector kernel (when the solver's [`Kernels`] have it) or as its
+//! scalar loop. No unsafe code: the kernels are reached through `Kernels`.
 
-#[cfg(target_arch = "x86_64")]
-use super::simd;
+use super::simd::Kernels;
 use super::sparse::scan_pairs;
 use super::sparse_bits::{scan_pairs_bits, Bits, PairBlock, SmallRare};
 
@@ -12,10 +12,12 @@ pub(super) trait Val: Copy + Default + Eq + Send + Sync + 'static {
     fn get(self) -> u32;
     fn from_u32(v: u32) -> Self;
     /// Scans pairs `(a, m - a)`, `a` in `lo..=hi`, for the values still marked
-    /// in `need` (listed in `list`); returns how many are left.
+    /// in `need` (and, below 512, in the bit table `bits`); returns how many
+    /// are left.
     #[allow(clippy::too_many_arguments)]
     #[inline(always)]
     fn scan(
+        k: Kernels,
         g: &[Self],
         m: usize,
         lo: usize,
@@ -25,25 +27,38 @@ pub(super) trait Val: Copy + Default + Eq + Send + Sync + 'static {
         left: usize,
         _span: u32,
     ) -> usize {
-        let _ = bits;
+        let _ = (k, bits);
         scan_pairs(g, m, lo, hi, need, left)
     }
     /// Scans pairs `(a, m - a)`, `a` in `lo..=hi`, for the values still set
     /// in `need` (all values below 512); returns how many are left.
     #[inline(always)]
-    fn scan_bits(g: &[Self], m: usize, lo: usize, hi: usize, need: &mut Bits, left: u32) -> u32 {
+    fn scan_bits(
+        k: Kernels,
+        g: &[Self],
+        m: usize,
+        lo: usize,
+        hi: usize,
+        need: &mut Bits,
+        left: u32,
+    ) -> u32 {
+        let _ = k;
         scan_pairs_bits(g, m, lo, hi, need, left)
     }
-    /// Whether [`Val::pair_block`] has a kernel here (for values below 128).
+    /// Whether [`Val::pair_block`] and [`Val::small_pairs`] have kernels
+    /// here (for values below 128).
     #[inline(always)]
-    fn has_pair_block() -> bool {
+    fn has_pair_block(k: Kernels) -> bool {
+        let _ = k;
         false
     }
     /// Fills `block` with the rare-part pair bits of the 64 split sums from
     /// `base` (pairs below the cut `g.len()`), where a vector kernel exists
     /// for this value type and span; false otherwise.
+    #[allow(clippy::too_many_arguments)]
     #[inline(always)]
     fn pair_block(
+        k: Kernels,
         g: &[Self],
         base: usize,
         unequal: bool,
@@ -52,7 +67,7 @@ pub(super) trait Val: Copy + Default + Eq + Send + Sync + 'static {
         words: usize,
         block: &mut PairBlock,
     ) -> bool {
-        let _ = (g, base, unequal, rare, rare_vals, words, block);
+        let _ = (k, g, base, unequal, rare, rare_vals, words, block);
         false
     }
     /// The rare-part pair bits `(values 0..64, values 64..128)` of the split
@@ -60,13 +75,14 @@ pub(super) trait Val: Copy + Default + Eq + Send + Sync + 'static {
     /// below 128; only called where [`Val::has_pair_block`] holds.
     #[inline(always)]
     fn small_pairs(
+        k: Kernels,
         g: &[Self],
         m: usize,
         unequal: bool,
         small: &SmallRare,
         words: usize,
     ) -> (u64, u64) {
-        let _ = (g, m, unequal, small, words);
+        let _ = (k, g, m, unequal, small, words);
         unreachable!("no small-pairs kernel for this value type")
     }
 }
@@ -75,6 +91,7 @@ impl Val for u8 {
     const MAX: u32 = u8::MAX as u32;
     #[inline(always)]
     fn scan(
+        k: Kernels,
         g: &[u8],
         m: usize,
         lo: usize,
@@ -84,54 +101,47 @@ impl Val for u8 {
         left: usize,
         _span: u32,
     ) -> usize {
-        #[cfg(target_arch = "x86_64")]
-        if simd::has_avx512_vbmi() {
-            // SAFETY: the CPU supports the features the function is compiled for.
-            return unsafe { simd::scan_u8(g, m, lo, hi, need, bits, left) };
+        if let Some(left) = k.scan_u8(g, m, lo, hi, need, bits, left) {
+            return left;
         }
-        let _ = bits;
         scan_pairs(g, m, lo, hi, need, left)
     }
     #[inline(always)]
-    fn scan_bits(g: &[u8], m: usize, lo: usize, hi: usize, need: &mut Bits, left: u32) -> u32 {
-        #[cfg(target_arch = "x86_64")]
-        if simd::has_avx512_vbmi() {
-            // SAFETY: the CPU supports the features the function is compiled for.
-            return unsafe { simd::scan_bits_u8(g, m, lo, hi, need, left) };
+    fn scan_bits(
+        k: Kernels,
+        g: &[u8],
+        m: usize,
+        lo: usize,
+        hi: usize,
+        need: &mut Bits,
+        left: u32,
+    ) -> u32 {
+        if let Some(left) = k.scan_bits_u8(g, m, lo, hi, need, left) {
+            return left;
         }
         scan_pairs_bits(g, m, lo, hi, need, left)
     }
     #[inline(always)]
-    fn has_pair_block() -> bool {
-        #[cfg(target_arch = "x86_64")]
-        if simd::has_avx512_vbmi() {
-            return true;
-        }
-        false
+    fn has_pair_block(k: Kernels) -> bool {
+        k.vbmi()
     }
     #[inline(always)]
     fn small_pairs(
+        k: Kernels,
         g: &[u8],
         m: usize,
         unequal: bool,
         small: &SmallRare,
         words: usize,
     ) -> (u64, u64) {
-        assert!(m >= 64 && m <= g.len() && words <= 2);
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: callers check `has_pair_block` (the CPU has the features);
-        // g[m - 64..m] is in bounds (asserted).
-        unsafe {
-            simd::small_pairs_u8(g, m, unequal, &small.idx, &small.vals, small.count, words)
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        {
-            let _ = (g, m, unequal, small, words);
-            unreachable!()
+        match k.small_pairs_u8(g, m, unequal, &small.idx, &small.vals, small.count, words) {
+            Some(bits) => bits,
+            None => unreachable!("small pairs without the kernel (see has_pair_block)"),
         }
     }
     #[inline(always)]
     fn pair_block(
+        k: Kernels,
         g: &[u8],
         base: usize,
         unequal: bool,
@@ -140,25 +150,16 @@ impl Val for u8 {
         words: usize,
         block: &mut PairBlock,
     ) -> bool {
-        #[cfg(target_arch = "x86_64")]
-        if words <= 2 && simd::has_avx512_vbmi() {
-            // SAFETY: the CPU supports the features the function is compiled for.
-            unsafe {
-                simd::pair_block_u8(
-                    g,
-                    base,
-                    unequal,
-                    rare,
-                    rare_vals,
-                    words,
-                    &mut block.lo,
-                    &mut block.hi,
-                )
-            };
-            return true;
-        }
-        let _ = (g, base, unequal, rare, rare_vals, words, block);
-        false
+        k.pair_block_u8(
+            g,
+            base,
+            unequal,
+            rare,
+            rare_vals,
+            words,
+            &mut block.lo,
+            &mut block.hi,
+        )
     }
     #[inline(always)]
     fn get(self) -> u32 {
@@ -174,6 +175,7 @@ impl Val for u16 {
     const MAX: u32 = u16::MAX as u32;
     #[inline(always)]
     fn scan(
+        k: Kernels,
         g: &[u16],
         m: usize,
         lo: usize,
@@ -183,20 +185,26 @@ impl Val for u16 {
         left: usize,
         span: u32,
     ) -> usize {
-        #[cfg(target_arch = "x86_64")]
-        if span <= 512 && simd::has_avx512_bw() {
-            // SAFETY: the CPU supports the features the function is compiled for.
-            return unsafe { simd::scan_u16(g, m, lo, hi, need, bits, left) };
+        // The kernel's table `bits` holds the values below 512 only.
+        if span <= 512 {
+            if let Some(left) = k.scan_u16(g, m, lo, hi, need, bits, left) {
+                return left;
+            }
         }
-        let _ = (bits, span);
         scan_pairs(g, m, lo, hi, need, left)
     }
     #[inline(always)]
-    fn scan_bits(g: &[u16], m: usize, lo: usize, hi: usize, need: &mut Bits, left: u32) -> u32 {
-        #[cfg(target_arch = "x86_64")]
-        if simd::has_avx512_bw() {
-            // SAFETY: the CPU supports the features the function is compiled for.
-            return unsafe { simd::scan_bits_u16(g, m, lo, hi, need, left) };
+    fn scan_bits(
+        k: Kernels,
+        g: &[u16],
+        m: usize,
+        lo: usize,
+        hi: usize,
+        need: &mut Bits,
+        left: u32,
+    ) -> u32 {
+        if let Some(left) = k.scan_bits_u16(g, m, lo, hi, need, left) {
+            return left;
         }
         scan_pairs_bits(g, m, lo, hi, need, left)
     }

@@ -1,0 +1,48 @@
+//! `nimatron grundy`: the solver's configuration (flags and environment
+//! variables) and the periods it reports.
+
+use std::process::Command;
+
+/// Runs `nimatron grundy ARGS` with the environment variables `env` set
+/// (and the solver's own removed otherwise): stdout and exit status.
+fn grundy(args: &[&str], env: &[(&str, &str)]) -> (String, Option<i32>) {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_nimatron"));
+    cmd.arg("grundy").args(args);
+    cmd.env_remove("NIMATRON_THREADS")
+        .env_remove("NIMATRON_NO_SIMD");
+    cmd.envs(env.iter().copied());
+    let o = cmd.output().expect("run nimatron");
+    (
+        String::from_utf8_lossy(&o.stdout).into_owned(),
+        o.status.code(),
+    )
+}
+
+/// Threads and vector kernels change no value: flags and the environment
+/// variables that scripts set give the same report as the defaults.
+#[test]
+fn threads_and_simd_change_nothing() {
+    let run = ["0.354", "--to", "200000", "--json", "-q"];
+    let (base, code) = grundy(&run, &[]);
+    assert_eq!(code, Some(0));
+    assert!(base.contains(r#""computed": 200000"#), "{base}");
+    for flags in [
+        &["--threads", "1"][..],
+        &["--threads", "2"][..],
+        &["--no-simd"][..],
+        &["--threads", "1", "--no-simd"][..],
+    ] {
+        let (out, code) = grundy(&[&run[..], flags].concat(), &[]);
+        assert_eq!((out.as_str(), code), (base.as_str(), Some(0)), "{flags:?}");
+    }
+    for env in [
+        &[("NIMATRON_THREADS", "1")][..],
+        &[("NIMATRON_NO_SIMD", "1")][..],
+        &[("NIMATRON_THREADS", "2"), ("NIMATRON_NO_SIMD", "1")][..],
+    ] {
+        let (out, code) = grundy(&run, env);
+        assert_eq!((out.as_str(), code), (base.as_str(), Some(0)), "{env:?}");
+    }
+    let (_, code) = grundy(&["0.77", "--threads", "0"], &[]);
+    assert_eq!(code, Some(2));
+}
