@@ -46,3 +46,25 @@ fn threads_and_simd_change_nothing() {
     let (_, code) = grundy(&["0.77", "--threads", "0"], &[]);
     assert_eq!(code, Some(2));
 }
+
+/// `--to N` reports a period that the first N values prove: .127 has period
+/// 4 from 46,578, proved by 93,168 values; at 95,000 no period was reported
+/// (it appeared only at 100,269).
+#[test]
+fn period_proved_within_to() {
+    for threads in ["1", "2"] {
+        let args = [
+            ".127",
+            "--to",
+            "95000",
+            "--json",
+            "-q",
+            "--threads",
+            threads,
+        ];
+        let (out, code) = grundy(&args, &[]);
+        assert_eq!(code, Some(0));
+        let want = r#""period": 4, "preperiod": 46578, "proved": true"#;
+        assert!(out.contains(want), "{threads} thread(s): {out}");
+    }
+}

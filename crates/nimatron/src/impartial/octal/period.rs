@@ -22,13 +22,33 @@ impl Solver {
         if len < self.next_check {
             return None;
         }
-        self.next_check = (len + len / 8).max(len + 64);
+        self.next_check = next_checkpoint(len);
         let tail = self.reversed_tail();
         if async_ok && len >= ASYNC_SEARCH_MIN {
             return Some((tail, len));
         }
         self.candidate = candidate_from(&tail, len, self.game.max_parts(), self.game.max_removal());
         None
+    }
+
+    /// At the end of a run that reached its limit unproved: a period search
+    /// over all the values and, when they reach its proof length, the proof;
+    /// true when proved. (Checkpoints alone miss a period whose proof length
+    /// falls between the last checkpoint and the limit, or whose search was
+    /// still running on another thread.)
+    pub(super) fn prove_at_end(&mut self) -> bool {
+        let len = self.len();
+        let (parts, t) = (self.game.max_parts(), self.game.max_removal());
+        let found = candidate_from(&self.reversed_tail(), len, parts, t);
+        self.candidate = found;
+        self.next_check = next_checkpoint(len);
+        match found {
+            Some((n0, p, need)) if need <= len && self.periodic_from(n0, p) => {
+                self.proved = Some(self.least_periodicity(n0, p));
+                true
+            }
+            _ => false,
+        }
     }
 
     /// Whether `G(n + p) = G(n)` for every computed `n + p` with `n ≥ n0`.
@@ -72,6 +92,11 @@ impl Solver {
             period,
         }
     }
+}
+
+/// The checkpoint after a search at `len` values.
+fn next_checkpoint(len: usize) -> usize {
+    (len + len / 8).max(len + 64)
 }
 
 /// Period searches over at least this many values run on another thread.

@@ -233,6 +233,8 @@ impl Solver {
 
     /// Computes values until `G(limit - 1)` is known, periodicity is proved,
     /// or `stop` is raised; `progress` is called with the count after each block.
+    /// A run that reaches `limit` ends with a period search over all the
+    /// values, so it reports every period they prove.
     pub fn run(
         &mut self,
         limit: usize,
@@ -248,7 +250,7 @@ impl Solver {
             // keeps the run deterministic.
             type Search<'s> = std::thread::ScopedJoinHandle<'s, Option<(usize, usize, usize)>>;
             let mut pending: Option<(usize, usize, Search<'_>)> = None;
-            let reason = loop {
+            let mut reason = loop {
                 if provable && self.proved.is_some() {
                     break StopReason::Proved;
                 }
@@ -293,9 +295,17 @@ impl Solver {
                 }
                 progress(self.len());
             };
+            let at_limit = provable && reason == StopReason::Reached;
             if let Some((checkpoint, _, _)) = pending {
-                // Not consumed: search again at the next run.
-                self.next_check = checkpoint;
+                if !at_limit {
+                    // Not consumed: search again at the next run.
+                    self.next_check = checkpoint;
+                }
+                // At the limit, the search below covers every value; this
+                // one is left to end on its own (the scope waits for it).
+            }
+            if at_limit && self.proved.is_none() && self.prove_at_end() {
+                reason = StopReason::Proved;
             }
             Report {
                 computed: self.len(),

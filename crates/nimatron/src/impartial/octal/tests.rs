@@ -385,6 +385,39 @@ fn scalar_and_vector_solvers_agree() {
     }
 }
 
+/// A run that stops at its limit reports a period that the values computed
+/// already prove: .127 has period 4 from 46,578, proved by 93,168 values;
+/// a run to 95,000 used to stop between two checkpoints (with two threads,
+/// while the search that would find it still ran) and report none.
+#[test]
+fn period_proved_by_the_values_at_the_limit() {
+    let game: OctalGame = ".127".parse().unwrap();
+    let want = Some(Periodicity {
+        preperiod: 46_578,
+        period: 4,
+    });
+    for threads in [1, 2] {
+        for limit in [93_168, 95_000, 100_000] {
+            let mut s = Solver::new(game.clone(), Method::Sparse);
+            s.set_threads(threads);
+            let r = s.run(limit, &AtomicBool::new(false), &mut |_| {});
+            assert_eq!(r.periodicity, want, "{threads} thread(s), to {limit}");
+            assert_eq!(r.stop, StopReason::Proved);
+            assert!(r.computed <= limit);
+        }
+        // One value short of the proof: no period yet; the next run goes on.
+        let mut s = Solver::new(game.clone(), Method::Sparse);
+        s.set_threads(threads);
+        let r = s.run(93_167, &AtomicBool::new(false), &mut |_| {});
+        assert_eq!((r.stop, r.periodicity), (StopReason::Reached, None));
+        let r = s.run(95_000, &AtomicBool::new(false), &mut |_| {});
+        assert_eq!(
+            (r.stop, r.periodicity, r.computed),
+            (StopReason::Proved, want, 93_168)
+        );
+    }
+}
+
 #[test]
 fn interrupt_stops_cleanly() {
     let g: OctalGame = "0.6".parse().unwrap();
