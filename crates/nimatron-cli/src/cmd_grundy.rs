@@ -5,8 +5,10 @@
 //! `--no-simd`, else from the environment (`NIMATRON_THREADS`,
 //! `NIMATRON_NO_SIMD`): the library reads no environment variable.
 
+use crate::json::to_line;
 use indicatif::{ProgressBar, ProgressStyle};
 use nimatron::impartial::octal::{Config, Method, OctalGame, Simd, Solver, StopReason};
+use serde::Serialize;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -93,23 +95,16 @@ fn run_misere(game: OctalGame, args: &Args, stop: Arc<AtomicBool>) -> ExitCode {
     }
     bar.finish_and_clear();
     if args.json {
-        let items: Vec<String> = genera
+        let heaps = genera
             .iter()
-            .map(|g| {
-                let ex: Vec<String> = g.exponents.iter().map(u32::to_string).collect();
-                format!(
-                    "{{\"genus\": \"{g}\", \"normal\": {}, \"misere\": {}, \"exponents\": [{}]}}",
-                    g.normal,
-                    g.misere_value(),
-                    ex.join(", ")
-                )
+            .map(|g| HeapGenus {
+                genus: g.to_string(),
+                normal: g.normal,
+                misere: g.misere_value(),
+                exponents: &g.exponents,
             })
             .collect();
-        println!(
-            "{{\"game\": {}, \"heaps\": [{}]}}",
-            json_string(&name),
-            items.join(", ")
-        );
+        println!("{}", to_line(&MisereReport { game: &name, heaps }));
     } else {
         println!("game {name}, misère play: genus g^(γ0 γ1 ...) of each heap");
         for (n, g) in genera.iter().enumerate() {
@@ -149,18 +144,33 @@ fn available_bytes() -> Option<u64> {
     Some(kb * 1024)
 }
 
-fn json_string(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out += "\\\"",
-            '\\' => out += "\\\\",
-            c if (c as u32) < 0x20 => out += &format!("\\u{:04x}", c as u32),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
+/// The `--json` report of a normal-play run (README shows it).
+#[derive(Serialize)]
+struct JsonReport<'a> {
+    game: &'a str,
+    computed: usize,
+    /// The first 1000 values.
+    values: Vec<u32>,
+    period: Option<usize>,
+    preperiod: Option<usize>,
+    proved: bool,
+    max_value: u32,
+}
+
+/// The `--json` report of `--misere`.
+#[derive(Serialize)]
+struct MisereReport<'a> {
+    game: &'a str,
+    heaps: Vec<HeapGenus<'a>>,
+}
+
+/// One heap's genus in [`MisereReport`].
+#[derive(Serialize)]
+struct HeapGenus<'a> {
+    genus: String,
+    normal: u32,
+    misere: u32,
+    exponents: &'a [u32],
 }
 
 /// Runs the subcommand.
@@ -213,18 +223,16 @@ pub fn run(args: Args) -> ExitCode {
     let elapsed = start.elapsed();
     let per = report.periodicity;
     if args.json {
-        let values: Vec<String> = solver.values(1000).iter().map(|v| v.to_string()).collect();
-        let opt = |v: Option<usize>| v.map_or("null".to_string(), |x| x.to_string());
-        println!(
-            "{{\"game\": {}, \"computed\": {}, \"values\": [{}], \"period\": {}, \"preperiod\": {}, \"proved\": {}, \"max_value\": {}}}",
-            json_string(solver.game().name()),
-            report.computed,
-            values.join(", "),
-            opt(per.map(|p| p.period)),
-            opt(per.map(|p| p.preperiod)),
-            per.is_some(),
-            report.max_value
-        );
+        let json = JsonReport {
+            game: solver.game().name(),
+            computed: report.computed,
+            values: solver.values(1000),
+            period: per.map(|p| p.period),
+            preperiod: per.map(|p| p.preperiod),
+            proved: per.is_some(),
+            max_value: report.max_value,
+        };
+        println!("{}", to_line(&json));
     } else {
         let g = solver.game();
         match g.code() {

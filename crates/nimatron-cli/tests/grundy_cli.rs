@@ -1,12 +1,12 @@
 //! `nimatron grundy`: the solver's configuration (flags and environment
 //! variables) and the periods it reports.
 
-use std::process::Command;
+mod common;
 
 /// Runs `nimatron grundy ARGS` with the environment variables `env` set
 /// (and the solver's own removed otherwise): stdout and exit status.
 fn grundy(args: &[&str], env: &[(&str, &str)]) -> (String, Option<i32>) {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_nimatron"));
+    let mut cmd = common::command();
     cmd.arg("grundy").args(args);
     cmd.env_remove("NIMATRON_THREADS")
         .env_remove("NIMATRON_NO_SIMD");
@@ -67,4 +67,23 @@ fn period_proved_within_to() {
         let want = r#""period": 4, "preperiod": 46578, "proved": true"#;
         assert!(out.contains(want), "{threads} thread(s): {out}");
     }
+}
+
+/// The `--json` layout README shows: the fields in order, a space after each
+/// `:` and `,`, `null` where no period is proved.
+#[test]
+fn json_layout_as_readme_shows() {
+    let (out, code) = grundy(&["0.77", "--json"], &[]);
+    assert_eq!(code, Some(0));
+    let out = out.trim_end();
+    let head = r#"{"game": "0.77", "computed": 169, "values": [0, 1, 2, 3, 1, 4, "#;
+    let tail = r#"], "period": 12, "preperiod": 71, "proved": true, "max_value": 8}"#;
+    assert!(out.starts_with(head) && out.ends_with(tail), "{out}");
+    let v: serde_json::Value = serde_json::from_str(out).expect("JSON");
+    assert_eq!(v["values"].as_array().map(Vec::len), Some(169));
+    let (out, _) = grundy(&["grundy", "--to", "8", "--json"], &[]);
+    assert_eq!(
+        out.trim_end(),
+        r#"{"game": "grundy", "computed": 8, "values": [0, 0, 0, 1, 0, 2, 1, 0], "period": null, "preperiod": null, "proved": false, "max_value": 2}"#
+    );
 }
