@@ -46,8 +46,14 @@
 //!   main thread, and the buffers they share.
 //! - `values`: the stored value types (`u8`, `u16`) and, per type, the choice
 //!   between a vector kernel and its scalar loop.
-//! - `simd`: the AVX-512 kernels, the only unsafe code besides the pipeline's
-//!   shared buffers, behind safe wrappers that check what the kernels rely on.
+//! - `simd`: the AVX-512 kernels, behind safe wrappers that check what the
+//!   kernels rely on.
+//!
+//! Unsafe code lives in `simd` (the kernels), `pipeline` (the buffers shared
+//! with the helper thread) and `sparse_bits` (two unchecked loads in the scalar
+//! pair loops, which rely on the rare lists being ascending positions `≥ 1`,
+//! as every rare list of this module is).
+#![deny(unsafe_op_in_unsafe_fn)]
 #![warn(clippy::undocumented_unsafe_blocks, clippy::missing_safety_doc)]
 
 mod game;

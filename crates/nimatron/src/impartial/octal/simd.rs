@@ -1,12 +1,10 @@
 //! The AVX-512 kernels (x86-64, detected at run time): scans of pairs for
 //! needed values, and rare-part pair bits 64 split sums at a time.
 //!
-//! The only unsafe code of the solver besides the pipeline's shared buffers.
 //! Each kernel is an `unsafe fn` (it needs CPU features and relies on
 //! bounds) that only a [`Kernels`] method calls, after checking what the
 //! kernel relies on; where the configuration or the CPU rules a kernel out,
 //! the method returns `None` (or false) and the caller runs its scalar loop.
-#![deny(unsafe_op_in_unsafe_fn)]
 
 use super::solver::Simd;
 use super::sparse_bits::Bits;
