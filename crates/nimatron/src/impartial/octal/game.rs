@@ -36,8 +36,8 @@ pub enum GameParseError {
 /// A take-and-break game on heaps.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OctalGame {
-    pub(super) name: String,
-    pub(super) code: Option<String>,
+    name: String,
+    code: Option<String>,
     /// k: may remove k tokens forming the whole heap.
     pub(super) whole: Vec<usize>,
     /// k: may remove k tokens and leave one heap.

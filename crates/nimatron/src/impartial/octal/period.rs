@@ -100,11 +100,11 @@ fn next_checkpoint(len: usize) -> usize {
 }
 
 /// Period searches over at least this many values run on another thread.
-pub(super) const ASYNC_SEARCH_MIN: usize = 1 << 16;
+const ASYNC_SEARCH_MIN: usize = 1 << 16;
 
 /// The length that proves periodicity from `n0` with period `p` for a game
 /// whose moves leave at most `parts` heaps and remove at most `t` tokens.
-pub(super) fn proof_length(parts: usize, t: usize, n0: usize, p: usize) -> usize {
+fn proof_length(parts: usize, t: usize, n0: usize, p: usize) -> usize {
     parts * n0 + (parts - 1) * p + t + 1 + p
 }
 
@@ -134,7 +134,7 @@ pub(super) fn candidate_from(
 }
 
 /// Z-function: `z[i]` = length of the longest common prefix of `s` and `s[i..]`.
-pub(super) fn z_function(s: &[u16]) -> Vec<u32> {
+fn z_function(s: &[u16]) -> Vec<u32> {
     let n = s.len();
     let mut z = vec![0u32; n];
     let (mut l, mut r) = (0usize, 0usize);

@@ -13,29 +13,29 @@ pub(super) const PARALLEL_MIN_RARE: usize = 256;
 /// ... and for at least this many heaps in one go.
 pub(super) const PARALLEL_MIN_HEAPS: usize = 1024;
 /// Split sums whose rare-part bits the helper may hold at once.
-pub(super) const RING: usize = 256;
+const RING: usize = 256;
 /// How far (in heaps) the helper may run ahead of the finished values; the
 /// main thread adds the pairs it left out (about `LEAD` rare positions).
-pub(super) const LEAD: usize = 64;
+const LEAD: usize = 64;
 
 /// With the block kernel, how far (in heaps) the last split sum of a block
 /// may lie past the finished values (the main thread adds the pairs of
 /// about this many first rare positions).
-pub(super) const BLOCK_LEAD: usize = 96;
+const BLOCK_LEAD: usize = 96;
 /// With the block kernel, the helper pays off from this many rare positions.
 pub(super) const PARALLEL_MIN_RARE_BLOCK: usize = 96;
 
 /// One split sum's rare-part bits, computed by the helper.
 #[derive(Default)]
-pub(super) struct Slot {
+struct Slot {
     /// `m + 1` once `bits` holds the bits of the split sum `m`.
-    pub(super) ready: std::sync::atomic::AtomicUsize,
+    ready: std::sync::atomic::AtomicUsize,
     /// The values the helper used: pairs with both parts below `cut`.
-    pub(super) cut: std::cell::UnsafeCell<usize>,
+    cut: std::cell::UnsafeCell<usize>,
     /// The helper covered the rare positions `rare[..share]`; the main
     /// thread adds the pairs of the rest.
-    pub(super) share: std::cell::UnsafeCell<usize>,
-    pub(super) bits: std::cell::UnsafeCell<Bits>,
+    share: std::cell::UnsafeCell<usize>,
+    bits: std::cell::UnsafeCell<Bits>,
 }
 
 /// What the main thread and the helper share while the helper computes the
@@ -46,24 +46,24 @@ pub(super) struct Slot {
 /// `Release`; the helper reads only below the lengths it loaded with
 /// `Acquire`, and nothing below a published length is written again.
 pub(super) struct Helper<T> {
-    pub(super) g: *const T,
-    pub(super) rare: *const u32,
-    pub(super) rare_vals: *const u16,
+    g: *const T,
+    rare: *const u32,
+    rare_vals: *const u16,
     /// G(0 .. published) are final.
-    pub(super) published: std::sync::atomic::AtomicUsize,
+    published: std::sync::atomic::AtomicUsize,
     /// rare[.. rare_count] and rare_vals[.. rare_count] are written.
-    pub(super) rare_count: std::sync::atomic::AtomicUsize,
+    rare_count: std::sync::atomic::AtomicUsize,
     /// The main thread needs no split sum below this any more.
-    pub(super) consumed: std::sync::atomic::AtomicUsize,
-    pub(super) done: AtomicBool,
-    pub(super) slots: Vec<Slot>,
+    consumed: std::sync::atomic::AtomicUsize,
+    done: AtomicBool,
+    slots: Vec<Slot>,
     /// Words of the value bit sets.
-    pub(super) words: usize,
+    words: usize,
     /// Whether the helper fills blocks of 64 slots with the block kernel,
     /// leaving out the rare positions below 64 (every split sum is ≥ 64).
     pub(super) blocks: bool,
     /// The solver's kernels.
-    pub(super) kernels: Kernels,
+    kernels: Kernels,
 }
 
 // SAFETY: the raw pointers are read only below lengths published with

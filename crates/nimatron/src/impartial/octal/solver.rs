@@ -89,16 +89,16 @@ pub(super) enum Values {
 #[derive(Debug, Clone)]
 pub struct Solver {
     pub(super) game: OctalGame,
-    pub(super) method: Method,
+    method: Method,
     pub(super) values: Values,
-    pub(super) max_value: u32,
+    max_value: u32,
     pub(super) sparse: Sparse,
-    pub(super) seen: Vec<u8>,
+    seen: Vec<u8>,
     pub(super) next_check: usize,
     pub(super) candidate: Option<(usize, usize, usize)>, // (n0, p, length needed)
     pub(super) proved: Option<Periodicity>,
-    pub(super) reserve_hint: usize,
-    pub(super) config: Config,
+    reserve_hint: usize,
+    config: Config,
     /// The kernels `config.simd` allows on this CPU.
     pub(super) kernels: Kernels,
 }
@@ -117,7 +117,7 @@ pub struct Report {
 }
 
 /// Heaps per block between stop-flag checks and progress reports.
-pub(super) const BLOCK: usize = 1 << 14;
+const BLOCK: usize = 1 << 14;
 
 impl Solver {
     /// A solver that has computed G(0) = 0, with the default [`Config`].

@@ -108,7 +108,7 @@ pub(super) fn rebuild_rare<T: Val>(g: &[T], sparse: &mut Sparse, max_value: u32)
 
 /// Marks `G(r) ⊕ G(m - r)` for every rare `r < m` (pairs with a rare part).
 #[inline(always)]
-pub(super) fn mark_rare_pairs<T: Val>(
+fn mark_rare_pairs<T: Val>(
     g: &[T],
     m: usize,
     unequal: bool,

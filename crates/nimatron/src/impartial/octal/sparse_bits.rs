@@ -22,7 +22,7 @@ pub(super) fn set_bit(b: &mut Bits, v: u32) {
 
 /// Marks single-heap and three-heap options as bits (values below 512).
 #[inline(always)]
-pub(super) fn mark_simple_bits<T: Val>(g: &[T], n: usize, game: &OctalGame, seen: &mut Bits) {
+fn mark_simple_bits<T: Val>(g: &[T], n: usize, game: &OctalGame, seen: &mut Bits) {
     for &k in &game.whole {
         if n == k && k > 0 {
             set_bit(seen, 0);
@@ -47,7 +47,7 @@ pub(super) fn mark_simple_bits<T: Val>(g: &[T], n: usize, game: &OctalGame, seen
 
 /// ORs the byte marks `marks[..64 * words]` (each 0 or 1) into `out` as bits.
 #[inline(always)]
-pub(super) fn or_marks_as_bits(marks: &[u8; 1 << 16], words: usize, out: &mut Bits) {
+fn or_marks_as_bits(marks: &[u8; 1 << 16], words: usize, out: &mut Bits) {
     for (w, o) in out.iter_mut().enumerate().take(words) {
         let mut bits = 0u64;
         for j in 0..8 {
@@ -69,7 +69,7 @@ pub(super) fn or_marks_as_bits(marks: &[u8; 1 << 16], words: usize, out: &mut Bi
 ///
 /// Every listed `r` must satisfy `1 ≤ r < m` and `m - r < g.len()`.
 #[inline(always)]
-pub(super) unsafe fn mark_pairs<T: Val>(
+unsafe fn mark_pairs<T: Val>(
     g: &[T],
     m: usize,
     unequal: bool,
@@ -103,7 +103,7 @@ pub(super) unsafe fn mark_pairs<T: Val>(
 /// As for [`mark_pairs`]: every listed `r` must satisfy `1 ≤ r < m` and
 /// `m - r < g.len()`.
 #[inline(always)]
-pub(super) unsafe fn pair_word<T: Val>(
+unsafe fn pair_word<T: Val>(
     g: &[T],
     m: usize,
     unequal: bool,
@@ -183,7 +183,7 @@ pub(super) fn rare_pair_bits_below<T: Val>(
 /// The values `G(r) ⊕ G(m - r)` over the rare `r < m` (pairs with a rare part),
 /// as bits; `marks` is scratch (left zeroed below `64 * words`).
 #[inline(always)]
-pub(super) fn rare_pair_bits<T: Val>(
+fn rare_pair_bits<T: Val>(
     g: &[T],
     m: usize,
     unequal: bool,
