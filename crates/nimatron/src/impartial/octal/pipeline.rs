@@ -143,8 +143,7 @@ impl<T: Val> Helper<T> {
                         std::slice::from_raw_parts(self.rare_vals, rc),
                     )
                 };
-                T::pair_block(
-                    self.kernels,
+                self.kernels.pair_block(
                     g,
                     m,
                     unequal,
@@ -251,7 +250,7 @@ pub(super) fn extend_parallel<T: Val>(
         slots: (0..RING).map(|_| Slot::default()).collect(),
         words: span as usize / 64,
         kernels,
-        blocks: span <= 128 && T::has_pair_block(kernels) && start.saturating_sub(kmax) >= 64,
+        blocks: span <= 128 && kernels.has_pair_block::<T>() && start.saturating_sub(kmax) >= 64,
     };
     let mask = sparse.mask;
     let (res, n, rc) = std::thread::scope(|scope| {

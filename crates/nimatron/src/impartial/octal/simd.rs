@@ -3,11 +3,13 @@
 //!
 //! Each kernel is an `unsafe fn` (it needs CPU features and relies on
 //! bounds) that only a [`Kernels`] method calls, after checking what the
-//! kernel relies on; where the configuration or the CPU rules a kernel out,
-//! the method returns `None` (or false) and the caller runs its scalar loop.
+//! kernel relies on; where the value type, the configuration or the CPU rules
+//! a kernel out, the method runs the scalar loop instead.
 
 use super::solver::Simd;
-use super::sparse_bits::Bits;
+use super::sparse::scan_pairs;
+use super::sparse_bits::{scan_pairs_bits, Bits, PairBlock, SmallRare};
+use super::values::Val;
 
 /// The vector kernels a solver may use: AVX-512 where its configuration
 /// allows it and the CPU has it. A flag is set only by [`Kernels::new`]
@@ -57,7 +59,7 @@ impl Kernels {
     }
 
     /// Whether the 8-bit kernels run (AVX-512 VBMI).
-    #[inline(always)]
+    #[cfg(test)]
     pub(super) fn vbmi(self) -> bool {
         self.vbmi
     }
@@ -68,162 +70,140 @@ impl Kernels {
         self.bw
     }
 
-    /// 8-bit values: scans pairs `(a, m - a)`, `a` in `lo..=hi`, for the
-    /// values marked in `need` and in the bit table `t`, clearing those
-    /// found; how many are left, or `None` without the kernel.
+    /// Scans pairs `(a, m - a)`, `a` in `lo..=hi`, for the values still
+    /// marked in `need` (and, below 512, in the bit table `bits`), clearing
+    /// those found; returns how many are left. A kernel for 8-bit values,
+    /// and for 16-bit values below 512; the scalar loop otherwise.
     #[allow(clippy::too_many_arguments)]
     #[inline(always)]
-    pub(super) fn scan_u8(
+    pub(super) fn scan<T: Val>(
         self,
-        g: &[u8],
+        g: &[T],
         m: usize,
         lo: usize,
         hi: usize,
         need: &mut [u8],
-        t: &mut [u8; 64],
+        bits: &mut [u8; 64],
         left: usize,
-    ) -> Option<usize> {
+        span: u32,
+    ) -> usize {
         #[cfg(target_arch = "x86_64")]
-        if self.vbmi {
-            assert!(pairs_within(g.len(), m, lo, hi), "pairs outside the values");
-            // SAFETY: `vbmi` is set only where the CPU has AVX-512 F, BW and
-            // VBMI; every pair read lies in `g` (asserted).
-            return Some(unsafe { avx512::scan_u8(g, m, lo, hi, need, t, left) });
+        {
+            if let Some(g) = T::bytes(g).filter(|_| self.vbmi) {
+                assert!(pairs_within(g.len(), m, lo, hi), "pairs outside the values");
+                // SAFETY: `vbmi` is set only where the CPU has AVX-512 F, BW
+                // and VBMI; every pair read lies in `g` (asserted).
+                return unsafe { avx512::scan_u8(g, m, lo, hi, need, bits, left) };
+            }
+            // The table `bits` holds the values below 512 only.
+            if let Some(g) = T::words(g).filter(|_| self.bw && span <= 512) {
+                assert!(pairs_within(g.len(), m, lo, hi), "pairs outside the values");
+                // SAFETY: `bw` is set only where the CPU has AVX-512 F and BW;
+                // every pair read lies in `g` (asserted).
+                return unsafe { avx512::scan_u16(g, m, lo, hi, need, bits, left) };
+            }
         }
-        let _ = (g, m, lo, hi, need, t, left);
-        None
+        let _ = (bits, span);
+        scan_pairs(g, m, lo, hi, need, left)
     }
 
-    /// 8-bit values: [`Kernels::scan_u8`] against a bit set of needed values.
+    /// Scans pairs `(a, m - a)`, `a` in `lo..=hi`, for the values still set
+    /// in `need` (all values below 512), clearing those found; returns how
+    /// many are left. A kernel where the CPU has one for `T`, else the
+    /// scalar loop.
     #[inline(always)]
-    pub(super) fn scan_bits_u8(
+    pub(super) fn scan_bits<T: Val>(
         self,
-        g: &[u8],
+        g: &[T],
         m: usize,
         lo: usize,
         hi: usize,
         need: &mut Bits,
         left: u32,
-    ) -> Option<u32> {
+    ) -> u32 {
         #[cfg(target_arch = "x86_64")]
-        if self.vbmi {
-            assert!(pairs_within(g.len(), m, lo, hi), "pairs outside the values");
-            // SAFETY: `vbmi` is set only where the CPU has AVX-512 F, BW and
-            // VBMI; every pair read lies in `g` (asserted).
-            return Some(unsafe { avx512::scan_bits_u8(g, m, lo, hi, need, left) });
+        {
+            if let Some(g) = T::bytes(g).filter(|_| self.vbmi) {
+                assert!(pairs_within(g.len(), m, lo, hi), "pairs outside the values");
+                // SAFETY: `vbmi` is set only where the CPU has AVX-512 F, BW
+                // and VBMI; every pair read lies in `g` (asserted).
+                return unsafe { avx512::scan_bits_u8(g, m, lo, hi, need, left) };
+            }
+            if let Some(g) = T::words(g).filter(|_| self.bw) {
+                assert!(pairs_within(g.len(), m, lo, hi), "pairs outside the values");
+                // SAFETY: `bw` is set only where the CPU has AVX-512 F and BW;
+                // every pair read lies in `g` (asserted).
+                return unsafe { avx512::scan_bits_u16(g, m, lo, hi, need, left) };
+            }
         }
-        let _ = (g, m, lo, hi, need, left);
-        None
+        scan_pairs_bits(g, m, lo, hi, need, left)
     }
 
-    /// 16-bit values below 512: as [`Kernels::scan_u8`].
+    /// Whether [`Kernels::pair_block`] and [`Kernels::small_pairs`] have a
+    /// kernel for `T` (8-bit values).
+    #[inline(always)]
+    pub(super) fn has_pair_block<T: Val>(self) -> bool {
+        self.vbmi && T::bytes(&[]).is_some()
+    }
+
+    /// Fills `block` with the rare-part pair bits of the 64 split sums from
+    /// `base`, from the pairs with both parts below `g.len()`, for values
+    /// below 128 (`words ≤ 2`); false where there is no kernel.
     #[allow(clippy::too_many_arguments)]
     #[inline(always)]
-    pub(super) fn scan_u16(
+    pub(super) fn pair_block<T: Val>(
         self,
-        g: &[u16],
-        m: usize,
-        lo: usize,
-        hi: usize,
-        need: &mut [u8],
-        t: &mut [u8; 64],
-        left: usize,
-    ) -> Option<usize> {
-        #[cfg(target_arch = "x86_64")]
-        if self.bw {
-            assert!(pairs_within(g.len(), m, lo, hi), "pairs outside the values");
-            // SAFETY: `bw` is set only where the CPU has AVX-512 F and BW;
-            // every pair read lies in `g` (asserted).
-            return Some(unsafe { avx512::scan_u16(g, m, lo, hi, need, t, left) });
-        }
-        let _ = (g, m, lo, hi, need, t, left);
-        None
-    }
-
-    /// 16-bit values below 512: as [`Kernels::scan_bits_u8`].
-    #[inline(always)]
-    pub(super) fn scan_bits_u16(
-        self,
-        g: &[u16],
-        m: usize,
-        lo: usize,
-        hi: usize,
-        need: &mut Bits,
-        left: u32,
-    ) -> Option<u32> {
-        #[cfg(target_arch = "x86_64")]
-        if self.bw {
-            assert!(pairs_within(g.len(), m, lo, hi), "pairs outside the values");
-            // SAFETY: `bw` is set only where the CPU has AVX-512 F and BW;
-            // every pair read lies in `g` (asserted).
-            return Some(unsafe { avx512::scan_bits_u16(g, m, lo, hi, need, left) });
-        }
-        let _ = (g, m, lo, hi, need, left);
-        None
-    }
-
-    /// 8-bit values below 128 (`words ≤ 2`): the rare-part pair bits of the
-    /// 64 split sums from `base` into `lo` (values 0..64) and `hi` (64..128),
-    /// from the pairs with both parts below `g.len()`; false without the kernel.
-    #[allow(clippy::too_many_arguments)]
-    #[inline(always)]
-    pub(super) fn pair_block_u8(
-        self,
-        g: &[u8],
+        g: &[T],
         base: usize,
         unequal: bool,
         rare: &[u32],
         rare_vals: &[u16],
         words: usize,
-        lo: &mut [u64; 64],
-        hi: &mut [u64; 64],
+        block: &mut PairBlock,
     ) -> bool {
         #[cfg(target_arch = "x86_64")]
-        if words <= 2 && self.vbmi {
+        if let Some(g) = T::bytes(g).filter(|_| self.vbmi && words <= 2) {
+            let (lo, hi) = (&mut block.lo, &mut block.hi);
             // SAFETY: `vbmi` is set only where the CPU has AVX-512 F, BW and
             // VBMI; the kernel reads only the lanes it bounded by `g.len()`,
             // whatever `base` and `rare` hold.
             unsafe { avx512::pair_block_u8(g, base, unequal, rare, rare_vals, words, lo, hi) };
             return true;
         }
-        let _ = (g, base, unequal, rare, rare_vals, words, lo, hi);
+        let _ = (g, base, unequal, rare, rare_vals, words, block);
         false
     }
 
-    /// 8-bit values below 128 (`words ≤ 2`): the rare-part pair bits of the
-    /// split sum `m` (`64 ≤ m ≤ g.len()`) over the rare positions below 64,
-    /// given as lanes (`idx[i]` = `64 - r`, `vals[i]` = `G(r)`, `count` of
-    /// them); `None` without the kernel.
-    #[allow(clippy::too_many_arguments)]
+    /// The rare-part pair bits `(values 0..64, values 64..128)` of the split
+    /// sum `m` (`64 ≤ m ≤ g.len()`) over the rare positions below 64
+    /// (`small`), for values below 128 (`words ≤ 2`); only called where
+    /// [`Kernels::has_pair_block`] holds.
     #[inline(always)]
-    pub(super) fn small_pairs_u8(
+    pub(super) fn small_pairs<T: Val>(
         self,
-        g: &[u8],
+        g: &[T],
         m: usize,
         unequal: bool,
-        idx: &[u8; 64],
-        vals: &[u8; 64],
-        count: usize,
+        small: &SmallRare,
         words: usize,
-    ) -> Option<(u64, u64)> {
+    ) -> (u64, u64) {
         #[cfg(target_arch = "x86_64")]
-        if self.vbmi {
+        if let Some(g) = T::bytes(g).filter(|_| self.vbmi) {
             assert!(m >= 64 && m <= g.len() && words <= 2);
+            let (idx, vals, count) = (&small.idx, &small.vals, small.count);
             // SAFETY: `vbmi` is set only where the CPU has AVX-512 F, BW and
             // VBMI; the 64 values below `m` lie in `g` (asserted).
-            return Some(unsafe { avx512::small_pairs_u8(g, m, unequal, idx, vals, count, words) });
+            return unsafe { avx512::small_pairs_u8(g, m, unequal, idx, vals, count, words) };
         }
-        let _ = (g, m, unequal, idx, vals, count, words);
-        None
+        let _ = (g, m, unequal, small, words);
+        unreachable!("small pairs without a kernel (see has_pair_block)")
     }
 }
 
 /// The kernels. Callers outside this file go through [`Kernels`].
 #[cfg(target_arch = "x86_64")]
 mod avx512 {
-    use super::super::sparse::scan_pairs;
-    use super::super::sparse_bits::scan_pairs_bits;
-    use super::Bits;
+    use super::{scan_pairs, scan_pairs_bits, Bits};
     use std::arch::x86_64::*;
 
     /// The rare-part pair bits of 64 consecutive split sums `base + j` at

@@ -401,7 +401,7 @@ pub(super) fn extend<T: Val>(
                 if threads > 1
                     && !game.two.is_empty()
                     && sparse.rare.len()
-                        >= if span <= 128 && T::has_pair_block(kernels) {
+                        >= if span <= 128 && kernels.has_pair_block::<T>() {
                             PARALLEL_MIN_RARE_BLOCK
                         } else {
                             PARALLEL_MIN_RARE

@@ -249,7 +249,7 @@ pub(super) fn sparse_value<T: Val>(
             active = true;
             let end = (a + CHUNK - 1).min(hi);
             let bits: &mut [u8; 64] = need_bits.as_mut_slice().try_into().expect("64-byte table");
-            left = T::scan(kernels, g, m, a, end, need, bits, left, span);
+            left = kernels.scan(g, m, a, end, need, bits, left, span);
             s.1 = end + 1;
             if left == 0 {
                 break 'scan;

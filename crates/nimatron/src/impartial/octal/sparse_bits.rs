@@ -295,7 +295,7 @@ pub(super) fn sparse_value_bits<T: Val>(
                     Some((cut, _, mut b)) if h.blocks => {
                         // The helper's blocks leave out the rare positions below 64.
                         small.update(rare, rare_vals, *generation);
-                        let (lo, hi) = T::small_pairs(kernels, g, m, game.unequal, small, words);
+                        let (lo, hi) = kernels.small_pairs(g, m, game.unequal, small, words);
                         b[0] |= lo;
                         b[1] |= hi;
                         let (big, big_vals) = (&rare[small.count..], &rare_vals[small.count..]);
@@ -318,7 +318,7 @@ pub(super) fn sparse_value_bits<T: Val>(
                     }
                     None => rare_pair_bits(g, m, game.unequal, rare, rare_vals, marks, words),
                 }
-            } else if words <= 2 && m >= 64 && T::has_pair_block(kernels) {
+            } else if words <= 2 && m >= 64 && kernels.has_pair_block::<T>() {
                 // The rare positions below 64 by one vector step per sum; the
                 // others by blocks of 64 sums (cut at the heap that made the
                 // block) and the pairs past the cut.
@@ -330,7 +330,7 @@ pub(super) fn sparse_value_bits<T: Val>(
                     || m < blk.base
                     || m >= blk.base + 64
                 {
-                    let ok = T::pair_block(kernels, g, m, game.unequal, big, big_vals, words, blk);
+                    let ok = kernels.pair_block(g, m, game.unequal, big, big_vals, words, blk);
                     debug_assert!(ok);
                     blk.base = m;
                     blk.cut = n;
@@ -338,7 +338,7 @@ pub(super) fn sparse_value_bits<T: Val>(
                     blk.words = words;
                 }
                 let j = m - blk.base;
-                let (lo, hi) = T::small_pairs(kernels, g, m, game.unequal, small, words);
+                let (lo, hi) = kernels.small_pairs(g, m, game.unequal, small, words);
                 let mut b = [blk.lo[j] | lo, blk.hi[j] | hi, 0, 0, 0, 0, 0, 0];
                 rare_pairs_from(g, m, blk.cut, game.unequal, big, big_vals, &mut b);
                 b
@@ -401,7 +401,7 @@ pub(super) fn sparse_value_bits<T: Val>(
             active = true;
             // One split: no other split to take turns with, scan it whole.
             let end = (a + CHUNK - 1).min(hi);
-            left = T::scan_bits(kernels, g, m, a, end, &mut need, left);
+            left = kernels.scan_bits(g, m, a, end, &mut need, left);
             s.1 = end + 1;
             if left == 0 {
                 break 'scan;
@@ -465,7 +465,7 @@ pub(super) fn scan_pairs_bits<T: Val>(
 }
 
 /// The rare-part pair bits of 64 consecutive split sums `base..base + 64`,
-/// from the pairs with both parts below `cut` (see `simd::pair_block_u8`).
+/// from the pairs with both parts below `cut` (see [`Kernels::pair_block`]).
 #[derive(Debug, Clone)]
 pub(super) struct PairBlock {
     pub(super) base: usize,
@@ -490,7 +490,7 @@ impl Default for PairBlock {
 }
 
 /// The rare positions below 64 as byte lanes, for
-/// [`Val::small_pairs`]: lane `i` holds `64 - r` and `G(r)` of the `i`-th.
+/// [`Kernels::small_pairs`]: lane `i` holds `64 - r` and `G(r)` of the `i`-th.
 #[derive(Debug, Clone)]
 pub(super) struct SmallRare {
     /// How many (the first `count` entries of the rare list).

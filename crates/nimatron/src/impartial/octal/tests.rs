@@ -4,7 +4,6 @@
 use super::pipeline::{PARALLEL_MIN_RARE, PARALLEL_MIN_RARE_BLOCK};
 use super::simd::Kernels;
 use super::sparse_bits::{rare_pair_bits_below, set_bit, Bits, PairBlock, SmallRare};
-use super::values::Val;
 use super::*;
 use crate::impartial::grundy::mex;
 use std::sync::atomic::AtomicBool;
@@ -213,23 +212,13 @@ fn simd_and_scalar_scans_agree() {
             let left0 = need_a.iter().filter(|&&b| b != 0).count();
             let (a, b) = if wide {
                 (
-                    u16::scan(
-                        scalar,
-                        &g16,
-                        m,
-                        lo,
-                        hi,
-                        &mut need_a,
-                        &mut bits_a,
-                        left0,
-                        512,
-                    ),
-                    u16::scan(k, &g16, m, lo, hi, &mut need_b, &mut bits_b, left0, 512),
+                    scalar.scan(&g16, m, lo, hi, &mut need_a, &mut bits_a, left0, 512),
+                    k.scan(&g16, m, lo, hi, &mut need_b, &mut bits_b, left0, 512),
                 )
             } else {
                 (
-                    u8::scan(scalar, &g8, m, lo, hi, &mut need_a, &mut bits_a, left0, 64),
-                    u8::scan(k, &g8, m, lo, hi, &mut need_b, &mut bits_b, left0, 64),
+                    scalar.scan(&g8, m, lo, hi, &mut need_a, &mut bits_a, left0, 64),
+                    k.scan(&g8, m, lo, hi, &mut need_b, &mut bits_b, left0, 64),
                 )
             };
             assert_eq!(a, b, "trial {trial} wide {wide}");
@@ -271,13 +260,13 @@ fn simd_and_scalar_bit_scans_agree() {
             let (mut na, mut nb) = (need, need);
             let (a, b) = if wide {
                 (
-                    u16::scan_bits(scalar, &g16, m, lo, hi, &mut na, left),
-                    u16::scan_bits(k, &g16, m, lo, hi, &mut nb, left),
+                    scalar.scan_bits(&g16, m, lo, hi, &mut na, left),
+                    k.scan_bits(&g16, m, lo, hi, &mut nb, left),
                 )
             } else {
                 (
-                    u8::scan_bits(scalar, &g8, m, lo, hi, &mut na, left),
-                    u8::scan_bits(k, &g8, m, lo, hi, &mut nb, left),
+                    scalar.scan_bits(&g8, m, lo, hi, &mut na, left),
+                    k.scan_bits(&g8, m, lo, hi, &mut nb, left),
                 )
             };
             assert_eq!(a, b, "trial {trial} wide {wide}");
@@ -295,11 +284,11 @@ fn simd_and_scalar_bit_scans_agree() {
 #[test]
 fn simd_and_scalar_pair_bits_agree() {
     let scalar = Kernels::new(Simd::Scalar);
-    assert!(!u8::has_pair_block(scalar));
+    assert!(!scalar.has_pair_block::<u8>());
     let Some(k) = vector_kernels("simd_and_scalar_pair_bits_agree", Kernels::vbmi) else {
         return;
     };
-    assert!(u8::has_pair_block(k));
+    assert!(k.has_pair_block::<u8>());
     let mut rnd = xorshift(4242u64);
     let mut marks = vec![0u8; 1 << 16];
     let marks: &mut [u8; 1 << 16] = marks.as_mut_slice().try_into().unwrap();
@@ -316,12 +305,8 @@ fn simd_and_scalar_pair_bits_agree() {
         let unequal = trial % 4 == 0;
         let base = 1 + (rnd() as usize % (len + 64));
         let mut block = PairBlock::default();
-        assert!(!u8::pair_block(
-            scalar, &g, base, unequal, &rare, &rare_vals, words, &mut block
-        ));
-        assert!(u8::pair_block(
-            k, &g, base, unequal, &rare, &rare_vals, words, &mut block
-        ));
+        assert!(!scalar.pair_block(&g, base, unequal, &rare, &rare_vals, words, &mut block));
+        assert!(k.pair_block(&g, base, unequal, &rare, &rare_vals, words, &mut block));
         for j in 0..64 {
             let m = base + j;
             let b = rare_pair_bits_below(&g, m, len, unequal, &rare, &rare_vals, marks, words);
@@ -345,7 +330,7 @@ fn simd_and_scalar_pair_bits_agree() {
                 marks,
                 words,
             );
-            let v = u8::small_pairs(k, &g, m, unequal, &small, words);
+            let v = k.small_pairs(&g, m, unequal, &small, words);
             assert_eq!(v, (b[0], b[1]), "trial {trial} m {m}");
         }
     }
