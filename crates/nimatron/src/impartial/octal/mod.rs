@@ -35,8 +35,8 @@
 //!   a name (`kayles`, `dawson`, `grundy`) or `sub:1,3,4`; [`HeapsPosition`].
 //! - `solver`: [`Solver`], its configuration and the run loop: blocks of
 //!   heaps, stop flag, progress, widening `u8` to `u16`, one method per heap.
-//! - `period`: period search (a Z-function over the tail, possibly on another
-//!   thread) and the Guy–Smith proof length and check.
+//! - `period`: period search (a Z-function over the tail, at checkpoints,
+//!   possibly on another thread, and at the limit) and the Guy–Smith proof.
 //! - `plain`: the plain method (every option) and the byte marks both use.
 //! - `sparse`: the sparse-space state (mask, rare list) and its byte-table
 //!   path for values of 512 and above.
@@ -44,10 +44,9 @@
 //!   rare-part pairs per split sum, needed rare values, common-pair scans.
 //! - `pipeline`: the helper thread that computes rare-part pairs ahead of the
 //!   main thread, and the buffers they share.
-//! - `values`: the stored value types (`u8`, `u16`) and, per type, the choice
-//!   between a vector kernel and its scalar loop.
-//! - `simd`: the AVX-512 kernels, behind safe wrappers that check what the
-//!   kernels rely on.
+//! - `values`: the stored value types (`u8`, `u16`) and the span of values.
+//! - `simd`: the AVX-512 kernels, reached only through `Kernels`, whose
+//!   methods check what each kernel relies on or run the scalar loop.
 //!
 //! Unsafe code lives in `simd` (the kernels), `pipeline` (the buffers shared
 //! with the helper thread) and `sparse_bits` (two unchecked loads in the scalar
