@@ -1,8 +1,14 @@
 //! `nimatron grundy GAME [--to N] [--json]`: the Grundy sequence of a
 //! take-and-break game, with a proof of its period when one exists.
+//!
+//! The solver's threads and vector kernels come from `--threads` and
+//! `--no-simd`, else from the environment (`NIMATRON_THREADS`,
+//! `NIMATRON_NO_SIMD`): the library reads no environment variable.
 
+use crate::json::to_line;
 use indicatif::{ProgressBar, ProgressStyle};
-use nimatron::impartial::octal::{Method, OctalGame, Solver, StopReason};
+use nimatron::impartial::octal::{Config, Method, OctalGame, Simd, Solver, StopReason};
+use serde::Serialize;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -30,6 +36,14 @@ pub struct Args {
     /// No progress bar.
     #[arg(long, short)]
     pub quiet: bool,
+    /// Threads to use (default: NIMATRON_THREADS, else 2 where there are two
+    /// cores or more); the values do not depend on it.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1024))]
+    pub threads: Option<u64>,
+    /// Scalar loops only, no AVX-512 kernels (as NIMATRON_NO_SIMD does); the
+    /// values do not depend on it.
+    #[arg(long)]
+    pub no_simd: bool,
     /// Misère play instead: the genus g^(γ0 γ1 ...) of each heap 0 .. N-1
     /// (Winning Ways ch. 13), by exhaustive search; N defaults to 20 here.
     #[arg(long)]
@@ -81,23 +95,16 @@ fn run_misere(game: OctalGame, args: &Args, stop: Arc<AtomicBool>) -> ExitCode {
     }
     bar.finish_and_clear();
     if args.json {
-        let items: Vec<String> = genera
+        let heaps = genera
             .iter()
-            .map(|g| {
-                let ex: Vec<String> = g.exponents.iter().map(u32::to_string).collect();
-                format!(
-                    "{{\"genus\": \"{g}\", \"normal\": {}, \"misere\": {}, \"exponents\": [{}]}}",
-                    g.normal,
-                    g.misere_value(),
-                    ex.join(", ")
-                )
+            .map(|g| HeapGenus {
+                genus: g.to_string(),
+                normal: g.normal,
+                misere: g.misere_value(),
+                exponents: &g.exponents,
             })
             .collect();
-        println!(
-            "{{\"game\": {}, \"heaps\": [{}]}}",
-            json_string(&name),
-            items.join(", ")
-        );
+        println!("{}", to_line(&MisereReport { game: &name, heaps }));
     } else {
         println!("game {name}, misère play: genus g^(γ0 γ1 ...) of each heap");
         for (n, g) in genera.iter().enumerate() {
@@ -112,6 +119,23 @@ fn run_misere(game: OctalGame, args: &Args, stop: Arc<AtomicBool>) -> ExitCode {
     status
 }
 
+/// The solver's configuration: the flags, then `NIMATRON_THREADS` and
+/// `NIMATRON_NO_SIMD` (set to anything), then the library's defaults.
+fn solver_config(args: &Args) -> Config {
+    let mut config = Config::default();
+    let env_threads = std::env::var("NIMATRON_THREADS")
+        .ok()
+        .and_then(|s| s.parse::<usize>().ok());
+    let flag_threads = args.threads.map(|t| t as usize);
+    if let Some(threads) = flag_threads.or(env_threads) {
+        config.threads = threads.max(1);
+    }
+    if args.no_simd || std::env::var_os("NIMATRON_NO_SIMD").is_some() {
+        config.simd = Simd::Scalar;
+    }
+    config
+}
+
 /// Memory the machine can give us, from /proc/meminfo (None if unknown).
 fn available_bytes() -> Option<u64> {
     let text = std::fs::read_to_string("/proc/meminfo").ok()?;
@@ -120,18 +144,33 @@ fn available_bytes() -> Option<u64> {
     Some(kb * 1024)
 }
 
-fn json_string(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out += "\\\"",
-            '\\' => out += "\\\\",
-            c if (c as u32) < 0x20 => out += &format!("\\u{:04x}", c as u32),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
+/// The `--json` report of a normal-play run (README shows it).
+#[derive(Serialize)]
+struct JsonReport<'a> {
+    game: &'a str,
+    computed: usize,
+    /// The first 1000 values.
+    values: Vec<u32>,
+    period: Option<usize>,
+    preperiod: Option<usize>,
+    proved: bool,
+    max_value: u32,
+}
+
+/// The `--json` report of `--misere`.
+#[derive(Serialize)]
+struct MisereReport<'a> {
+    game: &'a str,
+    heaps: Vec<HeapGenus<'a>>,
+}
+
+/// One heap's genus in [`MisereReport`].
+#[derive(Serialize)]
+struct HeapGenus<'a> {
+    genus: String,
+    normal: u32,
+    misere: u32,
+    exponents: &'a [u32],
 }
 
 /// Runs the subcommand.
@@ -176,7 +215,7 @@ pub fn run(args: Args) -> ExitCode {
         Method::Sparse
     };
     let bar = progress_bar(args.quiet, to, game.name().to_string());
-    let mut solver = Solver::new(game, method);
+    let mut solver = Solver::new(game, method).with_config(solver_config(&args));
     solver.reserve(limit.min(1 << 24));
     let start = Instant::now();
     let report = solver.run(limit, &stop, &mut |n| bar.set_position(n as u64));
@@ -184,18 +223,16 @@ pub fn run(args: Args) -> ExitCode {
     let elapsed = start.elapsed();
     let per = report.periodicity;
     if args.json {
-        let values: Vec<String> = solver.values(1000).iter().map(|v| v.to_string()).collect();
-        let opt = |v: Option<usize>| v.map_or("null".to_string(), |x| x.to_string());
-        println!(
-            "{{\"game\": {}, \"computed\": {}, \"values\": [{}], \"period\": {}, \"preperiod\": {}, \"proved\": {}, \"max_value\": {}}}",
-            json_string(solver.game().name()),
-            report.computed,
-            values.join(", "),
-            opt(per.map(|p| p.period)),
-            opt(per.map(|p| p.preperiod)),
-            per.is_some(),
-            report.max_value
-        );
+        let json = JsonReport {
+            game: solver.game().name(),
+            computed: report.computed,
+            values: solver.values(1000),
+            period: per.map(|p| p.period),
+            preperiod: per.map(|p| p.preperiod),
+            proved: per.is_some(),
+            max_value: report.max_value,
+        };
+        println!("{}", to_line(&json));
     } else {
         let g = solver.game();
         match g.code() {
