@@ -1,6 +1,6 @@
 //! `nimatron eval`: expressions from arguments, a REPL, or piped lines; and `nimatron demo`.
 
-use nimatron::lang::{Session, FUNCTIONS, RULESET_FUNCTIONS};
+use nimatron::lang::{ruleset_functions, Session, FUNCTIONS};
 use std::io::{BufRead, IsTerminal};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -161,8 +161,11 @@ fn print_help() {
         println!("  {name}({args}): {help}");
     }
     println!("Positions of rulesets (a string argument):");
-    for (name, help) in RULESET_FUNCTIONS {
-        println!("  {name}: {help}");
+    for f in ruleset_functions() {
+        println!(
+            "  {}: {} (e.g. {} = {})",
+            f.name, f.doc, f.example, f.expected
+        );
     }
 }
 

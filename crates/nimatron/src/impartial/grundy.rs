@@ -4,9 +4,11 @@
 //! moves (of sums too). Misère outcomes by plain memoised search (no
 //! decomposition: misère play does not add Grundy values).
 
+use crate::limits::{stop, with_stack, Limits, Meter, Stop};
 use crate::short::Outcome;
 use rustc_hash::FxHashMap;
 use std::hash::Hash;
+use std::mem::size_of;
 
 /// A position of an impartial game: both players have the same options.
 pub trait ImpartialPosition: Clone + Eq + Hash {
@@ -18,6 +20,12 @@ pub trait ImpartialPosition: Clone + Eq + Hash {
     /// decomposition is not itself must decompose into strictly smaller parts.
     fn components(&self) -> Vec<Self> {
         vec![self.clone()]
+    }
+
+    /// Bytes this position owns on the heap (its heaps, its edges), for the
+    /// memory limit of a search; default 0 (a position held inline).
+    fn heap_bytes(&self) -> usize {
+        0
     }
 }
 
@@ -34,14 +42,40 @@ pub fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
     seen.iter().position(|s| !s).unwrap_or(seen.len()) as u32
 }
 
+/// Bytes of bookkeeping a hash table spends per entry beyond the entry itself.
+pub(crate) const ENTRY_OVERHEAD: usize = 8;
+
+/// The capacity of a hash table of `len` entries and capacity `cap` after one
+/// more insertion (a full table doubles).
+pub(crate) fn grown(len: usize, cap: usize) -> usize {
+    if len < cap {
+        cap
+    } else {
+        (cap * 2).max(4)
+    }
+}
+
 /// Memoised Sprague–Grundy search with transposition tables.
 ///
-/// Recursion goes as deep as the longest play of a component; meant for the
-/// small positions of rulesets and for cross-checking closed forms.
+/// The search checks its [`Limits`]: positions memoised (`nodes`), the bytes of
+/// its tables and of the option lists its recursion holds (`memory`), time and
+/// the interrupt (counted from [`GrundySearch::with_limits`] or
+/// [`GrundySearch::set_limits`]), and recursion depth (`depth`, as deep as the
+/// longest play of a component). The stack grows on the heap as needed, so no
+/// position overflows it. The `try_` methods return why a search stopped; the
+/// others are for searches without limits (a stop unwinds to the nearest
+/// [`crate::limits::catch`]).
 #[derive(Debug)]
 pub struct GrundySearch<P> {
     table: FxHashMap<P, u32>,
     misere: FxHashMap<P, bool>,
+    limits: Limits,
+    meter: Meter,
+    /// Bytes the tables' keys own on the heap.
+    table_heap: usize,
+    /// Bytes of option lists held by the recursion now.
+    live: usize,
+    depth: usize,
 }
 
 impl<P: ImpartialPosition> Default for GrundySearch<P> {
@@ -51,12 +85,28 @@ impl<P: ImpartialPosition> Default for GrundySearch<P> {
 }
 
 impl<P: ImpartialPosition> GrundySearch<P> {
-    /// An empty search.
+    /// An empty search without limits (but the default depth).
     pub fn new() -> Self {
+        Self::with_limits(&Limits::none())
+    }
+
+    /// An empty search checking `limits`; time counts from now.
+    pub fn with_limits(limits: &Limits) -> Self {
         GrundySearch {
             table: FxHashMap::default(),
             misere: FxHashMap::default(),
+            limits: limits.clone(),
+            meter: limits.start(),
+            table_heap: 0,
+            live: 0,
+            depth: 0,
         }
+    }
+
+    /// Check `limits` from now on (the tables are kept; time counts from now).
+    pub fn set_limits(&mut self, limits: &Limits) {
+        self.limits = limits.clone();
+        self.meter = limits.start();
     }
 
     /// Number of component positions whose value is stored.
@@ -64,23 +114,110 @@ impl<P: ImpartialPosition> GrundySearch<P> {
         self.table.len()
     }
 
+    /// Approximate bytes of the tables.
+    pub fn memory_bytes(&self) -> usize {
+        self.table.capacity() * (size_of::<(P, u32)>() + ENTRY_OVERHEAD)
+            + self.misere.capacity() * (size_of::<(P, bool)>() + ENTRY_OVERHEAD)
+            + self.table_heap
+    }
+
+    /// The bytes of the tables once one more entry is stored (a full table
+    /// doubles), plus the option lists held: what the memory limit bounds.
+    fn next_bytes(&self) -> usize {
+        (grown(self.table.len(), self.table.capacity()) - self.table.capacity())
+            * (size_of::<(P, u32)>() + ENTRY_OVERHEAD)
+            + (grown(self.misere.len(), self.misere.capacity()) - self.misere.capacity())
+                * (size_of::<(P, bool)>() + ENTRY_OVERHEAD)
+            + self.memory_bytes()
+            + self.live
+    }
+
+    /// Run a search step, turning a stop into `Err` and resetting the
+    /// recursion's bookkeeping.
+    fn guarded<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> Result<T, Stop> {
+        self.live = 0;
+        self.depth = 0;
+        let r = crate::limits::catch(|| f(self));
+        self.live = 0;
+        self.depth = 0;
+        r
+    }
+
+    /// Count a node and check every limit; stops (unwinding) past one.
+    fn tick(&mut self) {
+        if let Err(s) = self.meter.tick() {
+            stop(s);
+        }
+        self.check_memory(0);
+    }
+
+    /// Stops if one more entry (owning `heap` bytes) would pass the memory limit.
+    fn check_memory(&self, heap: usize) {
+        if let Some(max) = self.limits.memory {
+            if self.next_bytes() + heap > max {
+                stop(Stop::Memory(max));
+            }
+        }
+    }
+
+    /// One level deeper in the recursion: checks the depth and grows the stack.
+    fn deeper<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
+        self.depth += 1;
+        if self.depth > self.limits.max_depth() {
+            stop(Stop::Depth(self.limits.max_depth()));
+        }
+        let r = if self.depth & 15 == 0 {
+            with_stack(|| f(self))
+        } else {
+            f(self)
+        };
+        self.depth -= 1;
+        r
+    }
+
+    /// `options`, counted as live memory while `f` runs over them.
+    fn holding<T>(&mut self, options: &[P], f: impl FnOnce(&mut Self) -> T) -> T {
+        let bytes =
+            std::mem::size_of_val(options) + options.iter().map(P::heap_bytes).sum::<usize>();
+        self.live += bytes;
+        let r = f(self);
+        self.live -= bytes;
+        r
+    }
+
+    /// The Grundy value (nim value) of a position, or why the search stopped.
+    pub fn try_grundy(&mut self, pos: &P) -> Result<u32, Stop> {
+        self.guarded(|s| s.value(pos))
+    }
+
     /// The Grundy value (nim value) of a position: the nim-sum of the values of
-    /// its components, each the mex of its options' values.
+    /// its components, each the mex of its options' values. Without limits
+    /// (see [`GrundySearch::try_grundy`]).
     pub fn grundy(&mut self, pos: &P) -> u32 {
+        self.try_grundy(pos).unwrap_or_else(|s| stop(s))
+    }
+
+    fn value(&mut self, pos: &P) -> u32 {
         let comps = pos.components();
         if comps.len() == 1 && comps[0] == *pos {
             return self.component_value(pos);
         }
-        comps.iter().fold(0, |acc, c| acc ^ self.grundy(c))
+        comps.iter().fold(0, |acc, c| acc ^ self.value(c))
     }
 
     fn component_value(&mut self, pos: &P) -> u32 {
         if let Some(&v) = self.table.get(pos) {
             return v;
         }
-        let opts = pos.options();
-        let values: Vec<u32> = opts.iter().map(|o| self.grundy(o)).collect();
-        let v = mex(values);
+        self.tick();
+        let v = self.deeper(|s| {
+            let opts = pos.options();
+            s.holding(&opts, |s| {
+                mex(opts.iter().map(|o| s.value(o)).collect::<Vec<_>>())
+            })
+        });
+        self.check_memory(pos.heap_bytes());
+        self.table_heap += pos.heap_bytes();
         self.table.insert(pos.clone(), v);
         v
     }
@@ -125,10 +262,17 @@ impl<P: ImpartialPosition> GrundySearch<P> {
         moves
     }
 
+    /// Whether the player to move wins in misère play (the player who cannot
+    /// move wins), or why the search stopped. By memoised search on whole
+    /// positions (misère values do not add over components).
+    pub fn try_misere_wins(&mut self, pos: &P) -> Result<bool, Stop> {
+        self.guarded(|s| s.misere_next_wins(pos))
+    }
+
     /// Misère outcome (the player who cannot move wins), by memoised search
-    /// on whole positions.
+    /// on whole positions. Without limits (see [`GrundySearch::try_misere_wins`]).
     pub fn misere_outcome(&mut self, pos: &P) -> Outcome {
-        if self.misere_next_wins(pos) {
+        if self.try_misere_wins(pos).unwrap_or_else(|s| stop(s)) {
             Outcome::N
         } else {
             Outcome::P
@@ -139,8 +283,15 @@ impl<P: ImpartialPosition> GrundySearch<P> {
         if let Some(&w) = self.misere.get(pos) {
             return w;
         }
-        let opts = pos.options();
-        let wins = opts.is_empty() || opts.iter().any(|o| !self.misere_next_wins(o));
+        self.tick();
+        let wins = self.deeper(|s| {
+            let opts = pos.options();
+            s.holding(&opts, |s| {
+                opts.is_empty() || opts.iter().any(|o| !s.misere_next_wins(o))
+            })
+        });
+        self.check_memory(pos.heap_bytes());
+        self.table_heap += pos.heap_bytes();
         self.misere.insert(pos.clone(), wins);
         wins
     }
@@ -149,7 +300,7 @@ impl<P: ImpartialPosition> GrundySearch<P> {
     pub fn misere_winning_moves(&mut self, pos: &P) -> Vec<P> {
         pos.options()
             .into_iter()
-            .filter(|o| !self.misere_next_wins(o))
+            .filter(|o| self.misere_outcome(o) == Outcome::P)
             .collect()
     }
 }

@@ -14,5 +14,5 @@ pub use error::{ErrorKind, LangError, Span};
 pub use eval::{eval_str, Session, Value, FUNCTIONS};
 pub use lexer::lex;
 pub use parser::{parse_expr, parse_statement, MAX_DEPTH};
-pub use rulesets_fns::RULESET_FUNCTIONS;
+pub use rulesets_fns::{ruleset_functions, RulesetFunction};
 pub use surreal_fns::SURREAL_FUNCTIONS;

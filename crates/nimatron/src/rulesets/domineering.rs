@@ -25,7 +25,7 @@ pub struct Domineering {
 /// Why a board could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum DomineeringError {
-    /// A character other than `.`, `#` or `|`.
+    /// A character other than `.`, `#` or `|` (`pos`: its byte offset).
     #[error("unexpected `{ch}` at position {pos} of the board: use . (empty), # (filled) and | between rows")]
     BadChar { ch: char, pos: usize },
     /// Too many cells.
@@ -37,7 +37,7 @@ impl Domineering {
     /// Read a board such as `....|....|....`; short rows are padded with filled cells.
     pub fn parse(s: &str) -> Result<Domineering, DomineeringError> {
         let mut rows: Vec<Vec<bool>> = vec![Vec::new()];
-        for (pos, ch) in s.chars().enumerate() {
+        for (pos, ch) in s.char_indices() {
             match ch {
                 '.' => rows.last_mut().expect("a row").push(true),
                 '#' => rows.last_mut().expect("a row").push(false),
@@ -315,5 +315,11 @@ impl Cram {
                 b
             },
         )
+    }
+}
+
+impl fmt::Display for Cram {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
     }
 }
