@@ -7,7 +7,7 @@ mod cmd_play;
 mod cmd_play_impartial;
 mod cmd_play_partizan;
 mod cmd_thermograph;
-mod opponent;
+mod play;
 mod serve;
 
 use clap::{Parser, Subcommand};

@@ -9,7 +9,7 @@
 //! [`RulesetPosition`]), a `RulesetKind` with its info, and the match arms the
 //! compiler asks for; code generic over positions runs through [`Visitor`].
 
-use super::heap_games::{Counting, NimHeaps, TakeAndBreak};
+pub use super::heap_games::{Counting, NimHeaps, TakeAndBreak};
 use super::{Cram, Domineering, Hackenbush, PartizanPosition, PartizanSolver, Stalk};
 use super::{DomineeringError, HackenbushError, ToadsAndFrogs, ToadsError};
 use crate::impartial::octal::OctalGame;
@@ -779,9 +779,14 @@ pub trait RulesetPosition:
     /// The ruleset (with its parameter) this position belongs to.
     fn ruleset(&self) -> Ruleset;
     /// The position for players (`heaps 3 and 4`, `knight at (3, 6), 4
-    /// apples`); by default its text.
+    /// apples`); by default its text, or `(empty)`.
     fn describe(&self) -> String {
-        self.to_string()
+        let text = self.to_string();
+        if text.is_empty() {
+            "(empty)".to_string()
+        } else {
+            text
+        }
     }
     /// The position in the catalogue's enum.
     fn into_any(self) -> AnyPosition;

@@ -288,10 +288,11 @@ impl Cram {
 
 impl crate::impartial::ImpartialPosition for Cram {
     fn options(&self) -> Vec<Self> {
+        // The boards as they are (players see them); transpositions meet in
+        // the search's table through `components`, which normalises.
         let mut v: Vec<Cram> = self.0.placements(true).into_iter().map(Cram).collect();
         v.extend(self.0.placements(false).into_iter().map(Cram));
-        // Normalise every option so transpositions meet in the table.
-        v.into_iter().map(|c| c.normal()).collect()
+        v
     }
 
     fn components(&self) -> Vec<Self> {
