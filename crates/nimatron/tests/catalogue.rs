@@ -240,3 +240,40 @@ mod round_trip {
         }
     }
 }
+
+/// The language's ruleset functions come from the catalogue: each example
+/// evaluates to its stated value, and README's table lists each function.
+#[test]
+fn the_language_functions_and_readme_agree_with_the_catalogue() {
+    let names: Vec<&str> = nimatron::lang::ruleset_functions()
+        .iter()
+        .map(|f| f.name)
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "domineering",
+            "hackenbush",
+            "stalk",
+            "toads",
+            "cram",
+            "graphnim"
+        ]
+    );
+    let readme = include_str!("../../../README.md");
+    let mut session = nimatron::lang::Session::new();
+    for f in nimatron::lang::ruleset_functions() {
+        let got = session.eval_to_string(&f.example).unwrap();
+        assert_eq!(got.as_deref(), Some(f.expected), "{}", f.example);
+        assert!(
+            readme.contains(&format!("| `{}(", f.name)),
+            "README's table lacks {}",
+            f.name
+        );
+    }
+    // Bad positions point into the string; wrong arguments say what is wanted.
+    let e = session.eval_to_string("toads(\"TX\")").unwrap_err();
+    assert_eq!((e.span.start, e.span.end), (8, 9));
+    let e = session.eval_to_string("cram(3)").unwrap_err();
+    assert!(e.message.contains("one string argument"), "{}", e.message);
+}

@@ -31,7 +31,7 @@ pub const MAX_HEAPS: usize = 1000;
 pub const MAX_HEAP_DIGITS: usize = 1000;
 /// The most memory one request's searches may use (the partizan solver's memo
 /// and the option lists it holds); beyond it the request is refused (422).
-pub const MAX_SEARCH_MEMORY: usize = 512 << 20;
+pub const MAX_SEARCH_MEMORY: usize = 256 << 20;
 
 /// A refused request: the HTTP status and a JSON body with `error` (and, for the
 /// language, `column` and `line`).

@@ -45,6 +45,10 @@ pub fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
 /// Bytes of bookkeeping a hash table spends per entry beyond the entry itself.
 pub(crate) const ENTRY_OVERHEAD: usize = 8;
 
+/// Option lists of more bytes than this make a search read the clock at once
+/// (between ordinary nodes it reads it every 256 nodes).
+pub(crate) const BIG_LIST: usize = 64 << 10;
+
 /// The capacity of a hash table of `len` entries and capacity `cap` after one
 /// more insertion (a full table doubles).
 pub(crate) fn grown(len: usize, cap: usize) -> usize {
@@ -179,6 +183,12 @@ impl<P: ImpartialPosition> GrundySearch<P> {
     fn holding<T>(&mut self, options: &[P], f: impl FnOnce(&mut Self) -> T) -> T {
         let bytes =
             std::mem::size_of_val(options) + options.iter().map(P::heap_bytes).sum::<usize>();
+        if bytes > BIG_LIST {
+            // Big positions: read the clock at every one, not every 256.
+            if let Err(s) = self.meter.check() {
+                stop(s);
+            }
+        }
         self.live += bytes;
         let r = f(self);
         self.live -= bytes;

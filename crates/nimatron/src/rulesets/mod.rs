@@ -16,7 +16,7 @@ pub use domineering::{Cram, Domineering, DomineeringError};
 pub use hackenbush::{Colour, Hackenbush, HackenbushError, Stalk};
 pub use toads::{ToadsAndFrogs, ToadsError};
 
-use crate::impartial::grundy::{grown, ENTRY_OVERHEAD};
+use crate::impartial::grundy::{grown, BIG_LIST, ENTRY_OVERHEAD};
 use crate::limits::{stop, with_stack, Limits, Meter, Stop};
 use crate::short::{Game, GameStore};
 use rustc_hash::FxHashMap;
@@ -201,6 +201,12 @@ impl<P: PartizanPosition> PartizanSolver<P> {
     /// while they are searched.
     fn option_values(&mut self, store: &mut GameStore, options: Vec<P>) -> Vec<Game> {
         let bytes = Self::list_bytes(&options);
+        if bytes > BIG_LIST {
+            // Big positions: read the clock at every one, not every 256.
+            if let Err(s) = self.meter.check() {
+                stop(s);
+            }
+        }
         self.live += bytes;
         let mut values = store.take_vec();
         for o in &options {
