@@ -4,7 +4,8 @@
 //! moves (of sums too). Misère outcomes by plain memoised search (no
 //! decomposition: misère play does not add Grundy values).
 
-use crate::limits::{stop, with_stack, Limits, Meter, Stop};
+use super::budget::{growth, list_bytes, table_bytes, Budget};
+use crate::limits::{stop, with_stack, Limits, Stop};
 use crate::short::Outcome;
 use rustc_hash::FxHashMap;
 use std::hash::Hash;
@@ -42,23 +43,6 @@ pub fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
     seen.iter().position(|s| !s).unwrap_or(seen.len()) as u32
 }
 
-/// Bytes of bookkeeping a hash table spends per entry beyond the entry itself.
-pub(crate) const ENTRY_OVERHEAD: usize = 8;
-
-/// Option lists of more bytes than this make a search read the clock at once
-/// (between ordinary nodes it reads it every 256 nodes).
-pub(crate) const BIG_LIST: usize = 64 << 10;
-
-/// The capacity of a hash table of `len` entries and capacity `cap` after one
-/// more insertion (a full table doubles).
-pub(crate) fn grown(len: usize, cap: usize) -> usize {
-    if len < cap {
-        cap
-    } else {
-        (cap * 2).max(4)
-    }
-}
-
 /// Memoised Sprague–Grundy search with transposition tables.
 ///
 /// The search checks its [`Limits`]: positions memoised (`nodes`), the bytes of
@@ -73,13 +57,9 @@ pub(crate) fn grown(len: usize, cap: usize) -> usize {
 pub struct GrundySearch<P> {
     table: FxHashMap<P, u32>,
     misere: FxHashMap<P, bool>,
-    limits: Limits,
-    meter: Meter,
+    budget: Budget,
     /// Bytes the tables' keys own on the heap.
     table_heap: usize,
-    /// Bytes of option lists held by the recursion now.
-    live: usize,
-    depth: usize,
 }
 
 impl<P: ImpartialPosition> Default for GrundySearch<P> {
@@ -99,18 +79,14 @@ impl<P: ImpartialPosition> GrundySearch<P> {
         GrundySearch {
             table: FxHashMap::default(),
             misere: FxHashMap::default(),
-            limits: limits.clone(),
-            meter: limits.start(),
+            budget: Budget::new(limits),
             table_heap: 0,
-            live: 0,
-            depth: 0,
         }
     }
 
     /// Check `limits` from now on (the tables are kept; time counts from now).
     pub fn set_limits(&mut self, limits: &Limits) {
-        self.limits = limits.clone();
-        self.meter = limits.start();
+        self.budget.restart(limits);
     }
 
     /// Number of component positions whose value is stored.
@@ -120,78 +96,49 @@ impl<P: ImpartialPosition> GrundySearch<P> {
 
     /// Approximate bytes of the tables.
     pub fn memory_bytes(&self) -> usize {
-        self.table.capacity() * (size_of::<(P, u32)>() + ENTRY_OVERHEAD)
-            + self.misere.capacity() * (size_of::<(P, bool)>() + ENTRY_OVERHEAD)
+        table_bytes(self.table.capacity(), size_of::<(P, u32)>())
+            + table_bytes(self.misere.capacity(), size_of::<(P, bool)>())
             + self.table_heap
     }
 
-    /// The bytes of the tables once one more entry is stored (a full table
-    /// doubles), plus the option lists held: what the memory limit bounds.
-    fn next_bytes(&self) -> usize {
-        (grown(self.table.len(), self.table.capacity()) - self.table.capacity())
-            * (size_of::<(P, u32)>() + ENTRY_OVERHEAD)
-            + (grown(self.misere.len(), self.misere.capacity()) - self.misere.capacity())
-                * (size_of::<(P, bool)>() + ENTRY_OVERHEAD)
-            + self.memory_bytes()
-            + self.live
+    /// The bytes of the tables once one more entry owning `heap` bytes is
+    /// stored (a full table doubles): what the memory limit bounds.
+    fn next_bytes(&self, heap: usize) -> usize {
+        let (t, m) = (&self.table, &self.misere);
+        self.memory_bytes()
+            + growth(t.len(), t.capacity(), size_of::<(P, u32)>())
+            + growth(m.len(), m.capacity(), size_of::<(P, bool)>())
+            + heap
     }
 
-    /// Run a search step, turning a stop into `Err` and resetting the
-    /// recursion's bookkeeping.
+    /// Run a search step, turning a stop into `Err`.
     fn guarded<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> Result<T, Stop> {
-        self.live = 0;
-        self.depth = 0;
+        self.budget.begin();
         let r = crate::limits::catch(|| f(self));
-        self.live = 0;
-        self.depth = 0;
+        self.budget.begin();
         r
     }
 
     /// Count a node and check every limit; stops (unwinding) past one.
     fn tick(&mut self) {
-        if let Err(s) = self.meter.tick() {
-            stop(s);
-        }
-        self.check_memory(0);
+        let next = self.next_bytes(0);
+        self.budget.tick(next);
     }
 
-    /// Stops if one more entry (owning `heap` bytes) would pass the memory limit.
-    fn check_memory(&self, heap: usize) {
-        if let Some(max) = self.limits.memory {
-            if self.next_bytes() + heap > max {
-                stop(Stop::Memory(max));
-            }
-        }
-    }
-
-    /// One level deeper in the recursion: checks the depth and grows the stack.
-    fn deeper<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
-        self.depth += 1;
-        if self.depth > self.limits.max_depth() {
-            stop(Stop::Depth(self.limits.max_depth()));
-        }
-        let r = if self.depth & 15 == 0 {
-            with_stack(|| f(self))
+    /// `f` one level deeper in the recursion, over `pos`'s options (held as
+    /// live memory): checks the depth and grows the stack.
+    fn over_options<T>(&mut self, pos: &P, f: impl FnOnce(&mut Self, &[P]) -> T) -> T {
+        let grow = self.budget.enter();
+        let opts = pos.options();
+        let bytes = list_bytes(&opts, P::heap_bytes);
+        self.budget.hold(bytes);
+        let r = if grow {
+            with_stack(|| f(self, &opts))
         } else {
-            f(self)
+            f(self, &opts)
         };
-        self.depth -= 1;
-        r
-    }
-
-    /// `options`, counted as live memory while `f` runs over them.
-    fn holding<T>(&mut self, options: &[P], f: impl FnOnce(&mut Self) -> T) -> T {
-        let bytes =
-            std::mem::size_of_val(options) + options.iter().map(P::heap_bytes).sum::<usize>();
-        if bytes > BIG_LIST {
-            // Big positions: read the clock at every one, not every 256.
-            if let Err(s) = self.meter.check() {
-                stop(s);
-            }
-        }
-        self.live += bytes;
-        let r = f(self);
-        self.live -= bytes;
+        self.budget.release(bytes);
+        self.budget.leave();
         r
     }
 
@@ -220,13 +167,10 @@ impl<P: ImpartialPosition> GrundySearch<P> {
             return v;
         }
         self.tick();
-        let v = self.deeper(|s| {
-            let opts = pos.options();
-            s.holding(&opts, |s| {
-                mex(opts.iter().map(|o| s.value(o)).collect::<Vec<_>>())
-            })
+        let v = self.over_options(pos, |s, opts| {
+            mex(opts.iter().map(|o| s.value(o)).collect::<Vec<_>>())
         });
-        self.check_memory(pos.heap_bytes());
+        self.budget.check_memory(self.next_bytes(pos.heap_bytes()));
         self.table_heap += pos.heap_bytes();
         self.table.insert(pos.clone(), v);
         v
@@ -294,13 +238,10 @@ impl<P: ImpartialPosition> GrundySearch<P> {
             return w;
         }
         self.tick();
-        let wins = self.deeper(|s| {
-            let opts = pos.options();
-            s.holding(&opts, |s| {
-                opts.is_empty() || opts.iter().any(|o| !s.misere_next_wins(o))
-            })
+        let wins = self.over_options(pos, |s, opts| {
+            opts.is_empty() || opts.iter().any(|o| !s.misere_next_wins(o))
         });
-        self.check_memory(pos.heap_bytes());
+        self.budget.check_memory(self.next_bytes(pos.heap_bytes()));
         self.table_heap += pos.heap_bytes();
         self.misere.insert(pos.clone(), wins);
         wins

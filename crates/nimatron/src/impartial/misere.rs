@@ -14,11 +14,13 @@
 //! pair: the end position `0` is `0^120` (γ = 1, 2, 0, 2, 0, ...), a heap of
 //! one `1^031`, a nim heap `n >= 2` is `n^(n, n⊕2)` such as `2^20` and `4^46`.
 
-use super::grundy::{grown, mex, GrundySearch, ENTRY_OVERHEAD};
+use super::budget::{growth, table_bytes, Budget};
+use super::grundy::{mex, GrundySearch};
 use super::octal::{HeapsPosition, OctalGame};
-use crate::limits::{stop, with_stack, Limits, Meter};
+use crate::limits::{with_stack, Limits};
 use rustc_hash::FxHashMap;
 use std::fmt;
+use std::mem::size_of;
 use std::sync::Arc;
 
 /// How many exponents are computed (`γ0 ..= γ(EXPONENTS - 1)`) to find where
@@ -78,6 +80,10 @@ pub fn nim_heap_exponents(n: u32, count: usize) -> Vec<u32> {
 /// Why the misère search stopped: the one stop reason of every engine.
 pub use crate::limits::Stop;
 
+/// An entry of the misère table: `(sorted game heaps, nim heaps of two, nim
+/// heaps of one)` and `G⁻`.
+type Entry = ((Vec<usize>, u32, u32), u32);
+
 /// Memoised misère search for one take-and-break game.
 ///
 /// It checks its [`Limits`]: positions stored (`nodes`, and the `max_positions`
@@ -90,9 +96,7 @@ pub struct MisereSearch {
     /// Bytes the table's keys own on the heap.
     table_heap: usize,
     normal: GrundySearch<HeapsPosition>,
-    limits: Limits,
-    meter: Meter,
-    depth: usize,
+    budget: Budget,
 }
 
 impl MisereSearch {
@@ -108,18 +112,15 @@ impl MisereSearch {
             table: FxHashMap::default(),
             table_heap: 0,
             normal: GrundySearch::with_limits(limits),
-            limits: limits.clone(),
-            meter: limits.start(),
-            depth: 0,
+            budget: Budget::new(limits),
         }
     }
 
     /// A flag that stops the search (with [`Stop::Interrupted`]) when raised.
     pub fn set_interrupt(&mut self, flag: Arc<std::sync::atomic::AtomicBool>) {
-        let limits = self.limits.clone().with_interrupt(flag);
-        self.meter = limits.start();
+        let limits = self.budget.limits().clone().with_interrupt(flag);
+        self.budget.restart(&limits);
         self.normal.set_limits(&limits);
-        self.limits = limits;
     }
 
     /// Positions stored so far.
@@ -129,39 +130,24 @@ impl MisereSearch {
 
     /// Approximate bytes of the table.
     pub fn memory_bytes(&self) -> usize {
-        self.table.capacity()
-            * (std::mem::size_of::<((Vec<usize>, u32, u32), u32)>() + ENTRY_OVERHEAD)
-            + self.table_heap
+        table_bytes(self.table.capacity(), size_of::<Entry>()) + self.table_heap
+    }
+
+    /// The bytes of the table once one more entry owning `heap` bytes is
+    /// stored (a full table doubles): what the memory limit bounds.
+    fn next_bytes(&self, heap: usize) -> usize {
+        let t = &self.table;
+        self.memory_bytes() + growth(t.len(), t.capacity(), size_of::<Entry>()) + heap
     }
 
     /// `G⁻` of the game heaps `heaps` plus `twos` nim heaps of 2 and `ones` of 1.
     pub fn misere_value(&mut self, heaps: &[usize], twos: u32, ones: u32) -> Result<u32, Stop> {
         let mut h: Vec<usize> = heaps.iter().copied().filter(|&x| x > 0).collect();
         h.sort_unstable();
-        self.depth = 0;
+        self.budget.begin();
         let r = crate::limits::catch(|| self.value(h, twos, ones));
-        self.depth = 0;
+        self.budget.begin();
         r
-    }
-
-    /// Count a stored position and check every limit; stops (unwinding) past one.
-    fn tick(&mut self) {
-        if let Err(s) = self.meter.tick() {
-            stop(s);
-        }
-        self.check_memory(0);
-    }
-
-    /// Stops if one more entry (owning `heap` bytes) would pass the memory limit.
-    fn check_memory(&self, heap: usize) {
-        if let Some(max) = self.limits.memory {
-            let growth = grown(self.table.len(), self.table.capacity()) - self.table.capacity();
-            let next = self.memory_bytes()
-                + growth * (std::mem::size_of::<((Vec<usize>, u32, u32), u32)>() + ENTRY_OVERHEAD);
-            if next + heap > max {
-                stop(Stop::Memory(max));
-            }
-        }
     }
 
     fn value(&mut self, heaps: Vec<usize>, twos: u32, ones: u32) -> u32 {
@@ -169,20 +155,17 @@ impl MisereSearch {
         if let Some(&v) = self.table.get(&key) {
             return v;
         }
-        self.tick();
-        self.depth += 1;
-        if self.depth > self.limits.max_depth() {
-            stop(Stop::Depth(self.limits.max_depth()));
-        }
+        let next = self.next_bytes(0);
+        self.budget.tick(next);
         let (heaps, twos, ones) = key;
-        let v = if self.depth & 15 == 0 {
+        let v = if self.budget.enter() {
             with_stack(|| self.options_mex(&heaps, twos, ones))
         } else {
             self.options_mex(&heaps, twos, ones)
         };
-        self.depth -= 1;
-        let heap = heaps.capacity() * std::mem::size_of::<usize>();
-        self.check_memory(heap);
+        self.budget.leave();
+        let heap = heaps.capacity() * size_of::<usize>();
+        self.budget.check_memory(self.next_bytes(heap));
         self.table_heap += heap;
         self.table.insert((heaps, twos, ones), v);
         v

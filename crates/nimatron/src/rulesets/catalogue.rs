@@ -107,6 +107,26 @@ pub struct RulesetInfo {
     pub function: Option<&'static str>,
 }
 
+/// The fields most rulesets leave as they are: impartial, normal play, no
+/// aliases, parameter, start or language function.
+const BLANK: RulesetInfo = RulesetInfo {
+    name: "",
+    aliases: &[],
+    title: "",
+    rules: "",
+    syntax: "",
+    example: Example {
+        ruleset: "",
+        position: "",
+        value: "",
+    },
+    partizan: false,
+    misere: false,
+    parameter: None,
+    start: None,
+    function: None,
+};
+
 impl RulesetKind {
     /// Every ruleset, partizan ones first.
     pub const ALL: [RulesetKind; 19] = [
@@ -137,29 +157,23 @@ impl RulesetKind {
         match self {
             K::Domineering => &RulesetInfo {
                 name: "domineering",
-                aliases: &[],
                 title: "Domineering",
                 rules: "Left places a vertical domino, Right a horizontal one, on two empty cells; whoever cannot move loses",
                 syntax: "rows separated by `|`, `.` empty, `#` filled (at most 64 cells)",
                 example: Example { ruleset: "domineering", position: "..|..", value: "+-1" },
                 partizan: true,
-                misere: false,
-                parameter: None,
-                start: None,
                 function: Some("domineering"),
+                ..BLANK
             },
             K::Hackenbush => &RulesetInfo {
                 name: "hackenbush",
-                aliases: &[],
                 title: "Hackenbush",
                 rules: "Left cuts a blue or green edge, Right a red or green one; whatever no longer reaches the ground falls",
                 syntax: "edges `u-v:c` separated by spaces, vertex 0 the ground, colour b (blue), r (red) or g (green); cycles, loops and multiple edges allowed (at most 64 edges)",
                 example: Example { ruleset: "hackenbush", position: "0-1:g 1-2:g 2-0:g", value: "*" },
                 partizan: true,
-                misere: false,
-                parameter: None,
-                start: None,
                 function: Some("hackenbush"),
+                ..BLANK
             },
             K::Stalk => &RulesetInfo {
                 name: "stalk",
@@ -169,10 +183,8 @@ impl RulesetKind {
                 syntax: "the colours from the ground up: L blue, R red, G green (at most 64 edges)",
                 example: Example { ruleset: "stalk", position: "LRR", value: "1/4" },
                 partizan: true,
-                misere: false,
-                parameter: None,
-                start: None,
                 function: Some("stalk"),
+                ..BLANK
             },
             K::Toads => &RulesetInfo {
                 name: "toads",
@@ -182,23 +194,17 @@ impl RulesetKind {
                 syntax: "`T` toad, `F` frog, `.` empty (at most 4096 cells)",
                 example: Example { ruleset: "toads", position: "T.TFF", value: "^" },
                 partizan: true,
-                misere: false,
-                parameter: None,
-                start: None,
                 function: Some("toads"),
+                ..BLANK
             },
             K::Cram => &RulesetInfo {
                 name: "cram",
-                aliases: &[],
                 title: "Cram",
                 rules: "Either player places a domino, vertical or horizontal, on two empty cells; whoever cannot move loses",
                 syntax: "rows separated by `|`, `.` empty, `#` filled (at most 64 cells)",
                 example: Example { ruleset: "cram", position: "...|...", value: "*" },
-                partizan: false,
-                misere: false,
-                parameter: None,
-                start: None,
                 function: Some("cram"),
+                ..BLANK
             },
             K::GraphNim => &RulesetInfo {
                 name: "graphnim",
@@ -207,24 +213,16 @@ impl RulesetKind {
                 rules: "Choose a vertex and remove one or more of the edges at it",
                 syntax: "edges `u-v`, or `u-vxK` for K parallel edges, separated by commas or spaces (at most 64 edges)",
                 example: Example { ruleset: "graphnim", position: "0-1x3, 2-3x5", value: "*6" },
-                partizan: false,
-                misere: false,
-                parameter: None,
-                start: None,
                 function: Some("graphnim"),
+                ..BLANK
             },
             K::Nim => &RulesetInfo {
                 name: "nim",
-                aliases: &[],
                 title: "Nim",
                 rules: "Take any number of objects from one heap",
                 syntax: "heap sizes separated by spaces (any size)",
                 example: Example { ruleset: "nim", position: "3 4 5", value: "*2" },
-                partizan: false,
-                misere: false,
-                parameter: None,
-                start: None,
-                function: None,
+                ..BLANK
             },
             K::Wythoff => &RulesetInfo {
                 name: "wythoff",
@@ -233,11 +231,7 @@ impl RulesetKind {
                 rules: "Take any number from one heap, or the same number from both",
                 syntax: "two heap sizes (at most 100000 each)",
                 example: Example { ruleset: "wythoff", position: "4 7", value: "0" },
-                partizan: false,
-                misere: false,
-                parameter: None,
-                start: None,
-                function: None,
+                ..BLANK
             },
             K::Greedy => &RulesetInfo {
                 name: "greedy",
@@ -246,11 +240,7 @@ impl RulesetKind {
                 rules: "Take any number from a largest heap",
                 syntax: "heap sizes separated by spaces (at most 100000 each)",
                 example: Example { ruleset: "greedy", position: "3 4 5", value: "*" },
-                partizan: false,
-                misere: false,
-                parameter: None,
-                start: None,
-                function: None,
+                ..BLANK
             },
             K::Moore => &RulesetInfo {
                 name: "moore",
@@ -259,11 +249,8 @@ impl RulesetKind {
                 rules: "Take from at least one and at most K heaps",
                 syntax: "heap sizes separated by spaces (at most 16 heaps and a million positions)",
                 example: Example { ruleset: "moore:2", position: "1 2 3", value: "*6" },
-                partizan: false,
-                misere: false,
                 parameter: Some("K"),
-                start: None,
-                function: None,
+                ..BLANK
             },
             K::Fibonacci => &RulesetInfo {
                 name: "fibonacci",
@@ -272,11 +259,7 @@ impl RulesetKind {
                 rules: "Take at most twice what the last move took (the first move may not take all)",
                 syntax: "the coins at the start, or coins and the most the mover may take (`17 6`)",
                 example: Example { ruleset: "fibonacci", position: "20", value: "*7" },
-                partizan: false,
-                misere: false,
-                parameter: None,
-                start: None,
-                function: None,
+                ..BLANK
             },
             K::Subtraction => &RulesetInfo {
                 name: "sub",
@@ -285,11 +268,8 @@ impl RulesetKind {
                 rules: "Take from one heap an amount in the set",
                 syntax: "heap sizes separated by spaces (at most 100000 each)",
                 example: Example { ruleset: "sub:1,3,4", position: "5 6", value: "*" },
-                partizan: false,
-                misere: false,
                 parameter: Some("SET"),
-                start: None,
-                function: None,
+                ..BLANK
             },
             K::TwentyOne => &RulesetInfo {
                 name: "21",
@@ -298,11 +278,9 @@ impl RulesetKind {
                 rules: "Add 1, 2 or 3 to the count in turn; whoever says 21 loses",
                 syntax: "the count so far, 0 to 21",
                 example: Example { ruleset: "21", position: "0", value: "*" },
-                partizan: false,
                 misere: true,
-                parameter: None,
                 start: Some("0"),
-                function: None,
+                ..BLANK
             },
             K::Hundred => &RulesetInfo {
                 name: "100",
@@ -311,24 +289,16 @@ impl RulesetKind {
                 rules: "Add 1 to 10 to the total in turn; whoever reaches 100 wins",
                 syntax: "the total so far, 0 to 100",
                 example: Example { ruleset: "100", position: "0", value: "*" },
-                partizan: false,
-                misere: false,
-                parameter: None,
                 start: Some("0"),
-                function: None,
+                ..BLANK
             },
             K::Kayles => &RulesetInfo {
                 name: "kayles",
-                aliases: &[],
                 title: "Kayles",
                 rules: "Knock down one pin or two neighbouring pins from a row (octal 0.77)",
                 syntax: "row lengths separated by spaces (at most 10000 each)",
                 example: Example { ruleset: "kayles", position: "3 5", value: "*7" },
-                partizan: false,
-                misere: false,
-                parameter: None,
-                start: None,
-                function: None,
+                ..BLANK
             },
             K::Dawson => &RulesetInfo {
                 name: "dawson",
@@ -337,11 +307,7 @@ impl RulesetKind {
                 rules: "Knock down two neighbouring pins from a row (octal 0.07)",
                 syntax: "row lengths separated by spaces (at most 10000 each)",
                 example: Example { ruleset: "dawson", position: "4", value: "*2" },
-                partizan: false,
-                misere: false,
-                parameter: None,
-                start: None,
-                function: None,
+                ..BLANK
             },
             K::Grundy => &RulesetInfo {
                 name: "grundy",
@@ -350,11 +316,7 @@ impl RulesetKind {
                 rules: "Split a heap into two heaps of different sizes",
                 syntax: "heap sizes separated by spaces (at most 10000 each)",
                 example: Example { ruleset: "grundy", position: "7", value: "0" },
-                partizan: false,
-                misere: false,
-                parameter: None,
-                start: None,
-                function: None,
+                ..BLANK
             },
             K::Octal => &RulesetInfo {
                 name: "octal",
@@ -363,11 +325,8 @@ impl RulesetKind {
                 rules: "Take tokens from a heap and split what is left as the octal (or hexadecimal) code allows",
                 syntax: "heap sizes separated by spaces (at most 10000 each, 1000 when a move may leave three heaps)",
                 example: Example { ruleset: "octal:0.137", position: "6", value: "*" },
-                partizan: false,
-                misere: false,
                 parameter: Some("CODE"),
-                start: None,
-                function: None,
+                ..BLANK
             },
             K::Knight => &RulesetInfo {
                 name: "knight",
@@ -376,11 +335,7 @@ impl RulesetKind {
                 rules: "Move the knight NNE, NNW, NWW or SWW on a 24x24 board, or eat some of its apples",
                 syntax: "ROW COL APPLES, row and column from 1 (the north-west corner)",
                 example: Example { ruleset: "knight", position: "3 6 4", value: "*6" },
-                partizan: false,
-                misere: false,
-                parameter: None,
-                start: None,
-                function: None,
+                ..BLANK
             },
         }
     }
@@ -772,10 +727,9 @@ pub enum AnyPosition {
     Knight(HungryKnight),
 }
 
-/// What generic code needs of every ruleset's position beyond its moves.
-pub trait RulesetPosition:
-    Clone + Eq + Hash + fmt::Display + fmt::Debug + Send + Sync + 'static
-{
+/// What every ruleset's position says about itself (object-safe, so that
+/// [`AnyPosition`] can lend any of them as `&dyn Notation`).
+pub trait Notation: fmt::Display + fmt::Debug {
     /// The ruleset (with its parameter) this position belongs to.
     fn ruleset(&self) -> Ruleset;
     /// The position for players (`heaps 3 and 4`, `knight at (3, 6), 4
@@ -788,9 +742,12 @@ pub trait RulesetPosition:
             text
         }
     }
-    /// The position in the catalogue's enum.
-    fn into_any(self) -> AnyPosition;
 }
+
+/// What generic code needs of every ruleset's position beyond its moves.
+pub trait RulesetPosition: Notation + Clone + Eq + Hash + Send + Sync + 'static {}
+
+impl<T: Notation + Clone + Eq + Hash + Send + Sync + 'static> RulesetPosition for T {}
 
 /// Code generic over the position types of the rulesets, run on a position by
 /// [`AnyPosition::visit`]: one method for partizan rulesets, one for impartial
@@ -816,66 +773,54 @@ fn ruleset_of(kind: RulesetKind) -> Ruleset {
 /// `RulesetPosition` for a position type of a ruleset without a parameter,
 /// described by its text.
 macro_rules! ruleset_position {
-    ($ty:ty, $variant:ident, $kind:ident) => {
-        impl RulesetPosition for $ty {
+    ($ty:ty, $kind:ident) => {
+        impl Notation for $ty {
             fn ruleset(&self) -> Ruleset {
                 ruleset_of(RulesetKind::$kind)
-            }
-            fn into_any(self) -> AnyPosition {
-                AnyPosition::$variant(self)
             }
         }
     };
 }
 
-ruleset_position!(Domineering, Domineering, Domineering);
-ruleset_position!(Cram, Cram, Cram);
-ruleset_position!(Hackenbush, Hackenbush, Hackenbush);
-ruleset_position!(Stalk, Stalk, Stalk);
-ruleset_position!(ToadsAndFrogs, Toads, Toads);
-ruleset_position!(GraphNim, GraphNim, GraphNim);
+ruleset_position!(Domineering, Domineering);
+ruleset_position!(Cram, Cram);
+ruleset_position!(Hackenbush, Hackenbush);
+ruleset_position!(Stalk, Stalk);
+ruleset_position!(ToadsAndFrogs, Toads);
+ruleset_position!(GraphNim, GraphNim);
 
 fn heap_list(heaps: &[u64]) -> String {
     format!("heaps {heaps:?}")
 }
 
-impl RulesetPosition for NimHeaps {
+impl Notation for NimHeaps {
     fn ruleset(&self) -> Ruleset {
         ruleset_of(RulesetKind::Nim)
     }
     fn describe(&self) -> String {
         format!("heaps {self}")
     }
-    fn into_any(self) -> AnyPosition {
-        AnyPosition::Nim(self)
-    }
 }
 
-impl RulesetPosition for Wythoff {
+impl Notation for Wythoff {
     fn ruleset(&self) -> Ruleset {
         ruleset_of(RulesetKind::Wythoff)
     }
     fn describe(&self) -> String {
         format!("heaps {} and {}", self.0, self.1)
     }
-    fn into_any(self) -> AnyPosition {
-        AnyPosition::Wythoff(self)
-    }
 }
 
-impl RulesetPosition for GreedyNim {
+impl Notation for GreedyNim {
     fn ruleset(&self) -> Ruleset {
         ruleset_of(RulesetKind::Greedy)
     }
     fn describe(&self) -> String {
         heap_list(&self.0)
     }
-    fn into_any(self) -> AnyPosition {
-        AnyPosition::Greedy(self)
-    }
 }
 
-impl RulesetPosition for MooreNim {
+impl Notation for MooreNim {
     fn ruleset(&self) -> Ruleset {
         Ruleset {
             kind: RulesetKind::Moore,
@@ -885,12 +830,9 @@ impl RulesetPosition for MooreNim {
     fn describe(&self) -> String {
         heap_list(&self.heaps)
     }
-    fn into_any(self) -> AnyPosition {
-        AnyPosition::Moore(self)
-    }
 }
 
-impl RulesetPosition for FibonacciNim {
+impl Notation for FibonacciNim {
     fn ruleset(&self) -> Ruleset {
         ruleset_of(RulesetKind::Fibonacci)
     }
@@ -898,12 +840,9 @@ impl RulesetPosition for FibonacciNim {
         let most = self.max_take.min(self.coins);
         format!("{} coins, take 1 to {most}", self.coins)
     }
-    fn into_any(self) -> AnyPosition {
-        AnyPosition::Fibonacci(self)
-    }
 }
 
-impl RulesetPosition for SubtractionGame {
+impl Notation for SubtractionGame {
     fn ruleset(&self) -> Ruleset {
         Ruleset {
             kind: RulesetKind::Subtraction,
@@ -913,12 +852,9 @@ impl RulesetPosition for SubtractionGame {
     fn describe(&self) -> String {
         heap_list(&self.heaps)
     }
-    fn into_any(self) -> AnyPosition {
-        AnyPosition::Subtraction(self)
-    }
 }
 
-impl RulesetPosition for Counting {
+impl Notation for Counting {
     fn ruleset(&self) -> Ruleset {
         ruleset_of(if self.misere {
             RulesetKind::TwentyOne
@@ -930,12 +866,9 @@ impl RulesetPosition for Counting {
         let what = if self.misere { "count" } else { "total" };
         format!("the {what} is {}", self.total)
     }
-    fn into_any(self) -> AnyPosition {
-        AnyPosition::Counting(self)
-    }
 }
 
-impl RulesetPosition for TakeAndBreak {
+impl Notation for TakeAndBreak {
     fn ruleset(&self) -> Ruleset {
         let game = self.game();
         match game.name() {
@@ -951,21 +884,15 @@ impl RulesetPosition for TakeAndBreak {
     fn describe(&self) -> String {
         format!("heaps {:?}", self.0.heaps)
     }
-    fn into_any(self) -> AnyPosition {
-        AnyPosition::TakeAndBreak(self)
-    }
 }
 
-impl RulesetPosition for HungryKnight {
+impl Notation for HungryKnight {
     fn ruleset(&self) -> Ruleset {
         ruleset_of(RulesetKind::Knight)
     }
     fn describe(&self) -> String {
         let (row, col) = (self.knight.row + 1, self.knight.col + 1);
         format!("knight at ({row}, {col}), {} apples", self.apples)
-    }
-    fn into_any(self) -> AnyPosition {
-        AnyPosition::Knight(self)
     }
 }
 
@@ -991,22 +918,30 @@ impl AnyPosition {
         }
     }
 
+    /// The position as the ruleset-independent [`Notation`].
+    pub fn notation(&self) -> &dyn Notation {
+        match self {
+            AnyPosition::Domineering(p) => p,
+            AnyPosition::Hackenbush(p) => p,
+            AnyPosition::Stalk(p) => p,
+            AnyPosition::Toads(p) => p,
+            AnyPosition::Cram(p) => p,
+            AnyPosition::GraphNim(p) => p,
+            AnyPosition::Nim(p) => p,
+            AnyPosition::Wythoff(p) => p,
+            AnyPosition::Greedy(p) => p,
+            AnyPosition::Moore(p) => p,
+            AnyPosition::Fibonacci(p) => p,
+            AnyPosition::Subtraction(p) => p,
+            AnyPosition::Counting(p) => p,
+            AnyPosition::TakeAndBreak(p) => p,
+            AnyPosition::Knight(p) => p,
+        }
+    }
+
     /// The ruleset, with its parameter.
     pub fn ruleset(&self) -> Ruleset {
-        struct R;
-        impl Visitor for R {
-            type Output = Ruleset;
-            fn partizan<P: PartizanPosition + RulesetPosition>(self, pos: &P) -> Ruleset {
-                pos.ruleset()
-            }
-            fn impartial<P: ImpartialPosition + RulesetPosition>(self, pos: &P) -> Ruleset {
-                pos.ruleset()
-            }
-            fn nim(self, heaps: &NimHeaps) -> Ruleset {
-                heaps.ruleset()
-            }
-        }
-        self.visit(R)
+        self.notation().ruleset()
     }
 
     /// The ruleset's kind.
@@ -1021,20 +956,7 @@ impl AnyPosition {
 
     /// The position for players (`heaps 3 and 4`).
     pub fn describe(&self) -> String {
-        struct D;
-        impl Visitor for D {
-            type Output = String;
-            fn partizan<P: PartizanPosition + RulesetPosition>(self, pos: &P) -> String {
-                pos.describe()
-            }
-            fn impartial<P: ImpartialPosition + RulesetPosition>(self, pos: &P) -> String {
-                pos.describe()
-            }
-            fn nim(self, heaps: &NimHeaps) -> String {
-                heaps.describe()
-            }
-        }
-        self.visit(D)
+        self.notation().describe()
     }
 
     /// The value under normal play: the canonical form for partizan rulesets,
@@ -1074,20 +996,7 @@ impl AnyPosition {
 
 impl fmt::Display for AnyPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        struct T<'a, 'b>(&'a mut fmt::Formatter<'b>);
-        impl Visitor for T<'_, '_> {
-            type Output = fmt::Result;
-            fn partizan<P: PartizanPosition + RulesetPosition>(self, pos: &P) -> fmt::Result {
-                write!(self.0, "{pos}")
-            }
-            fn impartial<P: ImpartialPosition + RulesetPosition>(self, pos: &P) -> fmt::Result {
-                write!(self.0, "{pos}")
-            }
-            fn nim(self, heaps: &NimHeaps) -> fmt::Result {
-                write!(self.0, "{heaps}")
-            }
-        }
-        self.visit(T(f))
+        fmt::Display::fmt(self.notation(), f)
     }
 }
 

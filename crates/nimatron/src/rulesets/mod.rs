@@ -10,14 +10,15 @@ pub mod heap_games;
 mod toads;
 
 pub use catalogue::{
-    AnyPosition, PositionError, Ruleset, RulesetError, RulesetInfo, RulesetKind, RulesetPosition,
+    AnyPosition, Notation, PositionError, Ruleset, RulesetError, RulesetInfo, RulesetKind,
+    RulesetPosition,
 };
 pub use domineering::{Cram, Domineering, DomineeringError};
 pub use hackenbush::{Colour, Hackenbush, HackenbushError, Stalk};
 pub use toads::{ToadsAndFrogs, ToadsError};
 
-use crate::impartial::grundy::{grown, BIG_LIST, ENTRY_OVERHEAD};
-use crate::limits::{stop, with_stack, Limits, Meter, Stop};
+use crate::impartial::budget::{growth, list_bytes, table_bytes, Budget};
+use crate::limits::{stop, with_stack, Limits, Stop};
 use crate::short::{Game, GameStore};
 use rustc_hash::FxHashMap;
 use std::hash::Hash;
@@ -59,13 +60,9 @@ pub trait PartizanPosition: Clone + Eq + Hash {
 /// stack: the recursion grows its stack on the heap, up to the depth limit.
 pub struct PartizanSolver<P> {
     table: FxHashMap<P, Game>,
-    limits: Limits,
-    meter: Meter,
+    budget: Budget,
     /// Bytes the memo's keys own on the heap.
     table_heap: usize,
-    /// Bytes of option lists held by the recursion now.
-    live: usize,
-    depth: usize,
 }
 
 impl<P: PartizanPosition> Default for PartizanSolver<P> {
@@ -84,18 +81,14 @@ impl<P: PartizanPosition> PartizanSolver<P> {
     pub fn with_limits(limits: &Limits) -> Self {
         PartizanSolver {
             table: FxHashMap::default(),
-            limits: limits.clone(),
-            meter: limits.start(),
+            budget: Budget::new(limits),
             table_heap: 0,
-            live: 0,
-            depth: 0,
         }
     }
 
     /// Check `limits` from now on (the memo is kept; time counts from now).
     pub fn set_limits(&mut self, limits: &Limits) {
-        self.limits = limits.clone();
-        self.meter = limits.start();
+        self.budget.restart(limits);
     }
 
     /// Number of positions in the transposition table.
@@ -105,17 +98,22 @@ impl<P: PartizanPosition> PartizanSolver<P> {
 
     /// Approximate bytes of the transposition table.
     pub fn memory_bytes(&self) -> usize {
-        self.table.capacity() * (size_of::<(P, Game)>() + ENTRY_OVERHEAD) + self.table_heap
+        table_bytes(self.table.capacity(), size_of::<(P, Game)>()) + self.table_heap
+    }
+
+    /// The bytes of the memo once one more entry owning `heap` bytes is
+    /// stored (a full table doubles): what the memory limit bounds.
+    fn next_bytes(&self, heap: usize) -> usize {
+        let t = &self.table;
+        self.memory_bytes() + growth(t.len(), t.capacity(), size_of::<(P, Game)>()) + heap
     }
 
     /// The canonical form of `pos`, or why the search stopped (a limit of this
     /// solver or of the store). The memo keeps what was finished.
     pub fn value(&mut self, store: &mut GameStore, pos: &P) -> Result<Game, Stop> {
-        self.live = 0;
-        self.depth = 0;
+        self.budget.begin();
         let r = store.guard(|s| self.canonical(s, pos));
-        self.live = 0;
-        self.depth = 0;
+        self.budget.begin();
         r
     }
 
@@ -136,49 +134,20 @@ impl<P: PartizanPosition> PartizanSolver<P> {
         self.single(store, &comps[0])
     }
 
-    /// Bytes a list of positions holds.
-    fn list_bytes(list: &[P]) -> usize {
-        std::mem::size_of_val(list) + list.iter().map(P::heap_bytes).sum::<usize>()
-    }
-
-    /// Count a node and check every limit; stops (unwinding) past one.
-    fn tick(&mut self) {
-        if let Err(s) = self.meter.tick() {
-            stop(s);
-        }
-        self.check_memory(0);
-    }
-
-    /// Stops if one more entry (owning `heap` bytes) would pass the memory
-    /// limit, counting the option lists held and the memo's growth (a full
-    /// table doubles).
-    fn check_memory(&self, heap: usize) {
-        if let Some(max) = self.limits.memory {
-            let growth = grown(self.table.len(), self.table.capacity()) - self.table.capacity();
-            let next = self.memory_bytes() + growth * (size_of::<(P, Game)>() + ENTRY_OVERHEAD);
-            if next + self.live + heap > max {
-                stop(Stop::Memory(max));
-            }
-        }
-    }
-
     fn single(&mut self, store: &mut GameStore, pos: &P) -> Game {
         let key = pos.normalize();
         if let Some(&g) = self.table.get(&key) {
             return g;
         }
-        self.tick();
-        self.depth += 1;
-        if self.depth > self.limits.max_depth() {
-            stop(Stop::Depth(self.limits.max_depth()));
-        }
-        let g = if self.depth & 15 == 0 {
+        let next = self.next_bytes(0);
+        self.budget.tick(next);
+        let g = if self.budget.enter() {
             with_stack(|| self.search(store, &key))
         } else {
             self.search(store, &key)
         };
-        self.depth -= 1;
-        self.check_memory(key.heap_bytes());
+        self.budget.leave();
+        self.budget.check_memory(self.next_bytes(key.heap_bytes()));
         self.table_heap += key.heap_bytes();
         self.table.insert(key, g);
         g
@@ -200,19 +169,13 @@ impl<P: PartizanPosition> PartizanSolver<P> {
     /// The values of `options`, holding the list (counted as live memory) only
     /// while they are searched.
     fn option_values(&mut self, store: &mut GameStore, options: Vec<P>) -> Vec<Game> {
-        let bytes = Self::list_bytes(&options);
-        if bytes > BIG_LIST {
-            // Big positions: read the clock at every one, not every 256.
-            if let Err(s) = self.meter.check() {
-                stop(s);
-            }
-        }
-        self.live += bytes;
+        let bytes = list_bytes(&options, P::heap_bytes);
+        self.budget.hold(bytes);
         let mut values = store.take_vec();
         for o in &options {
             values.push(self.canonical(store, o));
         }
-        self.live -= bytes;
+        self.budget.release(bytes);
         values
     }
 
@@ -246,8 +209,7 @@ impl<P: PartizanPosition> PartizanSolver<P> {
         } else {
             pos.right_options()
         };
-        self.live = 0;
-        self.depth = 0;
+        self.budget.begin();
         store.guard(|store| {
             let valued: Vec<(P, Game)> = opts
                 .into_iter()
