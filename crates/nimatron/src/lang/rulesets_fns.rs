@@ -4,8 +4,9 @@
 //! `graphnim("0-1, 1-2x3")`, `cram("...|...")`) reads its position from a
 //! string and gives its value, under the session store's limits.
 
+use super::builtins::Arg;
 use super::error::{LangError, Span};
-use super::eval::Value;
+use super::value::Value;
 use crate::rulesets::catalogue::{PositionErrorKind, RulesetKind};
 use crate::short::GameStore;
 
@@ -47,42 +48,44 @@ pub fn ruleset_functions() -> Vec<RulesetFunction> {
         .collect()
 }
 
-/// Evaluate a ruleset function, or `None` if `name` is not one.
+/// Evaluate a ruleset function: read the position from the one string
+/// argument through the catalogue and value it under the store's limits.
 pub(super) fn call_ruleset(
     store: &mut GameStore,
     name: &str,
-    args: &[(Value, Span)],
+    args: &[Arg],
     span: Span,
-) -> Option<Result<Value, LangError>> {
-    let (_, kind) = RulesetKind::language_functions().find(|(f, _)| *f == name)?;
-    let [(Value::Str(text), arg_span)] = args else {
-        return Some(Err(LangError::type_error(
+) -> Result<Value, LangError> {
+    let Some((_, kind)) = RulesetKind::language_functions().find(|(f, _)| *f == name) else {
+        return Err(LangError::name(format!("`{name}` is not a ruleset"), span));
+    };
+    let [Arg {
+        value: Value::Str(text),
+        span: arg_span,
+    }] = args
+    else {
+        return Err(LangError::type_error(
             format!("`{name}` takes one string argument, e.g. {name}(\"...\")"),
             span,
-        )));
+        ));
     };
     // Point into the string: its text starts one byte after the opening quote.
     let at = |pos: usize| Span::new(arg_span.start + 1 + pos, arg_span.start + 2 + pos);
     if kind == RulesetKind::Stalk && super::surreal_fns::is_infinite_stalk(text) {
-        return Some(super::surreal_fns::stalk(store, text, at));
+        return super::surreal_fns::stalk(store, text, at);
     }
-    let pos = match kind.parse(text) {
-        Ok(p) => p,
-        Err(e) => {
-            let s = match e.kind {
-                PositionErrorKind::TooLarge => *arg_span,
-                PositionErrorKind::Syntax => Span::new(
-                    arg_span.start + 1 + e.span.start,
-                    arg_span.start + 1 + e.span.end.max(e.span.start + 1),
-                ),
-            };
-            return Some(Err(LangError::new(e.message, s)));
-        }
-    };
+    let pos = kind.parse(text).map_err(|e| {
+        let s = match e.kind {
+            PositionErrorKind::TooLarge => *arg_span,
+            PositionErrorKind::Syntax => Span::new(
+                arg_span.start + 1 + e.span.start,
+                arg_span.start + 1 + e.span.end.max(e.span.start + 1),
+            ),
+        };
+        LangError::new(e.message, s)
+    })?;
     let limits = store.limits().clone();
-    Some(
-        pos.value(store, &limits)
-            .map(Value::Game)
-            .map_err(|stop| LangError::stop(stop, span)),
-    )
+    pos.value(store, &limits)
+        .map(Value::Game)
+        .map_err(|stop| LangError::stop(stop, span))
 }
