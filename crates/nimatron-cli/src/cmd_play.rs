@@ -7,7 +7,7 @@
 //! `cmd_play_impartial` (moves chosen by number).
 
 use crate::play::nim::{heap_name, NimGame};
-use crate::play::{you_or_i, History, Lcg, Level};
+use crate::play::{verdict, you_or_i, History, Lcg, Level};
 use nimatron::impartial::{ImpartialPosition, NimMove, Play};
 use nimatron::limits::{Limits, Stop};
 use nimatron::rulesets::catalogue::{NimHeaps, PositionError, Ruleset, RulesetPosition, Visitor};
@@ -275,14 +275,7 @@ fn play_nim(heaps: &NimHeaps, args: &Args) -> ExitCode {
         yours = !yours;
     }
     let you_win = game.winner(yours).unwrap_or(false);
-    println!(
-        "{}",
-        if you_win {
-            "You win. Well played!"
-        } else {
-            "I win."
-        }
-    );
+    println!("{}", verdict(you_win));
     let loser_is_you = !you_win;
     match history.turning_point(loser_is_you) {
         Some(t) => println!(

@@ -5,7 +5,7 @@
 
 use crate::cmd_play::{input_lines, limits, listed_move, next_input, stopped, Args, First, Input};
 use crate::play::impartial::ImpartialGame;
-use crate::play::{opponent_pick, you_or_i, History, Lcg};
+use crate::play::{opponent_pick, verdict, you_or_i, History, Lcg};
 use nimatron::impartial::ImpartialPosition;
 use nimatron::limits::Stop;
 use nimatron::rulesets::RulesetPosition;
@@ -42,14 +42,7 @@ fn run<P: ImpartialPosition + RulesetPosition>(start: P, args: &Args) -> Result<
         let choices = game.choices()?;
         if choices.is_empty() {
             let you_win = game.stuck_mover_wins() == yours;
-            println!(
-                "{}",
-                if you_win {
-                    "You win. Well played!"
-                } else {
-                    "I win."
-                }
-            );
+            println!("{}", verdict(you_win));
             let loser_is_you = !you_win;
             match history.turning_point(loser_is_you) {
                 Some(t) => println!(

@@ -96,6 +96,15 @@ impl<M> History<M> {
     }
 }
 
+/// The line that ends a game.
+pub(crate) fn verdict(you_win: bool) -> &'static str {
+    if you_win {
+        "You win. Well played!"
+    } else {
+        "I win."
+    }
+}
+
 /// "you" or "I", capitalised or not.
 pub(crate) fn you_or_i(you: bool, capital: bool) -> &'static str {
     match (you, capital) {
