@@ -1,12 +1,17 @@
-//! `nimatron play nim HEAP...`: play Nim against a perfect (or beatable) opponent
-//! in the terminal, with hints that show the nim-sum columns, and a post-mortem
-//! naming the move where the loser's position turned from winning to losing.
+//! `nimatron play RULESET POSITION`: play any ruleset of the catalogue against a
+//! perfect (or beatable) opponent in the terminal. This file reads the
+//! arguments and the player's lines and prints; the game logic (moves, the
+//! computer's reply, hints, the winner, the post-mortem) is in `crate::play`.
+//! Nim is played here (moves `HEAP COUNT`, hints with the nim-sum columns);
+//! partizan and other impartial rulesets in `cmd_play_partizan` and
+//! `cmd_play_impartial` (moves chosen by number).
 
-use crate::opponent::{heap_name, nim_hint, nim_move};
-pub(crate) use crate::opponent::{Lcg, Level};
-use nimatron::impartial::nim::outcome;
-use nimatron::impartial::{NimMove, Play};
-use nimatron::short::Outcome;
+use crate::play::nim::{heap_name, NimGame};
+use crate::play::{verdict, you_or_i, History, Lcg, Level};
+use nimatron::impartial::{ImpartialPosition, NimMove, Play};
+use nimatron::limits::{Limits, Stop};
+use nimatron::rulesets::catalogue::{NimHeaps, PositionError, Ruleset, RulesetPosition, Visitor};
+use nimatron::rulesets::PartizanPosition;
 use num_bigint::BigUint;
 use std::io::BufRead;
 use std::process::ExitCode;
@@ -14,18 +19,21 @@ use std::process::ExitCode;
 /// Arguments of `nimatron play`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The ruleset: `nim`, `wythoff`, `greedy`, `moore:K`, `fibonacci`, `sub:1,2,3`,
-    /// `21`, `100`, `kayles`, `dawson`, `grundy` (Grundy's game), `octal:CODE`,
-    /// `knight` (ROW COL APPLES), `domineering`, `toads`, `hackenbush`, `stalk`.
+    /// The ruleset: `nim`, `domineering`, `hackenbush`, `stalk`, `toads`,
+    /// `cram`, `graphnim`, `wythoff`, `greedy`, `moore:K`, `fibonacci`,
+    /// `sub:1,2,3`, `21`, `100`, `kayles`, `dawson`, `grundy` (Grundy's game),
+    /// `octal:CODE`, `knight`; an unknown name lists them all.
     pub ruleset: String,
-    /// The position: heap sizes for Nim (`3 4 5`) and its relatives; for partizan
-    /// games one string, as in the language: `"..|.."`, `"TT..FF"`, `"0-1:b"`, `"LRR"`;
+    /// The position, as the language writes it: heap sizes for Nim (`3 4 5`)
+    /// and its relatives; `"..|.."`, `"TT..FF"`, `"0-1:b"`, `"LRR"` for the
+    /// boards, strips, graphs and stalks; `ROW COL APPLES` for the knight;
     /// none for `21` and `100`.
     pub position: Vec<String>,
     /// Your side in partizan games: `left` (blue, vertical dominoes, toads) or `right`.
     #[arg(long, value_enum, default_value = "left")]
     pub side: Side,
-    /// Misère play: whoever takes the last object loses.
+    /// Misère play: whoever makes the last move loses (Nim and the other
+    /// impartial rulesets).
     #[arg(long)]
     pub misere: bool,
     /// Who moves first.
@@ -34,7 +42,8 @@ pub struct Args {
     /// The opponent: `perfect`, or `learner` (errs about one move in three).
     #[arg(long, value_enum, default_value = "perfect")]
     pub level: Level,
-    /// Seed for the learner opponent's mistakes (default: from the clock).
+    /// Seed for the learner opponent's mistakes (default: from the clock for
+    /// Nim, fixed otherwise).
     #[arg(long)]
     pub seed: Option<u64>,
 }
@@ -53,84 +62,22 @@ pub enum First {
     Computer,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Who {
-    You,
-    Me,
+/// The most canonical games one game may create, and the memory its searches
+/// may use; beyond them the game stops with a message (exit status 3).
+pub(crate) const MAX_GAMES: usize = 20_000_000;
+const MAX_SEARCH_MEMORY: usize = 2 << 30;
+
+/// The limits of every search of a game.
+pub(crate) fn limits() -> Limits {
+    Limits::none()
+        .with_games(MAX_GAMES)
+        .with_memory(MAX_SEARCH_MEMORY)
 }
 
-struct Turn {
-    who: Who,
-    number: usize,
-    mv: NimMove,
-    was_winning: bool,
-    now_losing: bool,
-}
-
-fn show(heaps: &[BigUint]) {
-    println!("Heaps:");
-    for (i, h) in heaps.iter().enumerate() {
-        let matches = if h.bits() <= 6 {
-            "|".repeat(h.to_string().parse::<usize>().unwrap_or(0))
-        } else {
-            "|||...|||".to_string()
-        };
-        println!("  {:<3} {matches} ({h})", heap_name(i));
-    }
-}
-
-/// Parse "A 2" / "1 2" (take 2 from heap A / heap 1).
-fn parse_move(line: &str, heaps: &[BigUint]) -> Result<NimMove, String> {
-    let parts: Vec<&str> = line.split_whitespace().collect();
-    let [heap, count] = parts.as_slice() else {
-        return Err("write a move as HEAP COUNT, e.g. `A 2` to take 2 from heap A".into());
-    };
-    let idx = if let Ok(n) = heap.parse::<usize>() {
-        n.checked_sub(1)
-            .ok_or("heaps are numbered from 1 (or lettered from A)")?
-    } else if heap.len() == 1 && heap.chars().all(|c| c.is_ascii_alphabetic()) {
-        (heap.to_ascii_uppercase().as_bytes()[0] - b'A') as usize
-    } else {
-        return Err(format!(
-            "`{heap}` is not a heap: use a letter A, B, ... or a number 1, 2, ..."
-        ));
-    };
-    let take: BigUint = count
-        .parse()
-        .map_err(|_| format!("`{count}` is not a number of objects to take"))?;
-    nim_move_checked(heaps, idx, take)
-}
-
-/// The move taking `take` objects from heap `idx` (0-based), or why it is illegal.
-pub(crate) fn nim_move_checked(
-    heaps: &[BigUint],
-    idx: usize,
-    take: BigUint,
-) -> Result<NimMove, String> {
-    let Some(size) = heaps.get(idx) else {
-        return Err(match heaps.len() {
-            0 => "there are no heaps".to_string(),
-            n => format!(
-                "there is no heap {}: the heaps are A to {}",
-                heap_name(idx),
-                heap_name(n - 1)
-            ),
-        });
-    };
-    if take == BigUint::from(0u32) {
-        return Err("you must take at least one object".into());
-    }
-    if &take > size {
-        return Err(format!(
-            "heap {} has only {size}: you cannot take {take}",
-            heap_name(idx)
-        ));
-    }
-    Ok(NimMove {
-        heap: idx,
-        from: size.clone(),
-        to: size - &take,
-    })
+/// A search stopped by a limit: the message, and exit status 3.
+pub(crate) fn stopped(s: Stop) -> ExitCode {
+    eprintln!("error: {s}");
+    ExitCode::from(3)
 }
 
 /// What the player typed at a prompt.
@@ -171,43 +118,116 @@ pub(crate) fn listed_move(line: &str, count: usize) -> Result<usize, String> {
     }
 }
 
-fn is_over(heaps: &[BigUint]) -> bool {
-    heaps.iter().all(|h| h == &BigUint::from(0u32))
+/// The lines typed by the player.
+pub(crate) fn input_lines() -> impl Iterator<Item = std::io::Result<String>> {
+    std::io::stdin().lock().lines()
 }
 
-/// Run `nimatron play`.
+/// A bad position: the message, the text with a caret under the fault, and
+/// exit status 2.
+fn bad_position(e: &PositionError, text: &str) -> ExitCode {
+    eprintln!("error: {e}");
+    if !text.is_empty() && e.span.start < text.len() {
+        let col = text[..e.span.start].chars().count();
+        let width = text[e.span.clone()].chars().count().max(1);
+        eprintln!("  {text}\n  {}{}", " ".repeat(col), "^".repeat(width));
+    }
+    ExitCode::from(2)
+}
+
+/// Run `nimatron play`: find the ruleset in the catalogue, read the position,
+/// and play it.
 pub fn run(args: Args) -> ExitCode {
-    if args.ruleset != "nim" {
-        if let Some(code) = crate::cmd_play_impartial::run(&args) {
-            return code;
+    let ruleset = match Ruleset::from_name(&args.ruleset) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
         }
-        if args.position.is_empty() {
+    };
+    let info = ruleset.info();
+    let text = match (args.position.is_empty(), info.start) {
+        (false, _) => args.position.join(" "),
+        (true, Some(start)) => start.to_string(),
+        (true, None) => {
+            let ex = info.example;
             eprintln!(
-                "error: `{}` needs a position, e.g. nimatron play domineering \"..|..\"",
-                args.ruleset
+                "error: `{ruleset}` needs a position ({}), e.g. nimatron play {} \"{}\"",
+                info.syntax, ex.ruleset, ex.position
             );
             return ExitCode::from(2);
         }
-        return crate::cmd_play_partizan::run(&args);
+    };
+    let position = match ruleset.parse(&text) {
+        Ok(p) => p,
+        Err(e) => return bad_position(&e, &text),
+    };
+    position.visit(Player { args: &args })
+}
+
+/// Plays a position of whichever ruleset.
+struct Player<'a> {
+    args: &'a Args,
+}
+
+impl Visitor for Player<'_> {
+    type Output = ExitCode;
+
+    fn partizan<P: PartizanPosition + RulesetPosition>(self, pos: &P) -> ExitCode {
+        crate::cmd_play_partizan::play(pos.clone(), self.args)
     }
-    if args.position.is_empty() {
-        eprintln!("error: Nim needs heap sizes, e.g. nimatron play nim 3 4 5");
-        return ExitCode::from(2);
+
+    fn impartial<P: ImpartialPosition + RulesetPosition>(self, pos: &P) -> ExitCode {
+        crate::cmd_play_impartial::play(pos.clone(), self.args)
     }
-    let mut heaps = Vec::new();
-    for (i, h) in args.position.iter().enumerate() {
-        match h.parse::<BigUint>() {
-            Ok(v) => heaps.push(v),
-            Err(_) => {
-                eprintln!("error: heap {} is `{h}`, which is not a heap size", i + 1);
-                return ExitCode::from(2);
-            }
-        }
+
+    fn nim(self, heaps: &NimHeaps) -> ExitCode {
+        play_nim(heaps, self.args)
     }
-    let play = if args.misere {
-        Play::Misere
+}
+
+fn show(heaps: &[BigUint]) {
+    println!("Heaps:");
+    for (i, h) in heaps.iter().enumerate() {
+        let matches = if h.bits() <= 6 {
+            "|".repeat(h.to_string().parse::<usize>().unwrap_or(0))
+        } else {
+            "|||...|||".to_string()
+        };
+        println!("  {:<3} {matches} ({h})", heap_name(i));
+    }
+}
+
+/// Parse "A 2" / "1 2" (take 2 from heap A / heap 1).
+fn parse_move(line: &str, game: &NimGame) -> Result<NimMove, String> {
+    let parts: Vec<&str> = line.split_whitespace().collect();
+    let [heap, count] = parts.as_slice() else {
+        return Err("write a move as HEAP COUNT, e.g. `A 2` to take 2 from heap A".into());
+    };
+    let idx = if let Ok(n) = heap.parse::<usize>() {
+        n.checked_sub(1)
+            .ok_or("heaps are numbered from 1 (or lettered from A)")?
+    } else if heap.len() == 1 && heap.chars().all(|c| c.is_ascii_alphabetic()) {
+        (heap.to_ascii_uppercase().as_bytes()[0] - b'A') as usize
     } else {
-        Play::Normal
+        return Err(format!(
+            "`{heap}` is not a heap: use a letter A, B, ... or a number 1, 2, ..."
+        ));
+    };
+    let take: BigUint = count
+        .parse()
+        .map_err(|_| format!("`{count}` is not a number of objects to take"))?;
+    game.check_move(idx, take)
+}
+
+fn play_nim(heaps: &NimHeaps, args: &Args) -> ExitCode {
+    let mut game = NimGame {
+        heaps: heaps.0.clone(),
+        play: if args.misere {
+            Play::Misere
+        } else {
+            Play::Normal
+        },
     };
     let seed = args.seed.unwrap_or_else(|| {
         std::time::SystemTime::now()
@@ -216,12 +236,8 @@ pub fn run(args: Args) -> ExitCode {
             .unwrap_or(1)
     });
     let mut rng = Lcg(seed);
-    let mut turn = if args.first == First::You {
-        Who::You
-    } else {
-        Who::Me
-    };
-    let mut history: Vec<Turn> = Vec::new();
+    let mut yours = args.first == First::You;
+    let mut history: History<NimMove> = History::default();
     let rule = if args.misere {
         "misère: whoever takes the last object loses"
     } else {
@@ -230,13 +246,11 @@ pub fn run(args: Args) -> ExitCode {
     println!(
         "Nim, {rule}. Moves: HEAP COUNT (e.g. `A 2`); `hint` explains the best move; `quit` stops."
     );
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
-    while !is_over(&heaps) {
-        show(&heaps);
-        let was_winning = outcome(&heaps, play) == Outcome::N;
-        let mv = if turn == Who::Me {
-            let m = nim_move(&heaps, play, args.level, &mut rng);
+    let mut lines = input_lines();
+    while !game.is_over() {
+        show(&game.heaps);
+        let mv = if !yours {
+            let m = game.computer_move(args.level, &mut rng);
             println!(
                 "I take {} from heap {}.",
                 &m.from - &m.to,
@@ -247,61 +261,37 @@ pub fn run(args: Args) -> ExitCode {
             loop {
                 match next_input(&mut lines) {
                     Input::Stop => return ExitCode::SUCCESS,
-                    Input::Hint => print!("{}", nim_hint(&heaps, play)),
-                    Input::Line(line) => match parse_move(&line, &heaps) {
+                    Input::Hint => print!("{}", game.hint()),
+                    Input::Line(line) => match parse_move(&line, &game) {
                         Ok(m) => break m,
                         Err(e) => println!("Not a legal move: {e}."),
                     },
                 }
             }
         };
-        heaps[mv.heap] = mv.to.clone();
-        let now_losing = !is_over(&heaps) && outcome(&heaps, play) == Outcome::N
-            || (is_over(&heaps) && play == Play::Misere);
-        history.push(Turn {
-            who: turn,
-            number: history.len() + 1,
-            mv,
-            was_winning,
-            now_losing,
-        });
-        turn = if turn == Who::You { Who::Me } else { Who::You };
+        let was_winning = game.mover_wins();
+        let lost = game.apply(&mv);
+        history.push(yours, mv, was_winning, lost);
+        yours = !yours;
     }
-    // The player who made the last move:
-    let last = history.last().map(|t| t.who).unwrap_or(Who::Me);
-    let winner = match (play, last) {
-        (Play::Normal, w) => w,
-        (Play::Misere, Who::You) => Who::Me,
-        (Play::Misere, Who::Me) => Who::You,
-    };
-    println!(
-        "{}",
-        if winner == Who::You {
-            "You win. Well played!"
-        } else {
-            "I win."
-        }
-    );
-    let loser = if winner == Who::You {
-        Who::Me
-    } else {
-        Who::You
-    };
-    match history.iter().find(|t| t.who == loser && t.was_winning && t.now_losing) {
+    let you_win = game.winner(yours).unwrap_or(false);
+    println!("{}", verdict(you_win));
+    let loser_is_you = !you_win;
+    match history.turning_point(loser_is_you) {
         Some(t) => println!(
             "The turning point: move {}, when {} took {} from heap {} ({} -> {}): the position was winning for {}, and after it the opponent could win.",
             t.number,
-            if loser == Who::You { "you" } else { "I" },
+            you_or_i(loser_is_you, false),
             &t.mv.from - &t.mv.to,
             heap_name(t.mv.heap),
             t.mv.from,
             t.mv.to,
-            if loser == Who::You { "you" } else { "me" },
+            if loser_is_you { "you" } else { "me" },
         ),
         None => println!(
             "{} never had a winning position: every position {} faced had nim-sum 0 (a P-position).",
-            if loser == Who::You { "You" } else { "I" },
-            if loser == Who::You { "you" } else { "I" },
+            you_or_i(loser_is_you, true),
+            you_or_i(loser_is_you, false),
         ),
     }
     ExitCode::SUCCESS

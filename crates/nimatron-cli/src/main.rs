@@ -8,7 +8,7 @@ mod cmd_play_impartial;
 mod cmd_play_partizan;
 mod cmd_thermograph;
 mod json;
-mod opponent;
+mod play;
 mod serve;
 
 use clap::{Parser, Subcommand};

@@ -215,3 +215,59 @@ fn a_closed_stdout_ends_quietly() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(!err.contains("panicked"), "{err}");
 }
+
+/// Play with `input` on stdin: (stdout, stderr, exit code).
+fn play(args: &[&str], input: &str) -> (String, String, Option<i32>) {
+    let (out, err, code) = nimatron(args, Some(input));
+    (out, err, Some(code))
+}
+
+#[test]
+fn play_finds_every_ruleset_in_the_catalogue() {
+    // An unknown name lists them all.
+    let (_, err, code) = play(&["play", "chess", "1"], "");
+    assert_eq!(code, Some(2));
+    for name in [
+        "domineering",
+        "hackenbush",
+        "stalk",
+        "toads",
+        "cram",
+        "graphnim",
+        "nim",
+        "wythoff",
+        "moore:K",
+        "sub:SET",
+        "21",
+        "kayles",
+        "octal:CODE",
+        "knight",
+    ] {
+        assert!(err.contains(name), "{name}: {err}");
+    }
+    // Names are case-insensitive and have aliases; parameters follow a colon.
+    let (out, err, code) = play(&["play", "Toads-and-Frogs", "T.F"], "quit\n");
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("Position: T.F"), "{out}");
+    let (_, err, code) = play(&["play", "moore", "1", "2"], "");
+    assert_eq!(code, Some(2));
+    assert!(err.contains("moore:K"), "{err}");
+    // Rulesets new to `play`: Cram and graph Nim, chosen by number, with hints.
+    let (out, err, code) = play(&["play", "cram", "...|..."], "hint\n1\n1\n");
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("The position is *1"), "{out}");
+    assert!(out.contains("You win."), "{out}");
+    let (out, _, _) = play(&["play", "graphnim", "0-1x3, 2-3x5"], "hint\n");
+    assert!(out.contains("The position is *6"), "{out}");
+    let (out, _, _) = play(&["play", "moore:2", "1", "2", "3"], "hint\n");
+    assert!(out.contains("The position is *6"), "{out}");
+    // A bad position is shown with a caret under the fault.
+    let (_, err, code) = play(&["play", "hackenbush", "0-1:b 1-2:q"], "");
+    assert_eq!(code, Some(2));
+    assert!(err.contains("colour `q`"), "{err}");
+    assert!(err.contains("  0-1:b 1-2:q\n        ^^^^^"), "{err}");
+    // A stalk is played as written, an empty one shown as such.
+    let (out, _, _) = play(&["play", "stalk", "L"], "1\n");
+    assert!(out.contains("Position: L   (value 1)"), "{out}");
+    assert!(out.contains("Position: (empty)   (value 0)"), "{out}");
+}

@@ -3,19 +3,16 @@
 //! Games are stateless: the client sends the position, the server replies with
 //! the position after the moves, the opponent's move, hints, values and outcome.
 
-use crate::cmd_play::nim_move_checked;
 use crate::cmd_thermograph::{describe, render_svg};
-use crate::opponent::{
-    mover_wins, nim_hint, nim_move, opponent_pick, value_choices, Choice, Lcg, Level,
-};
-use nimatron::impartial::nim::{nim_sum, outcome, winning_moves};
+use crate::play::nim::NimGame;
+use crate::play::partizan::{Choice, PartizanGame};
+use crate::play::{Lcg, Level};
 use nimatron::impartial::{NimMove, Play};
 use nimatron::lang::{ErrorKind, LangError, Session};
-use nimatron::limits::Stop;
-use nimatron::rulesets::{
-    Colour, Domineering, Hackenbush, PartizanPosition, PartizanSolver, ToadsAndFrogs,
-};
-use nimatron::short::{GameStore, Outcome};
+use nimatron::limits::{Limits, Stop};
+use nimatron::rulesets::catalogue::{AnyPosition, Ruleset, RulesetKind};
+use nimatron::rulesets::{Colour, Domineering, Hackenbush, PartizanPosition, ToadsAndFrogs};
+use nimatron::short::GameStore;
 use num_bigint::BigUint;
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -32,6 +29,9 @@ pub const MAX_TEXT: usize = 4000;
 pub const MAX_HEAPS: usize = 1000;
 /// The most decimal digits of a Nim heap.
 pub const MAX_HEAP_DIGITS: usize = 1000;
+/// The most memory one request's searches may use (the partizan solver's memo
+/// and the option lists it holds); beyond it the request is refused (422).
+pub const MAX_SEARCH_MEMORY: usize = 256 << 20;
 
 /// A refused request: the HTTP status and a JSON body with `error` (and, for the
 /// language, `column` and `line`).
@@ -253,79 +253,49 @@ pub fn nim(req: NimRequest) -> Result<Value, ApiError> {
             format!("{} heaps: at most {MAX_HEAPS} are allowed", req.heaps.len()),
         ));
     }
-    let mut heaps = req
+    let heaps = req
         .heaps
         .iter()
         .enumerate()
         .map(|(i, h)| parse_big(h, &format!("heap {i}")))
         .collect::<Result<Vec<BigUint>, ApiError>>()?;
-    let play = if req.misere {
-        Play::Misere
-    } else {
-        Play::Normal
-    };
-    let zero = BigUint::from(0u32);
-    let is_over = |hs: &[BigUint]| hs.iter().all(|h| h == &zero);
-    // One move by the player to move; returns whether it threw a win away, and
-    // whether the game is over.
-    let step = |heaps: &mut Vec<BigUint>, m: &NimMove| -> bool {
-        let was_winning = outcome(heaps, play) == Outcome::N;
-        heaps[m.heap] = m.to.clone();
-        let over = is_over(heaps);
-        let now_losing =
-            (!over && outcome(heaps, play) == Outcome::N) || (over && play == Play::Misere);
-        was_winning && now_losing
+    let mut game = NimGame {
+        heaps,
+        play: if req.misere {
+            Play::Misere
+        } else {
+            Play::Normal
+        },
     };
     let mut played = Vec::new();
+    // `winner`: whether the person won, once the game is over.
     let mut winner = None;
-    // The winner when the game ends after a move by `by` (the other player is stuck).
-    let winner_after = |by: &'static str| -> &'static str {
-        let other = if by == "you" { "computer" } else { "you" };
-        if play == Play::Normal {
-            by
-        } else {
-            other
-        }
-    };
     if let Some(mv) = &req.mv {
-        if is_over(&heaps) {
+        if game.is_over() {
             return Err(ApiError::bad("the game is over: there is nothing to take"));
         }
         let take = parse_big(&mv.take, "take")?;
-        let m = nim_move_checked(&heaps, mv.heap, take).map_err(ApiError::bad)?;
-        let lost = step(&mut heaps, &m);
+        let m = game.check_move(mv.heap, take).map_err(ApiError::bad)?;
+        let lost = game.apply(&m);
         played.push(nim_move_json("you", &m, lost));
-        if is_over(&heaps) {
-            winner = Some(winner_after("you"));
-        }
+        winner = game.winner(false);
     }
     let mut rng = Lcg(req.seed.unwrap_or(DEFAULT_SEED));
-    // The winner when `stuck` is to move with nothing left.
-    let stuck = |stuck: &'static str| -> &'static str {
-        let other = if stuck == "you" { "computer" } else { "you" };
-        if play == Play::Normal {
-            other
-        } else {
-            stuck
-        }
-    };
     if winner.is_none() {
         if !req.reply {
-            if is_over(&heaps) {
-                winner = Some(stuck("you"));
-            }
-        } else if is_over(&heaps) {
-            winner = Some(stuck("computer"));
+            winner = game.winner(true);
+        } else if game.is_over() {
+            winner = game.winner(false);
         } else {
-            let m = nim_move(&heaps, play, req.level, &mut rng);
-            let lost = step(&mut heaps, &m);
+            let m = game.computer_move(req.level, &mut rng);
+            let lost = game.apply(&m);
             played.push(nim_move_json("computer", &m, lost));
-            if is_over(&heaps) {
-                winner = Some(winner_after("computer"));
-            }
+            winner = game.winner(true);
         }
     }
-    let moves: Vec<Value> = winning_moves(&heaps, play)
+    let winner = winner.map(|you| if you { "you" } else { "computer" });
+    let moves: Vec<Value> = game
+        .winning_moves()
         .iter()
         .map(|m| {
             json!({
@@ -337,15 +307,15 @@ pub fn nim(req: NimRequest) -> Result<Value, ApiError> {
         })
         .collect();
     Ok(json!({
-        "heaps": heaps.iter().map(big_json).collect::<Vec<_>>(),
+        "heaps": game.heaps.iter().map(big_json).collect::<Vec<_>>(),
         "misere": req.misere,
         "played": played,
         "over": winner.is_some(),
         "winner": winner,
-        "outcome": outcome(&heaps, play).to_string(),
-        "nim_sum": big_json(&nim_sum(&heaps)),
+        "outcome": game.outcome().to_string(),
+        "nim_sum": big_json(&game.nim_sum()),
         "winning_moves": moves,
-        "hint": if winner.is_some() { String::new() } else { nim_hint(&heaps, play) },
+        "hint": if winner.is_some() { String::new() } else { game.hint() },
         "seed": rng.0 & ((1 << 53) - 1),
     }))
 }
@@ -354,7 +324,8 @@ pub fn nim(req: NimRequest) -> Result<Value, ApiError> {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PartizanRequest {
-    /// `hackenbush`, `stalk`, `domineering` or `toads`.
+    /// A partizan ruleset of the catalogue: `hackenbush`, `stalk`,
+    /// `domineering` or `toads`.
     pub ruleset: String,
     /// The position in the language's notation: `0-1:b 1-2:r`, `LRR`, `..|..`, `TT..FF`.
     pub position: String,
@@ -473,140 +444,156 @@ impl Web for Hackenbush {
     }
 }
 
+/// The partizan rulesets of the catalogue, for messages.
+fn partizan_names() -> String {
+    let names: Vec<&str> = RulesetKind::ALL
+        .into_iter()
+        .filter(|k| k.info().partizan)
+        .map(RulesetKind::name)
+        .collect();
+    names.join(", ")
+}
+
 /// Play a partizan game: the person's move (if any), the computer's reply (unless
 /// `reply` is false or the game is over), and the person's moves in the new
-/// position, each with its value and whether it wins (the hint).
+/// position, each with its value and whether it wins (the hint). The ruleset
+/// is found in the catalogue; a stalk is played as the Hackenbush graph it is.
 pub fn partizan(req: PartizanRequest, interrupt: Arc<AtomicBool>) -> Result<Value, ApiError> {
     check_len("position", &req.position)?;
-    let text = req.position.as_str();
-    match req.ruleset.as_str() {
-        "domineering" => {
-            let p = Domineering::parse(text).map_err(|e| ApiError::bad(e.to_string()))?;
-            play_partizan("domineering", p, &req, interrupt)
-        }
-        "toads" => {
-            let p = ToadsAndFrogs::parse(text).map_err(|e| ApiError::bad(e.to_string()))?;
-            play_partizan("toads", p, &req, interrupt)
-        }
-        "hackenbush" => {
-            let p = Hackenbush::parse(text).map_err(|e| ApiError::bad(e.to_string()))?;
-            play_partizan("hackenbush", p, &req, interrupt)
-        }
-        "stalk" => {
-            let p = Hackenbush::stalk(text).map_err(|e| ApiError::bad(e.to_string()))?;
-            play_partizan("hackenbush", p, &req, interrupt)
-        }
+    let ruleset = Ruleset::from_name(&req.ruleset).map_err(|e| ApiError::bad(e.to_string()))?;
+    let position = ruleset
+        .parse(&req.position)
+        .map_err(|e| ApiError::bad(e.to_string()))?;
+    match position {
+        AnyPosition::Domineering(p) => play_partizan(p, &req, interrupt),
+        AnyPosition::Toads(p) => play_partizan(p, &req, interrupt),
+        AnyPosition::Hackenbush(p) => play_partizan(p, &req, interrupt),
+        AnyPosition::Stalk(p) => play_partizan(p.into_hackenbush(), &req, interrupt),
         other => Err(ApiError::bad(format!(
-            "unknown ruleset `{other}`: use hackenbush, stalk, domineering or toads"
+            "`{}` is not played here: /api/partizan plays the partizan rulesets ({})",
+            other.ruleset(),
+            partizan_names()
         ))),
     }
 }
 
-fn play_partizan<P: Web>(
-    ruleset: &str,
+/// The limits of one request's searches: the store's size, the search's
+/// memory, and the interrupt the server raises at its time limit.
+fn request_limits(interrupt: Arc<AtomicBool>) -> Limits {
+    Limits::none()
+        .with_games(MAX_GAMES)
+        .with_memory(MAX_SEARCH_MEMORY)
+        .with_interrupt(interrupt)
+}
+
+fn play_partizan<P: Web + nimatron::rulesets::RulesetPosition>(
     start: P,
     req: &PartizanRequest,
     interrupt: Arc<AtomicBool>,
 ) -> Result<Value, ApiError> {
+    let limits = request_limits(interrupt);
     let mut store = GameStore::new();
-    store.set_max_games(Some(MAX_GAMES));
-    store.set_interrupt(Some(interrupt));
-    let mut solver = PartizanSolver::new();
+    store.set_limits(limits.clone());
+    let ruleset = start.ruleset().to_string();
+    let mut game = PartizanGame::new(start, store, limits);
     let you_left = req.side == Side::Left;
     let mut rng = Lcg(req.seed.unwrap_or(DEFAULT_SEED));
-    store
-        .guard(|store| -> Result<Value, ApiError> {
-            let choices =
-                |solver: &mut PartizanSolver<P>, store: &mut GameStore, p: &P, left: bool| {
-                    let (targets, opts): (Vec<Value>, Vec<P>) =
-                        p.web_moves(left).into_iter().unzip();
-                    let cs: Vec<Choice<P>> = value_choices(solver, store, opts, left);
-                    targets.into_iter().zip(cs).collect::<Vec<_>>()
-                };
-            let mut pos = start;
-            let mut played = Vec::new();
-            let mut winner: Option<&str> = None;
-            let mut describe_move = |store: &mut GameStore,
-                                     by: &str,
-                                     target: Value,
-                                     c: &Choice<P>,
-                                     was_winning: bool| {
-                let mut m = json!({
-                    "by": by,
-                    "position": c.position.to_string(),
-                    "value": store.display(c.value),
-                    "lost_the_win": was_winning && !c.wins,
-                });
-                merge(&mut m, target);
-                played.push(m);
-            };
-            if let Some(k) = req.mv {
-                let g = solver.canonical_form(store, &pos);
-                let was_winning = mover_wins(store, g, you_left);
-                let mut cs = choices(&mut solver, store, &pos, you_left);
-                if cs.is_empty() {
-                    return Err(ApiError::bad("the game is over: you have no move"));
-                }
-                if k >= cs.len() {
-                    return Err(ApiError::bad(format!(
-                        "there is no move {k}: the moves are numbered 0 to {}",
-                        cs.len() - 1
-                    )));
-                }
-                let (target, c) = cs.swap_remove(k);
-                describe_move(store, "you", target, &c, was_winning);
-                pos = c.position;
-            }
-            if req.reply {
-                let g = solver.canonical_form(store, &pos);
-                let was_winning = mover_wins(store, g, !you_left);
-                let mut cs = choices(&mut solver, store, &pos, !you_left);
-                if cs.is_empty() {
-                    // The computer is to move and cannot: the person wins.
-                    winner = Some("you");
-                } else {
-                    let wins: Vec<bool> = cs.iter().map(|(_, c)| c.wins).collect();
-                    let k = opponent_pick(&wins, req.level, &mut rng);
-                    let (target, c) = cs.swap_remove(k);
-                    describe_move(store, "computer", target, &c, was_winning);
-                    pos = c.position;
-                }
-            }
-            let g = solver.canonical_form(store, &pos);
-            let cs = choices(&mut solver, store, &pos, you_left);
-            if winner.is_none() && cs.is_empty() {
-                winner = Some("computer");
-            }
-            let moves: Vec<Value> = cs
-                .iter()
-                .enumerate()
-                .map(|(i, (target, c))| {
-                    let mut m = json!({
-                        "index": i,
-                        "position": c.position.to_string(),
-                        "value": store.display(c.value),
-                        "wins": c.wins,
-                    });
-                    merge(&mut m, target.clone());
-                    m
-                })
-                .collect();
-            let mut reply = json!({
-                "ruleset": ruleset,
-                "position": pos.to_string(),
-                "value": store.display(g),
-                "outcome": store.outcome(g).to_string(),
-                "you_win": winner.map_or_else(|| mover_wins(store, g, you_left), |w| w == "you"),
-                "played": played,
-                "moves": if winner.is_some() { Vec::new() } else { moves },
-                "over": winner.is_some(),
-                "winner": winner,
-                "seed": rng.0 & ((1 << 53) - 1),
-            });
-            merge(&mut reply, pos.web_extra());
-            Ok(reply)
-        })
-        .map_err(ApiError::abort)?
+    // The moves of `left` (or Right) in the position, with where they are on
+    // the board, valued.
+    let choices =
+        |game: &mut PartizanGame<P>, left: bool| -> Result<Vec<(Value, Choice<P>)>, Stop> {
+            let (targets, opts): (Vec<Value>, Vec<P>) =
+                game.position.web_moves(left).into_iter().unzip();
+            let cs = game.value_choices(opts, left)?;
+            Ok(targets.into_iter().zip(cs).collect())
+        };
+    let mut played = Vec::new();
+    let mut winner: Option<&str> = None;
+    let describe_move = |game: &mut PartizanGame<P>,
+                         by: &str,
+                         target: Value,
+                         c: &Choice<P>,
+                         was_winning: bool|
+     -> Result<Value, Stop> {
+        let mut m = json!({
+            "by": by,
+            "position": c.position.to_string(),
+            "value": game.show(c.value)?,
+            "lost_the_win": was_winning && !c.wins,
+        });
+        merge(&mut m, target);
+        Ok(m)
+    };
+    if let Some(k) = req.mv {
+        let g = game.value().map_err(ApiError::abort)?;
+        let was_winning = game.mover_wins(g, you_left).map_err(ApiError::abort)?;
+        let mut cs = choices(&mut game, you_left).map_err(ApiError::abort)?;
+        if cs.is_empty() {
+            return Err(ApiError::bad("the game is over: you have no move"));
+        }
+        if k >= cs.len() {
+            return Err(ApiError::bad(format!(
+                "there is no move {k}: the moves are numbered 0 to {}",
+                cs.len() - 1
+            )));
+        }
+        let (target, c) = cs.swap_remove(k);
+        played.push(
+            describe_move(&mut game, "you", target, &c, was_winning).map_err(ApiError::abort)?,
+        );
+        game.position = c.position;
+    }
+    if req.reply {
+        let g = game.value().map_err(ApiError::abort)?;
+        let was_winning = game.mover_wins(g, !you_left).map_err(ApiError::abort)?;
+        let mut cs = choices(&mut game, !you_left).map_err(ApiError::abort)?;
+        if cs.is_empty() {
+            // The computer is to move and cannot: the person wins.
+            winner = Some("you");
+        } else {
+            let k = PartizanGame::<P>::computer_pick(&cs, |c| c.1.wins, req.level, &mut rng);
+            let (target, c) = cs.swap_remove(k);
+            played.push(
+                describe_move(&mut game, "computer", target, &c, was_winning)
+                    .map_err(ApiError::abort)?,
+            );
+            game.position = c.position;
+        }
+    }
+    let g = game.value().map_err(ApiError::abort)?;
+    let cs = choices(&mut game, you_left).map_err(ApiError::abort)?;
+    if winner.is_none() && cs.is_empty() {
+        winner = Some("computer");
+    }
+    let mut moves = Vec::with_capacity(cs.len());
+    for (i, (target, c)) in cs.iter().enumerate() {
+        let mut m = json!({
+            "index": i,
+            "position": c.position.to_string(),
+            "value": game.show(c.value).map_err(ApiError::abort)?,
+            "wins": c.wins,
+        });
+        merge(&mut m, target.clone());
+        moves.push(m);
+    }
+    let you_win = match winner {
+        Some(w) => w == "you",
+        None => game.mover_wins(g, you_left).map_err(ApiError::abort)?,
+    };
+    let mut reply = json!({
+        "ruleset": ruleset,
+        "position": game.position.to_string(),
+        "value": game.show(g).map_err(ApiError::abort)?,
+        "outcome": game.store.guard(|s| s.outcome(g)).map_err(ApiError::abort)?.to_string(),
+        "you_win": you_win,
+        "played": played,
+        "moves": if winner.is_some() { Vec::new() } else { moves },
+        "over": winner.is_some(),
+        "winner": winner,
+        "seed": rng.0 & ((1 << 53) - 1),
+    });
+    merge(&mut reply, game.position.web_extra());
+    Ok(reply)
 }
 
 /// Copy the fields of object `extra` into object `into`.

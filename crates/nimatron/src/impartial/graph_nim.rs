@@ -159,6 +159,10 @@ impl GraphNim {
 }
 
 impl ImpartialPosition for GraphNim {
+    fn heap_bytes(&self) -> usize {
+        self.edges.capacity() * std::mem::size_of::<Edge>()
+    }
+
     fn options(&self) -> Vec<Self> {
         let mut vertices: Vec<u32> = self.edges.iter().flat_map(|e| [e.0, e.1]).collect();
         vertices.sort_unstable();

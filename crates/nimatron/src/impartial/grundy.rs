@@ -4,9 +4,12 @@
 //! moves (of sums too). Misère outcomes by plain memoised search (no
 //! decomposition: misère play does not add Grundy values).
 
+use super::budget::{growth, list_bytes, table_bytes, Budget};
+use crate::limits::{stop, with_stack, Limits, Stop};
 use crate::short::Outcome;
 use rustc_hash::FxHashMap;
 use std::hash::Hash;
+use std::mem::size_of;
 
 /// A position of an impartial game: both players have the same options.
 pub trait ImpartialPosition: Clone + Eq + Hash {
@@ -18,6 +21,12 @@ pub trait ImpartialPosition: Clone + Eq + Hash {
     /// decomposition is not itself must decompose into strictly smaller parts.
     fn components(&self) -> Vec<Self> {
         vec![self.clone()]
+    }
+
+    /// Bytes this position owns on the heap (its heaps, its edges), for the
+    /// memory limit of a search; default 0 (a position held inline).
+    fn heap_bytes(&self) -> usize {
+        0
     }
 }
 
@@ -36,12 +45,21 @@ pub fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
 
 /// Memoised Sprague–Grundy search with transposition tables.
 ///
-/// Recursion goes as deep as the longest play of a component; meant for the
-/// small positions of rulesets and for cross-checking closed forms.
+/// The search checks its [`Limits`]: positions memoised (`nodes`), the bytes of
+/// its tables and of the option lists its recursion holds (`memory`), time and
+/// the interrupt (counted from [`GrundySearch::with_limits`] or
+/// [`GrundySearch::set_limits`]), and recursion depth (`depth`, as deep as the
+/// longest play of a component). The stack grows on the heap as needed, so no
+/// position overflows it. The `try_` methods return why a search stopped; the
+/// others are for searches without limits (a stop unwinds to the nearest
+/// [`crate::limits::catch`]).
 #[derive(Debug)]
 pub struct GrundySearch<P> {
     table: FxHashMap<P, u32>,
     misere: FxHashMap<P, bool>,
+    budget: Budget,
+    /// Bytes the tables' keys own on the heap.
+    table_heap: usize,
 }
 
 impl<P: ImpartialPosition> Default for GrundySearch<P> {
@@ -51,12 +69,24 @@ impl<P: ImpartialPosition> Default for GrundySearch<P> {
 }
 
 impl<P: ImpartialPosition> GrundySearch<P> {
-    /// An empty search.
+    /// An empty search without limits (but the default depth).
     pub fn new() -> Self {
+        Self::with_limits(&Limits::none())
+    }
+
+    /// An empty search checking `limits`; time counts from now.
+    pub fn with_limits(limits: &Limits) -> Self {
         GrundySearch {
             table: FxHashMap::default(),
             misere: FxHashMap::default(),
+            budget: Budget::new(limits),
+            table_heap: 0,
         }
+    }
+
+    /// Check `limits` from now on (the tables are kept; time counts from now).
+    pub fn set_limits(&mut self, limits: &Limits) {
+        self.budget.restart(limits);
     }
 
     /// Number of component positions whose value is stored.
@@ -64,23 +94,84 @@ impl<P: ImpartialPosition> GrundySearch<P> {
         self.table.len()
     }
 
+    /// Approximate bytes of the tables.
+    pub fn memory_bytes(&self) -> usize {
+        table_bytes(self.table.capacity(), size_of::<(P, u32)>())
+            + table_bytes(self.misere.capacity(), size_of::<(P, bool)>())
+            + self.table_heap
+    }
+
+    /// The bytes of the tables once one more entry owning `heap` bytes is
+    /// stored (a full table doubles): what the memory limit bounds.
+    fn next_bytes(&self, heap: usize) -> usize {
+        let (t, m) = (&self.table, &self.misere);
+        self.memory_bytes()
+            + growth(t.len(), t.capacity(), size_of::<(P, u32)>())
+            + growth(m.len(), m.capacity(), size_of::<(P, bool)>())
+            + heap
+    }
+
+    /// Run a search step, turning a stop into `Err`.
+    fn guarded<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> Result<T, Stop> {
+        self.budget.begin();
+        let r = crate::limits::catch(|| f(self));
+        self.budget.begin();
+        r
+    }
+
+    /// Count a node and check every limit; stops (unwinding) past one.
+    fn tick(&mut self) {
+        let next = self.next_bytes(0);
+        self.budget.tick(next);
+    }
+
+    /// `f` one level deeper in the recursion, over `pos`'s options (held as
+    /// live memory): checks the depth and grows the stack.
+    fn over_options<T>(&mut self, pos: &P, f: impl FnOnce(&mut Self, &[P]) -> T) -> T {
+        let grow = self.budget.enter();
+        let opts = pos.options();
+        let bytes = list_bytes(&opts, P::heap_bytes);
+        self.budget.hold(bytes);
+        let r = if grow {
+            with_stack(|| f(self, &opts))
+        } else {
+            f(self, &opts)
+        };
+        self.budget.release(bytes);
+        self.budget.leave();
+        r
+    }
+
+    /// The Grundy value (nim value) of a position, or why the search stopped.
+    pub fn try_grundy(&mut self, pos: &P) -> Result<u32, Stop> {
+        self.guarded(|s| s.value(pos))
+    }
+
     /// The Grundy value (nim value) of a position: the nim-sum of the values of
-    /// its components, each the mex of its options' values.
+    /// its components, each the mex of its options' values. Without limits
+    /// (see [`GrundySearch::try_grundy`]).
     pub fn grundy(&mut self, pos: &P) -> u32 {
+        self.try_grundy(pos).unwrap_or_else(|s| stop(s))
+    }
+
+    fn value(&mut self, pos: &P) -> u32 {
         let comps = pos.components();
         if comps.len() == 1 && comps[0] == *pos {
             return self.component_value(pos);
         }
-        comps.iter().fold(0, |acc, c| acc ^ self.grundy(c))
+        comps.iter().fold(0, |acc, c| acc ^ self.value(c))
     }
 
     fn component_value(&mut self, pos: &P) -> u32 {
         if let Some(&v) = self.table.get(pos) {
             return v;
         }
-        let opts = pos.options();
-        let values: Vec<u32> = opts.iter().map(|o| self.grundy(o)).collect();
-        let v = mex(values);
+        self.tick();
+        let v = self.over_options(pos, |s, opts| {
+            mex(opts.iter().map(|o| s.value(o)).collect::<Vec<_>>())
+        });
+        self.budget.check_memory(self.next_bytes(pos.heap_bytes()));
+        self.table_heap += pos.heap_bytes();
         self.table.insert(pos.clone(), v);
         v
     }
@@ -125,10 +216,17 @@ impl<P: ImpartialPosition> GrundySearch<P> {
         moves
     }
 
+    /// Whether the player to move wins in misère play (the player who cannot
+    /// move wins), or why the search stopped. By memoised search on whole
+    /// positions (misère values do not add over components).
+    pub fn try_misere_wins(&mut self, pos: &P) -> Result<bool, Stop> {
+        self.guarded(|s| s.misere_next_wins(pos))
+    }
+
     /// Misère outcome (the player who cannot move wins), by memoised search
-    /// on whole positions.
+    /// on whole positions. Without limits (see [`GrundySearch::try_misere_wins`]).
     pub fn misere_outcome(&mut self, pos: &P) -> Outcome {
-        if self.misere_next_wins(pos) {
+        if self.try_misere_wins(pos).unwrap_or_else(|s| stop(s)) {
             Outcome::N
         } else {
             Outcome::P
@@ -139,8 +237,12 @@ impl<P: ImpartialPosition> GrundySearch<P> {
         if let Some(&w) = self.misere.get(pos) {
             return w;
         }
-        let opts = pos.options();
-        let wins = opts.is_empty() || opts.iter().any(|o| !self.misere_next_wins(o));
+        self.tick();
+        let wins = self.over_options(pos, |s, opts| {
+            opts.is_empty() || opts.iter().any(|o| !s.misere_next_wins(o))
+        });
+        self.budget.check_memory(self.next_bytes(pos.heap_bytes()));
+        self.table_heap += pos.heap_bytes();
         self.misere.insert(pos.clone(), wins);
         wins
     }
@@ -149,7 +251,7 @@ impl<P: ImpartialPosition> GrundySearch<P> {
     pub fn misere_winning_moves(&mut self, pos: &P) -> Vec<P> {
         pos.options()
             .into_iter()
-            .filter(|o| !self.misere_next_wins(o))
+            .filter(|o| self.misere_outcome(o) == Outcome::P)
             .collect()
     }
 }

@@ -14,10 +14,13 @@
 //! pair: the end position `0` is `0^120` (γ = 1, 2, 0, 2, 0, ...), a heap of
 //! one `1^031`, a nim heap `n >= 2` is `n^(n, n⊕2)` such as `2^20` and `4^46`.
 
+use super::budget::{growth, table_bytes, Budget};
 use super::grundy::{mex, GrundySearch};
 use super::octal::{HeapsPosition, OctalGame};
+use crate::limits::{with_stack, Limits};
 use rustc_hash::FxHashMap;
 use std::fmt;
+use std::mem::size_of;
 use std::sync::Arc;
 
 /// How many exponents are computed (`γ0 ..= γ(EXPONENTS - 1)`) to find where
@@ -74,42 +77,50 @@ pub fn nim_heap_exponents(n: u32, count: usize) -> Vec<u32> {
         .collect()
 }
 
-/// Why the misère search stopped before its answer.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum Stop {
-    /// The table limit was reached.
-    #[error("misère search stopped: more than {0} positions would be needed (try smaller heaps)")]
-    TooLarge(usize),
-    /// The interrupt flag was raised.
-    #[error("misère search interrupted")]
-    Interrupted,
-}
+/// Why the misère search stopped: the one stop reason of every engine.
+pub use crate::limits::Stop;
+
+/// An entry of the misère table: `(sorted game heaps, nim heaps of two, nim
+/// heaps of one)` and `G⁻`.
+type Entry = ((Vec<usize>, u32, u32), u32);
 
 /// Memoised misère search for one take-and-break game.
+///
+/// It checks its [`Limits`]: positions stored (`nodes`, and the `max_positions`
+/// of [`MisereSearch::new`]), the bytes of its table (`memory`), time and the
+/// interrupt, and recursion depth (the stack grows on the heap as needed).
 pub struct MisereSearch {
     game: Arc<OctalGame>,
     /// `(sorted game heaps, nim heaps of two, nim heaps of one)` → `G⁻`.
     table: FxHashMap<(Vec<usize>, u32, u32), u32>,
+    /// Bytes the table's keys own on the heap.
+    table_heap: usize,
     normal: GrundySearch<HeapsPosition>,
-    max_positions: usize,
-    interrupt: Option<Arc<std::sync::atomic::AtomicBool>>,
+    budget: Budget,
 }
 
 impl MisereSearch {
     /// A search for `game` that keeps at most `max_positions` positions.
     pub fn new(game: OctalGame, max_positions: usize) -> MisereSearch {
+        MisereSearch::with_limits(game, &Limits::none().with_nodes(max_positions as u64))
+    }
+
+    /// A search for `game` checking `limits`; time counts from now.
+    pub fn with_limits(game: OctalGame, limits: &Limits) -> MisereSearch {
         MisereSearch {
             game: Arc::new(game),
             table: FxHashMap::default(),
-            normal: GrundySearch::new(),
-            max_positions,
-            interrupt: None,
+            table_heap: 0,
+            normal: GrundySearch::with_limits(limits),
+            budget: Budget::new(limits),
         }
     }
 
     /// A flag that stops the search (with [`Stop::Interrupted`]) when raised.
     pub fn set_interrupt(&mut self, flag: Arc<std::sync::atomic::AtomicBool>) {
-        self.interrupt = Some(flag);
+        let limits = self.budget.limits().clone().with_interrupt(flag);
+        self.budget.restart(&limits);
+        self.normal.set_limits(&limits);
     }
 
     /// Positions stored so far.
@@ -117,61 +128,85 @@ impl MisereSearch {
         self.table.len()
     }
 
+    /// Approximate bytes of the table.
+    pub fn memory_bytes(&self) -> usize {
+        table_bytes(self.table.capacity(), size_of::<Entry>()) + self.table_heap
+    }
+
+    /// The bytes of the table once one more entry owning `heap` bytes is
+    /// stored (a full table doubles): what the memory limit bounds.
+    fn next_bytes(&self, heap: usize) -> usize {
+        let t = &self.table;
+        self.memory_bytes() + growth(t.len(), t.capacity(), size_of::<Entry>()) + heap
+    }
+
     /// `G⁻` of the game heaps `heaps` plus `twos` nim heaps of 2 and `ones` of 1.
     pub fn misere_value(&mut self, heaps: &[usize], twos: u32, ones: u32) -> Result<u32, Stop> {
         let mut h: Vec<usize> = heaps.iter().copied().filter(|&x| x > 0).collect();
         h.sort_unstable();
-        self.value(h, twos, ones)
+        self.budget.begin();
+        let r = crate::limits::catch(|| self.value(h, twos, ones));
+        self.budget.begin();
+        r
     }
 
-    fn value(&mut self, heaps: Vec<usize>, twos: u32, ones: u32) -> Result<u32, Stop> {
+    fn value(&mut self, heaps: Vec<usize>, twos: u32, ones: u32) -> u32 {
         let key = (heaps, twos, ones);
         if let Some(&v) = self.table.get(&key) {
-            return Ok(v);
+            return v;
         }
-        if self.table.len() >= self.max_positions {
-            return Err(Stop::TooLarge(self.max_positions));
-        }
-        if self
-            .interrupt
-            .as_ref()
-            .is_some_and(|f| f.load(std::sync::atomic::Ordering::Relaxed))
-        {
-            return Err(Stop::Interrupted);
-        }
+        let next = self.next_bytes(0);
+        self.budget.tick(next);
         let (heaps, twos, ones) = key;
+        let v = if self.budget.enter() {
+            with_stack(|| self.options_mex(&heaps, twos, ones))
+        } else {
+            self.options_mex(&heaps, twos, ones)
+        };
+        self.budget.leave();
+        let heap = heaps.capacity() * size_of::<usize>();
+        self.budget.check_memory(self.next_bytes(heap));
+        self.table_heap += heap;
+        self.table.insert((heaps, twos, ones), v);
+        v
+    }
+
+    /// `G⁻` of a position from its options' values (1 at the end position).
+    fn options_mex(&mut self, heaps: &[usize], twos: u32, ones: u32) -> u32 {
         let mut values = Vec::new();
         for (i, &h) in heaps.iter().enumerate() {
             if i > 0 && heaps[i - 1] == h {
                 continue;
             }
             for left in self.game.heap_options(h) {
-                let mut next = heaps.clone();
+                let mut next = heaps.to_vec();
                 next.remove(i);
                 next.extend(left.into_iter().filter(|&x| x > 0));
                 next.sort_unstable();
-                values.push(self.value(next, twos, ones)?);
+                values.push(self.value(next, twos, ones));
             }
         }
         if twos > 0 {
-            values.push(self.value(heaps.clone(), twos - 1, ones + 1)?);
-            values.push(self.value(heaps.clone(), twos - 1, ones)?);
+            values.push(self.value(heaps.to_vec(), twos - 1, ones + 1));
+            values.push(self.value(heaps.to_vec(), twos - 1, ones));
         }
         if ones > 0 {
-            values.push(self.value(heaps.clone(), twos, ones - 1)?);
+            values.push(self.value(heaps.to_vec(), twos, ones - 1));
         }
-        let v = if values.is_empty() { 1 } else { mex(values) };
-        self.table.insert((heaps, twos, ones), v);
-        Ok(v)
+        if values.is_empty() {
+            1
+        } else {
+            mex(values)
+        }
     }
 
     /// The genus of a single heap of size `n`.
     pub fn genus(&mut self, n: usize) -> Result<Genus, Stop> {
         let heaps: Vec<usize> = if n == 0 { vec![] } else { vec![n] };
-        let normal = self.normal.grundy(&HeapsPosition {
+        let normal = self.normal.try_grundy(&HeapsPosition {
             game: self.game.clone(),
             heaps: heaps.clone(),
-        });
+        })?;
         let exponents = (0..EXPONENTS as u32)
             .map(|k| self.misere_value(&heaps, k, 0))
             .collect::<Result<Vec<u32>, Stop>>()?;

@@ -5,6 +5,7 @@
 //! Invariant: closed forms and the generic search agree (cross-checked in tests);
 //! nothing here does I/O.
 
+pub(crate) mod budget;
 pub mod graph_nim;
 pub mod grundy;
 pub mod misere;

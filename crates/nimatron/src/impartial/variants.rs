@@ -160,6 +160,10 @@ pub struct MooreNim {
 }
 
 impl ImpartialPosition for MooreNim {
+    fn heap_bytes(&self) -> usize {
+        self.heaps.capacity() * 8
+    }
+
     fn options(&self) -> Vec<Self> {
         let n = self.heaps.len();
         let mut out = Vec::new();
@@ -216,6 +220,10 @@ pub fn greedy_is_p(heaps: &[u64]) -> bool {
 pub struct GreedyNim(pub Vec<u64>);
 
 impl ImpartialPosition for GreedyNim {
+    fn heap_bytes(&self) -> usize {
+        self.0.capacity() * 8
+    }
+
     fn options(&self) -> Vec<Self> {
         let max = self.0.iter().copied().max().unwrap_or(0);
         let mut out = Vec::new();
@@ -605,6 +613,10 @@ pub struct SubtractionGame {
 }
 
 impl ImpartialPosition for SubtractionGame {
+    fn heap_bytes(&self) -> usize {
+        (self.heaps.capacity() + self.set.capacity()) * 8
+    }
+
     fn options(&self) -> Vec<Self> {
         let mut out = Vec::new();
         for (i, &h) in self.heaps.iter().enumerate() {

@@ -1,22 +1,64 @@
-//! Language functions that read a position of a ruleset from a string:
-//! `stalk("LRR")`, `hackenbush("0-1:b 1-2:r")`, `domineering("..|..")`, `toads("TT..FF")`.
+//! The language's ruleset functions, a thin adapter over the ruleset
+//! catalogue: every ruleset with a language function (`stalk("LRR")`,
+//! `hackenbush("0-1:b 1-2:r")`, `domineering("..|..")`, `toads("TT..FF")`,
+//! `graphnim("0-1, 1-2x3")`, `cram("...|...")`) reads its position from a
+//! string and gives its value, under the session store's limits.
 
 use super::builtins::Arg;
 use super::error::{LangError, Span};
 use super::value::Value;
-use crate::rulesets::{
-    Cram, Domineering, DomineeringError, Hackenbush, HackenbushError, PartizanSolver,
-    ToadsAndFrogs, ToadsError,
-};
+use crate::rulesets::catalogue::{PositionErrorKind, RulesetKind};
 use crate::short::GameStore;
 
-/// Evaluate a ruleset function.
+/// A language function of a ruleset, as the catalogue declares it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesetFunction {
+    /// The function's name (`domineering`).
+    pub name: &'static str,
+    /// The ruleset it reads.
+    pub kind: RulesetKind,
+    /// One line of help.
+    pub doc: String,
+    /// An example call, `domineering("..|..")`.
+    pub example: String,
+    /// What the example evaluates to, `+-1`.
+    pub expected: &'static str,
+}
+
+/// Every ruleset function of the language, in the catalogue's order.
+pub fn ruleset_functions() -> Vec<RulesetFunction> {
+    RulesetKind::language_functions()
+        .map(|(name, kind)| {
+            let info = kind.info();
+            let mut doc = format!("{}: {}", info.title, info.syntax);
+            if !info.partizan {
+                doc += "; the value is a nimber";
+            }
+            if kind == RulesetKind::Stalk {
+                doc += "; infinite ones as sign expansions: stalk(\"L(RL)\") = 2/3, stalk(\"L^omega R^omega\") = omega/2";
+            }
+            RulesetFunction {
+                name,
+                kind,
+                doc,
+                example: format!("{name}({:?})", info.example.position),
+                expected: info.example.value,
+            }
+        })
+        .collect()
+}
+
+/// Evaluate a ruleset function: read the position from the one string
+/// argument through the catalogue and value it under the store's limits.
 pub(super) fn call_ruleset(
     store: &mut GameStore,
     name: &str,
     args: &[Arg],
     span: Span,
 ) -> Result<Value, LangError> {
+    let Some((_, kind)) = RulesetKind::language_functions().find(|(f, _)| *f == name) else {
+        return Err(LangError::name(format!("`{name}` is not a ruleset"), span));
+    };
     let [Arg {
         value: Value::Str(text),
         span: arg_span,
@@ -29,55 +71,21 @@ pub(super) fn call_ruleset(
     };
     // Point into the string: its text starts one byte after the opening quote.
     let at = |pos: usize| Span::new(arg_span.start + 1 + pos, arg_span.start + 2 + pos);
-    let whole = *arg_span;
-    let result = match name {
-        "stalk" if super::surreal_fns::is_infinite_stalk(text) => {
-            return super::surreal_fns::stalk(store, text, at);
-        }
-        "stalk" => Hackenbush::stalk(text)
-            .map_err(|e| hackenbush_error(e, whole, at))
-            .map(|h| PartizanSolver::new().canonical_form(store, &h)),
-        "hackenbush" => Hackenbush::parse(text)
-            .map_err(|e| hackenbush_error(e, whole, at))
-            .map(|h| PartizanSolver::new().canonical_form(store, &h)),
-        "cram" => Cram::parse(text)
-            .map_err(|e| domineering_error(e, whole, at))
-            .map(|c| {
-                let v = crate::impartial::GrundySearch::new().grundy(&c);
-                store.nimber(v)
-            }),
-        "graphnim" => crate::impartial::GraphNim::parse(text)
-            .map_err(|e| LangError::new(e.to_string(), at(e.pos())))
-            .map(|g| {
-                let v = crate::impartial::GrundySearch::new().grundy(&g);
-                store.nimber(v)
-            }),
-        "domineering" => Domineering::parse(text)
-            .map_err(|e| domineering_error(e, whole, at))
-            .map(|d| PartizanSolver::new().canonical_form(store, &d)),
-        "toads" => ToadsAndFrogs::parse(text)
-            .map_err(|e| {
-                let ToadsError::BadChar { pos, .. } = e;
-                LangError::new(e.to_string(), at(pos))
-            })
-            .map(|t| PartizanSolver::new().canonical_form(store, &t)),
-        _ => return Err(LangError::name(format!("`{name}` is not a ruleset"), span)),
-    };
-    result.map(Value::Game)
-}
-
-fn domineering_error(e: DomineeringError, whole: Span, at: impl Fn(usize) -> Span) -> LangError {
-    let s = match e {
-        DomineeringError::BadChar { pos, .. } => at(pos),
-        DomineeringError::TooLarge(_) => whole,
-    };
-    LangError::new(e.to_string(), s)
-}
-
-fn hackenbush_error(e: HackenbushError, whole: Span, at: impl Fn(usize) -> Span) -> LangError {
-    let s = match e {
-        HackenbushError::BadStalk { pos, .. } => at(pos),
-        _ => whole,
-    };
-    LangError::new(e.to_string(), s)
+    if kind == RulesetKind::Stalk && super::surreal_fns::is_infinite_stalk(text) {
+        return super::surreal_fns::stalk(store, text, at);
+    }
+    let pos = kind.parse(text).map_err(|e| {
+        let s = match e.kind {
+            PositionErrorKind::TooLarge => *arg_span,
+            PositionErrorKind::Syntax => Span::new(
+                arg_span.start + 1 + e.span.start,
+                arg_span.start + 1 + e.span.end.max(e.span.start + 1),
+            ),
+        };
+        LangError::new(e.message, s)
+    })?;
+    let limits = store.limits().clone();
+    pos.value(store, &limits)
+        .map(Value::Game)
+        .map_err(|stop| LangError::stop(stop, span))
 }

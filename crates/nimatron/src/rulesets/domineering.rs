@@ -25,7 +25,7 @@ pub struct Domineering {
 /// Why a board could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum DomineeringError {
-    /// A character other than `.`, `#` or `|`.
+    /// A character other than `.`, `#` or `|` (`pos`: its byte offset).
     #[error("unexpected `{ch}` at position {pos} of the board: use . (empty), # (filled) and | between rows")]
     BadChar { ch: char, pos: usize },
     /// Too many cells.
@@ -37,7 +37,7 @@ impl Domineering {
     /// Read a board such as `....|....|....`; short rows are padded with filled cells.
     pub fn parse(s: &str) -> Result<Domineering, DomineeringError> {
         let mut rows: Vec<Vec<bool>> = vec![Vec::new()];
-        for (pos, ch) in s.chars().enumerate() {
+        for (pos, ch) in s.char_indices() {
             match ch {
                 '.' => rows.last_mut().expect("a row").push(true),
                 '#' => rows.last_mut().expect("a row").push(false),
@@ -288,10 +288,11 @@ impl Cram {
 
 impl crate::impartial::ImpartialPosition for Cram {
     fn options(&self) -> Vec<Self> {
+        // The boards as they are (players see them); transpositions meet in
+        // the search's table through `components`, which normalises.
         let mut v: Vec<Cram> = self.0.placements(true).into_iter().map(Cram).collect();
         v.extend(self.0.placements(false).into_iter().map(Cram));
-        // Normalise every option so transpositions meet in the table.
-        v.into_iter().map(|c| c.normal()).collect()
+        v
     }
 
     fn components(&self) -> Vec<Self> {
@@ -315,5 +316,11 @@ impl Cram {
                 b
             },
         )
+    }
+}
+
+impl fmt::Display for Cram {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
     }
 }

@@ -26,24 +26,41 @@ pub enum Colour {
 /// Why a Hackenbush position could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum HackenbushError {
-    /// An edge not of the form `u-v:c`.
+    /// An edge not of the form `u-v:c` (`at`: its byte offset in the text).
     #[error("edge {index} (`{text}`) is not of the form u-v:c, e.g. 0-1:b")]
-    BadEdge { index: usize, text: String },
-    /// An unknown colour letter.
+    BadEdge {
+        index: usize,
+        text: String,
+        at: usize,
+    },
+    /// An unknown colour letter (`at`: the edge's byte offset in the text).
     #[error("edge {index} (`{text}`) has colour `{colour}`: use b (blue), r (red) or g (green)")]
     BadColour {
         index: usize,
         text: String,
         colour: String,
+        at: usize,
     },
     /// More edges than the solver handles.
     #[error("{0} edges: at most 64 edges are supported")]
     TooManyEdges(usize),
-    /// A stalk string with a bad colour letter.
+    /// A stalk string with a bad colour letter (`pos`: its byte offset).
     #[error(
         "unexpected `{ch}` at position {pos} of the stalk: use L (blue), R (red) or G (green)"
     )]
     BadStalk { ch: char, pos: usize },
+}
+
+impl HackenbushError {
+    /// The bytes of the text at fault (`None`: the text as a whole).
+    pub fn span(&self) -> Option<std::ops::Range<usize>> {
+        match self {
+            HackenbushError::BadEdge { text, at, .. }
+            | HackenbushError::BadColour { text, at, .. } => Some(*at..at + text.len()),
+            HackenbushError::BadStalk { ch, pos } => Some(*pos..pos + ch.len_utf8()),
+            HackenbushError::TooManyEdges(_) => None,
+        }
+    }
 }
 
 #[derive(Debug, PartialEq, Eq)]
@@ -58,18 +75,22 @@ pub struct Hackenbush {
     mask: u64,
 }
 
+/// Positions are equal when the same edges stand on the same graph; positions
+/// of one search share their graph, so the graphs are compared only when two
+/// were read separately.
 impl PartialEq for Hackenbush {
     fn eq(&self, other: &Self) -> bool {
-        self.mask == other.mask && Arc::ptr_eq(&self.graph, &other.graph)
+        self.mask == other.mask
+            && (Arc::ptr_eq(&self.graph, &other.graph) || self.graph == other.graph)
     }
 }
 
 impl Eq for Hackenbush {}
 
+/// The standing edges' mask alone: within one graph it tells positions apart.
 impl std::hash::Hash for Hackenbush {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.mask.hash(state);
-        (Arc::as_ptr(&self.graph) as usize).hash(state);
     }
 }
 
@@ -86,10 +107,15 @@ impl Hackenbush {
     /// Read a graph in the `0-1:b 1-2:r` format.
     pub fn parse(s: &str) -> Result<Hackenbush, HackenbushError> {
         let mut edges = Vec::new();
-        for (index, text) in s.split_whitespace().enumerate() {
+        // Words with their byte offsets.
+        let words = s
+            .split_whitespace()
+            .map(|w| (w.as_ptr() as usize - s.as_ptr() as usize, w));
+        for (index, (at, text)) in words.enumerate() {
             let bad = || HackenbushError::BadEdge {
                 index,
                 text: text.to_string(),
+                at,
             };
             let (ends, colour) = text.split_once(':').ok_or_else(bad)?;
             let (u, v) = ends.split_once('-').ok_or_else(bad)?;
@@ -99,6 +125,7 @@ impl Hackenbush {
                 index,
                 text: text.to_string(),
                 colour: colour.to_string(),
+                at,
             })?;
             edges.push((u, v, c));
         }
@@ -108,9 +135,9 @@ impl Hackenbush {
     /// A bamboo stalk from the ground up: `L` blue, `R` red, `G` green.
     pub fn stalk(s: &str) -> Result<Hackenbush, HackenbushError> {
         let mut edges = Vec::new();
-        for (pos, ch) in s.chars().enumerate() {
+        for (i, (pos, ch)) in s.char_indices().enumerate() {
             let c = colour_of(&ch.to_string()).ok_or(HackenbushError::BadStalk { ch, pos })?;
-            edges.push((pos as u32, pos as u32 + 1, c));
+            edges.push((i as u32, i as u32 + 1, c));
         }
         Self::from_edges(edges)
     }
@@ -128,11 +155,22 @@ impl Hackenbush {
             graph: Arc::new(Graph { edges }),
             mask,
         };
-        // Edges not connected to the ground fall away at once.
+        // Edges not connected to the ground fall away at once, and the graph
+        // keeps only the others, so that a position read back from its text
+        // is the same position.
         let grounded = h.grounded(mask);
-        Ok(Hackenbush {
-            graph: h.graph,
+        if grounded == mask {
+            return Ok(h);
+        }
+        let edges: Vec<(u32, u32, Colour)> = Hackenbush {
             mask: grounded,
+            ..h
+        }
+        .edges();
+        let n = edges.len();
+        Ok(Hackenbush {
+            graph: Arc::new(Graph { edges }),
+            mask: if n == 64 { u64::MAX } else { (1u64 << n) - 1 },
         })
     }
 
@@ -506,6 +544,61 @@ impl fmt::Display for Hackenbush {
                 Colour::Green => 'g',
             };
             write!(f, "{u}-{v}:{c}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A Hackenbush bamboo stalk: a path of edges from the ground up, written
+/// bottom first as `L` (blue), `R` (red) and `G` (green), e.g. `LRG`. Cutting
+/// an edge removes it and everything above it.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Stalk(Hackenbush);
+
+impl Stalk {
+    /// Read a stalk such as `LRR` (at most 64 edges).
+    pub fn parse(s: &str) -> Result<Stalk, HackenbushError> {
+        Hackenbush::stalk(s).map(Stalk)
+    }
+
+    /// The colours of the standing edges from the ground up.
+    pub fn colours(&self) -> Vec<Colour> {
+        self.0.edges().into_iter().map(|e| e.2).collect()
+    }
+
+    /// The stalk as a Hackenbush graph (edges `0-1`, `1-2`, ...).
+    pub fn as_hackenbush(&self) -> &Hackenbush {
+        &self.0
+    }
+
+    /// The stalk as a Hackenbush graph.
+    pub fn into_hackenbush(self) -> Hackenbush {
+        self.0
+    }
+}
+
+impl PartizanPosition for Stalk {
+    fn left_options(&self) -> Vec<Self> {
+        self.0.left_options().into_iter().map(Stalk).collect()
+    }
+
+    fn right_options(&self) -> Vec<Self> {
+        self.0.right_options().into_iter().map(Stalk).collect()
+    }
+
+    fn known_value(&self, store: &mut GameStore) -> Option<Game> {
+        self.0.known_value(store)
+    }
+}
+
+impl fmt::Display for Stalk {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for c in self.colours() {
+            f.write_str(match c {
+                Colour::Blue => "L",
+                Colour::Red => "R",
+                Colour::Green => "G",
+            })?;
         }
         Ok(())
     }

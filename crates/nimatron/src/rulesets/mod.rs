@@ -1,18 +1,28 @@
-//! Positions of concrete partizan games and the generic solver that turns them
+//! Positions of concrete games and the generic solver that turns partizan ones
 //! into canonical values: a position lists its options, may split into
-//! independent components, and may normalise itself for transpositions.
+//! independent components, and may normalise itself for transpositions. The
+//! [`catalogue`] declares every ruleset (partizan and impartial) once.
 
+pub mod catalogue;
 mod domineering;
 mod hackenbush;
+pub mod heap_games;
 mod toads;
 
+pub use catalogue::{
+    AnyPosition, Notation, PositionError, Ruleset, RulesetError, RulesetInfo, RulesetKind,
+    RulesetPosition,
+};
 pub use domineering::{Cram, Domineering, DomineeringError};
-pub use hackenbush::{Colour, Hackenbush, HackenbushError};
+pub use hackenbush::{Colour, Hackenbush, HackenbushError, Stalk};
 pub use toads::{ToadsAndFrogs, ToadsError};
 
+use crate::impartial::budget::{growth, list_bytes, table_bytes, Budget};
+use crate::limits::{stop, with_stack, Limits, Stop};
 use crate::short::{Game, GameStore};
 use rustc_hash::FxHashMap;
 use std::hash::Hash;
+use std::mem::size_of;
 
 /// A position of a partizan game.
 pub trait PartizanPosition: Clone + Eq + Hash {
@@ -33,11 +43,26 @@ pub trait PartizanPosition: Clone + Eq + Hash {
     fn normalize(&self) -> Self {
         self.clone()
     }
+    /// Bytes this position owns on the heap (its cells, its edges), for the
+    /// memory limit of a search; default 0 (a position held inline).
+    fn heap_bytes(&self) -> usize {
+        0
+    }
 }
 
 /// Canonical forms of positions by memoised search, with decomposition into components.
+///
+/// A solver checks its [`Limits`]: positions memoised (`nodes`), the bytes of
+/// its memo and of the option lists its recursion holds (`memory`), time and
+/// the interrupt (counted from [`PartizanSolver::with_limits`] or
+/// [`PartizanSolver::set_limits`]), and recursion depth (`depth`). The store's
+/// own limits apply to the games it builds. Deep games cannot overflow the
+/// stack: the recursion grows its stack on the heap, up to the depth limit.
 pub struct PartizanSolver<P> {
     table: FxHashMap<P, Game>,
+    budget: Budget,
+    /// Bytes the memo's keys own on the heap.
+    table_heap: usize,
 }
 
 impl<P: PartizanPosition> Default for PartizanSolver<P> {
@@ -47,11 +72,23 @@ impl<P: PartizanPosition> Default for PartizanSolver<P> {
 }
 
 impl<P: PartizanPosition> PartizanSolver<P> {
-    /// An empty transposition table.
+    /// An empty transposition table, without limits (but the default depth).
     pub fn new() -> Self {
+        Self::with_limits(&Limits::none())
+    }
+
+    /// An empty transposition table checking `limits`; time counts from now.
+    pub fn with_limits(limits: &Limits) -> Self {
         PartizanSolver {
             table: FxHashMap::default(),
+            budget: Budget::new(limits),
+            table_heap: 0,
         }
+    }
+
+    /// Check `limits` from now on (the memo is kept; time counts from now).
+    pub fn set_limits(&mut self, limits: &Limits) {
+        self.budget.restart(limits);
     }
 
     /// Number of positions in the transposition table.
@@ -59,8 +96,36 @@ impl<P: PartizanPosition> PartizanSolver<P> {
         self.table.len()
     }
 
-    /// The canonical form of `pos`.
+    /// Approximate bytes of the transposition table.
+    pub fn memory_bytes(&self) -> usize {
+        table_bytes(self.table.capacity(), size_of::<(P, Game)>()) + self.table_heap
+    }
+
+    /// The bytes of the memo once one more entry owning `heap` bytes is
+    /// stored (a full table doubles): what the memory limit bounds.
+    fn next_bytes(&self, heap: usize) -> usize {
+        let t = &self.table;
+        self.memory_bytes() + growth(t.len(), t.capacity(), size_of::<(P, Game)>()) + heap
+    }
+
+    /// The canonical form of `pos`, or why the search stopped (a limit of this
+    /// solver or of the store). The memo keeps what was finished.
+    pub fn value(&mut self, store: &mut GameStore, pos: &P) -> Result<Game, Stop> {
+        self.budget.begin();
+        let r = store.guard(|s| self.canonical(s, pos));
+        self.budget.begin();
+        r
+    }
+
+    /// The canonical form of `pos`, for callers that set no limits: unlimited
+    /// but for the default depth. A stop (a limit set on the solver or the
+    /// store) unwinds to the nearest [`GameStore::guard`] or
+    /// [`crate::limits::catch`], as store operations do.
     pub fn canonical_form(&mut self, store: &mut GameStore, pos: &P) -> Game {
+        self.value(store, pos).unwrap_or_else(|s| stop(s))
+    }
+
+    fn canonical(&mut self, store: &mut GameStore, pos: &P) -> Game {
         let comps = pos.components();
         if comps.len() != 1 {
             let values: Vec<Game> = comps.iter().map(|c| self.single(store, c)).collect();
@@ -74,62 +139,99 @@ impl<P: PartizanPosition> PartizanSolver<P> {
         if let Some(&g) = self.table.get(&key) {
             return g;
         }
-        if let Some(g) = key.known_value(store) {
-            self.table.insert(key, g);
-            return g;
-        }
-        let left: Vec<Game> = key
-            .left_options()
-            .iter()
-            .map(|o| self.canonical_form(store, o))
-            .collect();
-        let right: Vec<Game> = key
-            .right_options()
-            .iter()
-            .map(|o| self.canonical_form(store, o))
-            .collect();
-        let g = store.from_options(&left, &right);
+        let next = self.next_bytes(0);
+        self.budget.tick(next);
+        let g = if self.budget.enter() {
+            with_stack(|| self.search(store, &key))
+        } else {
+            self.search(store, &key)
+        };
+        self.budget.leave();
+        self.budget.check_memory(self.next_bytes(key.heap_bytes()));
+        self.table_heap += key.heap_bytes();
         self.table.insert(key, g);
         g
     }
 
+    /// The value of a normalised position not in the memo.
+    fn search(&mut self, store: &mut GameStore, key: &P) -> Game {
+        if let Some(g) = key.known_value(store) {
+            return g;
+        }
+        let left = self.option_values(store, key.left_options());
+        let right = self.option_values(store, key.right_options());
+        let g = store.from_options(&left, &right);
+        store.give_vec(left);
+        store.give_vec(right);
+        g
+    }
+
+    /// The values of `options`, holding the list (counted as live memory) only
+    /// while they are searched.
+    fn option_values(&mut self, store: &mut GameStore, options: Vec<P>) -> Vec<Game> {
+        let bytes = list_bytes(&options, P::heap_bytes);
+        self.budget.hold(bytes);
+        let mut values = store.take_vec();
+        for o in &options {
+            values.push(self.canonical(store, o));
+        }
+        self.budget.release(bytes);
+        values
+    }
+
     /// Left's options whose value is best (maximal, so not dominated) — the
     /// sensible moves; each with its value.
-    pub fn sensible_left(&mut self, store: &mut GameStore, pos: &P) -> Vec<(P, Game)> {
+    pub fn sensible_left(
+        &mut self,
+        store: &mut GameStore,
+        pos: &P,
+    ) -> Result<Vec<(P, Game)>, Stop> {
         self.sensible(store, pos, true)
     }
 
     /// Right's sensible moves (options with minimal values).
-    pub fn sensible_right(&mut self, store: &mut GameStore, pos: &P) -> Vec<(P, Game)> {
+    pub fn sensible_right(
+        &mut self,
+        store: &mut GameStore,
+        pos: &P,
+    ) -> Result<Vec<(P, Game)>, Stop> {
         self.sensible(store, pos, false)
     }
 
-    fn sensible(&mut self, store: &mut GameStore, pos: &P, left: bool) -> Vec<(P, Game)> {
+    fn sensible(
+        &mut self,
+        store: &mut GameStore,
+        pos: &P,
+        left: bool,
+    ) -> Result<Vec<(P, Game)>, Stop> {
         let opts = if left {
             pos.left_options()
         } else {
             pos.right_options()
         };
-        let valued: Vec<(P, Game)> = opts
-            .into_iter()
-            .map(|o| {
-                let g = self.canonical_form(store, &o);
-                (o, g)
-            })
-            .collect();
-        let values: Vec<Game> = valued.iter().map(|(_, g)| *g).collect();
-        valued
-            .into_iter()
-            .filter(|(_, g)| {
-                values.iter().all(|&h| {
-                    h == *g
-                        || if left {
-                            !store.lt(*g, h)
-                        } else {
-                            !store.lt(h, *g)
-                        }
+        self.budget.begin();
+        store.guard(|store| {
+            let valued: Vec<(P, Game)> = opts
+                .into_iter()
+                .map(|o| {
+                    let g = self.canonical(store, &o);
+                    (o, g)
                 })
-            })
-            .collect()
+                .collect();
+            let values: Vec<Game> = valued.iter().map(|(_, g)| *g).collect();
+            valued
+                .into_iter()
+                .filter(|(_, g)| {
+                    values.iter().all(|&h| {
+                        h == *g
+                            || if left {
+                                !store.lt(*g, h)
+                            } else {
+                                !store.lt(h, *g)
+                            }
+                    })
+                })
+                .collect()
+        })
     }
 }

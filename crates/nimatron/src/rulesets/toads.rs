@@ -13,12 +13,19 @@ pub struct ToadsAndFrogs {
 /// Why a strip could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ToadsError {
-    /// A character other than `T`, `F` or `.`.
+    /// A character other than `T`, `F` or `.` (`pos`: its byte offset).
     #[error(
         "unexpected `{ch}` at position {pos} of the strip: use T (toad), F (frog) or . (empty)"
     )]
     BadChar { ch: char, pos: usize },
+    /// A strip longer than [`MAX_CELLS`].
+    #[error("the strip has {0} cells: at most {MAX_CELLS} are supported")]
+    TooLong(usize),
 }
+
+/// The longest strip read: one position's options then hold at most a few
+/// megabytes, so that the search's memory limit is checked often enough.
+pub const MAX_CELLS: usize = 4096;
 
 const TOAD: u8 = b'T';
 const FROG: u8 = b'F';
@@ -27,8 +34,11 @@ const EMPTY: u8 = b'.';
 impl ToadsAndFrogs {
     /// Read a strip such as `TT..FF`.
     pub fn parse(s: &str) -> Result<ToadsAndFrogs, ToadsError> {
-        let mut cells = Vec::with_capacity(s.len());
-        for (pos, ch) in s.chars().enumerate() {
+        let mut cells = Vec::with_capacity(s.len().min(MAX_CELLS));
+        for (pos, ch) in s.char_indices() {
+            if cells.len() == MAX_CELLS {
+                return Err(ToadsError::TooLong(s.chars().count()));
+            }
             match ch {
                 'T' | 't' => cells.push(TOAD),
                 'F' | 'f' => cells.push(FROG),
@@ -74,6 +84,10 @@ impl PartizanPosition for ToadsAndFrogs {
 
     fn right_options(&self) -> Vec<Self> {
         self.moves(FROG)
+    }
+
+    fn heap_bytes(&self) -> usize {
+        self.cells.capacity()
     }
 
     /// Frogs at the left end and toads at the right end can never move or be jumped

@@ -1,0 +1,149 @@
+//! Game logic that `nimatron play` and `nimatron serve` share, below both: the
+//! opponent (its levels and the learner's slips), moves checked and applied
+//! (an illegal move gets a reason and leaves the position as it was), the
+//! computer's reply, hints, the winner and the post-mortem. No I/O: the
+//! terminal player prints, the server answers JSON.
+//!
+//! - `nim`: Nim on heaps of any size, by Bouton's rule;
+//! - `partizan`: any partizan ruleset, values by the partizan solver;
+//! - `impartial`: any other impartial ruleset, by the Grundy and misère searches.
+
+pub mod impartial;
+pub mod nim;
+pub mod partizan;
+
+/// The opponent's strength.
+#[derive(clap::ValueEnum, serde::Deserialize, Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// Always a winning move when there is one.
+    #[default]
+    Perfect,
+    /// Slips about one move in three.
+    Learner,
+}
+
+/// A small deterministic generator for the learner's mistakes.
+pub(crate) struct Lcg(pub(crate) u64);
+
+impl Lcg {
+    pub(crate) fn next(&mut self, m: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) % m.max(1)
+    }
+}
+
+/// The opponent's choice among listed moves (`winning[k]`: whether move `k`
+/// wins): the first winning one, unless there is none or the learner slips
+/// (one time in three), then a random one. There must be at least one move.
+pub(crate) fn opponent_pick(winning: &[bool], level: Level, rng: &mut Lcg) -> usize {
+    let slip = level == Level::Learner && rng.next(3) == 0;
+    match (winning.iter().position(|&w| w), slip) {
+        (Some(k), false) => k,
+        _ => rng.next(winning.len() as u64) as usize,
+    }
+}
+
+/// One move of a game, as the post-mortem sees it.
+#[derive(Clone, Debug)]
+pub(crate) struct Turn<M> {
+    /// Whether the person (not the computer) moved.
+    pub by_you: bool,
+    /// The move's number, from 1.
+    pub number: usize,
+    /// The move.
+    pub mv: M,
+    /// Whether the mover could win before it.
+    pub was_winning: bool,
+    /// Whether the mover's opponent can win after it.
+    pub now_losing: bool,
+}
+
+/// The moves of a game so far.
+pub(crate) struct History<M> {
+    turns: Vec<Turn<M>>,
+}
+
+impl<M> Default for History<M> {
+    fn default() -> Self {
+        History { turns: Vec::new() }
+    }
+}
+
+impl<M> History<M> {
+    /// Record a move.
+    pub fn push(&mut self, by_you: bool, mv: M, was_winning: bool, now_losing: bool) {
+        self.turns.push(Turn {
+            by_you,
+            number: self.turns.len() + 1,
+            mv,
+            was_winning,
+            now_losing,
+        });
+    }
+
+    /// The move that decided the game against the loser: their last move from
+    /// a winning position to a losing one (after it nobody threw a win away,
+    /// so the opponent kept theirs). `None` if the loser never could win.
+    pub fn turning_point(&self, loser_is_you: bool) -> Option<&Turn<M>> {
+        self.turns
+            .iter()
+            .rev()
+            .find(|t| t.by_you == loser_is_you && t.was_winning && t.now_losing)
+    }
+}
+
+/// The line that ends a game.
+pub(crate) fn verdict(you_win: bool) -> &'static str {
+    if you_win {
+        "You win. Well played!"
+    } else {
+        "I win."
+    }
+}
+
+/// "you" or "I", capitalised or not.
+pub(crate) fn you_or_i(you: bool, capital: bool) -> &'static str {
+    match (you, capital) {
+        (true, false) => "you",
+        (true, true) => "You",
+        (false, _) => "I",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_turning_point_is_the_losers_last_lost_win() {
+        let mut h = History::default();
+        h.push(true, "a", true, true); // you threw a win away
+        h.push(false, "b", true, true); // so did I
+        h.push(true, "c", true, true); // and you again: decisive
+        h.push(false, "d", true, false);
+        assert_eq!(
+            h.turning_point(true).map(|t| (t.number, t.mv)),
+            Some((3, "c"))
+        );
+        assert_eq!(h.turning_point(false).map(|t| t.number), Some(2));
+        let mut h = History::default();
+        h.push(true, "a", false, false);
+        assert!(h.turning_point(true).is_none());
+    }
+
+    #[test]
+    fn the_perfect_opponent_takes_the_first_winning_move() {
+        let mut rng = Lcg(1);
+        assert_eq!(
+            opponent_pick(&[false, true, true], Level::Perfect, &mut rng),
+            1
+        );
+        for _ in 0..20 {
+            assert!(opponent_pick(&[false, false], Level::Learner, &mut rng) < 2);
+        }
+    }
+}

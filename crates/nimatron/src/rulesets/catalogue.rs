@@ -1,0 +1,1034 @@
+//! Every ruleset declared once, as shakmaty's `variant.rs` declares chess
+//! variants: [`RulesetKind`] names them and says their rules and position
+//! syntax ([`RulesetInfo`]); a [`Ruleset`] is a kind with its parameter
+//! (`moore:2`, `sub:1,3,4`, `octal:0.137`); [`AnyPosition`] holds a position of
+//! any of them, prints it back as it was written, and computes its value.
+//!
+//! The language, `nimatron play` and the server find rulesets here, and an
+//! unknown name lists them all. Adding a ruleset is a position type (with
+//! [`RulesetPosition`]), a `RulesetKind` with its info, and the match arms the
+//! compiler asks for; code generic over positions runs through [`Visitor`].
+
+pub use super::heap_games::{Counting, NimHeaps, TakeAndBreak};
+use super::{Cram, Domineering, Hackenbush, PartizanPosition, PartizanSolver, Stalk};
+use super::{DomineeringError, HackenbushError, ToadsAndFrogs, ToadsError};
+use crate::impartial::octal::OctalGame;
+use crate::impartial::variants::{
+    FibonacciNim, GreedyNim, HungryKnight, MooreNim, SubtractionGame, Wythoff,
+};
+use crate::impartial::{GraphNim, GrundySearch, ImpartialPosition};
+use crate::limits::{Limits, Stop};
+use crate::short::{Game, GameStore};
+use std::fmt;
+use std::hash::Hash;
+use std::ops::Range;
+use std::str::FromStr;
+use std::sync::Arc;
+
+/// Every ruleset nimatron knows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum RulesetKind {
+    /// Domineering (partizan).
+    Domineering,
+    /// Cram, impartial Domineering.
+    Cram,
+    /// Hackenbush on any graph (partizan).
+    Hackenbush,
+    /// A Hackenbush stalk (partizan).
+    Stalk,
+    /// Toads and Frogs (partizan).
+    Toads,
+    /// Graph Nim.
+    GraphNim,
+    /// Nim.
+    Nim,
+    /// Wythoff's game.
+    Wythoff,
+    /// Greedy Nim.
+    Greedy,
+    /// Moore's Nim_k (`moore:K`).
+    Moore,
+    /// Fibonacci Nim.
+    Fibonacci,
+    /// A subtraction game (`sub:SET`).
+    Subtraction,
+    /// The 21 game (misère).
+    TwentyOne,
+    /// The 100 game.
+    Hundred,
+    /// Kayles (octal 0.77).
+    Kayles,
+    /// Dawson's Kayles (octal 0.07).
+    Dawson,
+    /// Grundy's game.
+    Grundy,
+    /// Any take-and-break game by its code (`octal:CODE`).
+    Octal,
+    /// The Hungry Knight.
+    Knight,
+}
+
+/// A worked example of a ruleset: a position and its value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Example {
+    /// The ruleset's name with its parameter, if it takes one (`moore:2`).
+    pub ruleset: &'static str,
+    /// The position, as [`Ruleset::parse`] reads it.
+    pub position: &'static str,
+    /// Its value as the language prints it.
+    pub value: &'static str,
+}
+
+/// What the catalogue says about a ruleset.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RulesetInfo {
+    /// The name, lower case (`toads`).
+    pub name: &'static str,
+    /// Other names it is found by (lower case).
+    pub aliases: &'static [&'static str],
+    /// The name for people (`Toads and Frogs`).
+    pub title: &'static str,
+    /// The rules in one sentence.
+    pub rules: &'static str,
+    /// How a position is written.
+    pub syntax: &'static str,
+    /// A position and its value.
+    pub example: Example,
+    /// Whether Left and Right have different moves (otherwise values are nimbers).
+    pub partizan: bool,
+    /// Whether the game is played misère (whoever moves last loses) by its rules.
+    pub misere: bool,
+    /// The ruleset's parameter, written after a colon (`K` in `moore:K`).
+    pub parameter: Option<&'static str>,
+    /// The position when none is given (`0` for the counting games).
+    pub start: Option<&'static str>,
+    /// The expression language's function that reads a position of this
+    /// ruleset from a string, if it has one.
+    pub function: Option<&'static str>,
+}
+
+/// The fields most rulesets leave as they are: impartial, normal play, no
+/// aliases, parameter, start or language function.
+const BLANK: RulesetInfo = RulesetInfo {
+    name: "",
+    aliases: &[],
+    title: "",
+    rules: "",
+    syntax: "",
+    example: Example {
+        ruleset: "",
+        position: "",
+        value: "",
+    },
+    partizan: false,
+    misere: false,
+    parameter: None,
+    start: None,
+    function: None,
+};
+
+impl RulesetKind {
+    /// Every ruleset, partizan ones first.
+    pub const ALL: [RulesetKind; 19] = [
+        RulesetKind::Domineering,
+        RulesetKind::Hackenbush,
+        RulesetKind::Stalk,
+        RulesetKind::Toads,
+        RulesetKind::Cram,
+        RulesetKind::GraphNim,
+        RulesetKind::Nim,
+        RulesetKind::Wythoff,
+        RulesetKind::Greedy,
+        RulesetKind::Moore,
+        RulesetKind::Fibonacci,
+        RulesetKind::Subtraction,
+        RulesetKind::TwentyOne,
+        RulesetKind::Hundred,
+        RulesetKind::Kayles,
+        RulesetKind::Dawson,
+        RulesetKind::Grundy,
+        RulesetKind::Octal,
+        RulesetKind::Knight,
+    ];
+
+    /// The catalogue's entry.
+    pub fn info(self) -> &'static RulesetInfo {
+        use RulesetKind as K;
+        match self {
+            K::Domineering => &RulesetInfo {
+                name: "domineering",
+                title: "Domineering",
+                rules: "Left places a vertical domino, Right a horizontal one, on two empty cells; whoever cannot move loses",
+                syntax: "rows separated by `|`, `.` empty, `#` filled (at most 64 cells)",
+                example: Example { ruleset: "domineering", position: "..|..", value: "+-1" },
+                partizan: true,
+                function: Some("domineering"),
+                ..BLANK
+            },
+            K::Hackenbush => &RulesetInfo {
+                name: "hackenbush",
+                title: "Hackenbush",
+                rules: "Left cuts a blue or green edge, Right a red or green one; whatever no longer reaches the ground falls",
+                syntax: "edges `u-v:c` separated by spaces, vertex 0 the ground, colour b (blue), r (red) or g (green); cycles, loops and multiple edges allowed (at most 64 edges)",
+                example: Example { ruleset: "hackenbush", position: "0-1:g 1-2:g 2-0:g", value: "*" },
+                partizan: true,
+                function: Some("hackenbush"),
+                ..BLANK
+            },
+            K::Stalk => &RulesetInfo {
+                name: "stalk",
+                aliases: &["bamboo"],
+                title: "Hackenbush stalk",
+                rules: "Hackenbush on one stalk: Left cuts a blue or green edge, Right a red or green one, and everything above it falls",
+                syntax: "the colours from the ground up: L blue, R red, G green (at most 64 edges)",
+                example: Example { ruleset: "stalk", position: "LRR", value: "1/4" },
+                partizan: true,
+                function: Some("stalk"),
+                ..BLANK
+            },
+            K::Toads => &RulesetInfo {
+                name: "toads",
+                aliases: &["toadsandfrogs", "toads-and-frogs", "toads_and_frogs"],
+                title: "Toads and Frogs",
+                rules: "Left moves a toad one cell right into an empty cell, or jumps it over one frog into the empty cell beyond; Right moves frogs left likewise",
+                syntax: "`T` toad, `F` frog, `.` empty (at most 4096 cells)",
+                example: Example { ruleset: "toads", position: "T.TFF", value: "^" },
+                partizan: true,
+                function: Some("toads"),
+                ..BLANK
+            },
+            K::Cram => &RulesetInfo {
+                name: "cram",
+                title: "Cram",
+                rules: "Either player places a domino, vertical or horizontal, on two empty cells; whoever cannot move loses",
+                syntax: "rows separated by `|`, `.` empty, `#` filled (at most 64 cells)",
+                example: Example { ruleset: "cram", position: "...|...", value: "*" },
+                function: Some("cram"),
+                ..BLANK
+            },
+            K::GraphNim => &RulesetInfo {
+                name: "graphnim",
+                aliases: &["graph-nim", "graph_nim"],
+                title: "graph Nim",
+                rules: "Choose a vertex and remove one or more of the edges at it",
+                syntax: "edges `u-v`, or `u-vxK` for K parallel edges, separated by commas or spaces (at most 64 edges)",
+                example: Example { ruleset: "graphnim", position: "0-1x3, 2-3x5", value: "*6" },
+                function: Some("graphnim"),
+                ..BLANK
+            },
+            K::Nim => &RulesetInfo {
+                name: "nim",
+                title: "Nim",
+                rules: "Take any number of objects from one heap",
+                syntax: "heap sizes separated by spaces (any size)",
+                example: Example { ruleset: "nim", position: "3 4 5", value: "*2" },
+                ..BLANK
+            },
+            K::Wythoff => &RulesetInfo {
+                name: "wythoff",
+                aliases: &["wythoffs", "wythoff's"],
+                title: "Wythoff's game",
+                rules: "Take any number from one heap, or the same number from both",
+                syntax: "two heap sizes (at most 100000 each)",
+                example: Example { ruleset: "wythoff", position: "4 7", value: "0" },
+                ..BLANK
+            },
+            K::Greedy => &RulesetInfo {
+                name: "greedy",
+                aliases: &["greedynim", "greedy-nim"],
+                title: "greedy Nim",
+                rules: "Take any number from a largest heap",
+                syntax: "heap sizes separated by spaces (at most 100000 each)",
+                example: Example { ruleset: "greedy", position: "3 4 5", value: "*" },
+                ..BLANK
+            },
+            K::Moore => &RulesetInfo {
+                name: "moore",
+                aliases: &["moores", "moore-nim"],
+                title: "Moore's Nim",
+                rules: "Take from at least one and at most K heaps",
+                syntax: "heap sizes separated by spaces (at most 16 heaps and a million positions)",
+                example: Example { ruleset: "moore:2", position: "1 2 3", value: "*6" },
+                parameter: Some("K"),
+                ..BLANK
+            },
+            K::Fibonacci => &RulesetInfo {
+                name: "fibonacci",
+                aliases: &["fibonacci-nim", "fibnim"],
+                title: "Fibonacci Nim",
+                rules: "Take at most twice what the last move took (the first move may not take all)",
+                syntax: "the coins at the start, or coins and the most the mover may take (`17 6`)",
+                example: Example { ruleset: "fibonacci", position: "20", value: "*7" },
+                ..BLANK
+            },
+            K::Subtraction => &RulesetInfo {
+                name: "sub",
+                aliases: &["subtraction"],
+                title: "subtraction game",
+                rules: "Take from one heap an amount in the set",
+                syntax: "heap sizes separated by spaces (at most 100000 each)",
+                example: Example { ruleset: "sub:1,3,4", position: "5 6", value: "*" },
+                parameter: Some("SET"),
+                ..BLANK
+            },
+            K::TwentyOne => &RulesetInfo {
+                name: "21",
+                aliases: &["twentyone", "twenty-one"],
+                title: "the 21 game",
+                rules: "Add 1, 2 or 3 to the count in turn; whoever says 21 loses",
+                syntax: "the count so far, 0 to 21",
+                example: Example { ruleset: "21", position: "0", value: "*" },
+                misere: true,
+                start: Some("0"),
+                ..BLANK
+            },
+            K::Hundred => &RulesetInfo {
+                name: "100",
+                aliases: &["hundred"],
+                title: "the 100 game",
+                rules: "Add 1 to 10 to the total in turn; whoever reaches 100 wins",
+                syntax: "the total so far, 0 to 100",
+                example: Example { ruleset: "100", position: "0", value: "*" },
+                start: Some("0"),
+                ..BLANK
+            },
+            K::Kayles => &RulesetInfo {
+                name: "kayles",
+                title: "Kayles",
+                rules: "Knock down one pin or two neighbouring pins from a row (octal 0.77)",
+                syntax: "row lengths separated by spaces (at most 10000 each)",
+                example: Example { ruleset: "kayles", position: "3 5", value: "*7" },
+                ..BLANK
+            },
+            K::Dawson => &RulesetInfo {
+                name: "dawson",
+                aliases: &["dawsons", "dawson's", "dawsons-kayles"],
+                title: "Dawson's Kayles",
+                rules: "Knock down two neighbouring pins from a row (octal 0.07)",
+                syntax: "row lengths separated by spaces (at most 10000 each)",
+                example: Example { ruleset: "dawson", position: "4", value: "*2" },
+                ..BLANK
+            },
+            K::Grundy => &RulesetInfo {
+                name: "grundy",
+                aliases: &["grundys", "grundys-game", "grundy's"],
+                title: "Grundy's game",
+                rules: "Split a heap into two heaps of different sizes",
+                syntax: "heap sizes separated by spaces (at most 10000 each)",
+                example: Example { ruleset: "grundy", position: "7", value: "0" },
+                ..BLANK
+            },
+            K::Octal => &RulesetInfo {
+                name: "octal",
+                aliases: &["hexadecimal"],
+                title: "take-and-break game",
+                rules: "Take tokens from a heap and split what is left as the octal (or hexadecimal) code allows",
+                syntax: "heap sizes separated by spaces (at most 10000 each, 1000 when a move may leave three heaps)",
+                example: Example { ruleset: "octal:0.137", position: "6", value: "*" },
+                parameter: Some("CODE"),
+                ..BLANK
+            },
+            K::Knight => &RulesetInfo {
+                name: "knight",
+                aliases: &["hungryknight", "hungry-knight"],
+                title: "the Hungry Knight",
+                rules: "Move the knight NNE, NNW, NWW or SWW on a 24x24 board, or eat some of its apples",
+                syntax: "ROW COL APPLES, row and column from 1 (the north-west corner)",
+                example: Example { ruleset: "knight", position: "3 6 4", value: "*6" },
+                ..BLANK
+            },
+        }
+    }
+
+    /// The name (`toads`).
+    pub fn name(self) -> &'static str {
+        self.info().name
+    }
+
+    /// The ruleset called `name` (case-insensitive; aliases too), without its
+    /// parameter: `moore` for `moore:2`. See [`Ruleset::from_name`].
+    pub fn from_name(name: &str) -> Option<RulesetKind> {
+        let name = name.trim().to_lowercase();
+        RulesetKind::ALL
+            .into_iter()
+            .find(|k| k.info().name == name || k.info().aliases.contains(&name.as_str()))
+    }
+
+    /// How the ruleset is named: `nim`, or `moore:K` where it takes a parameter.
+    pub fn written(self) -> String {
+        match self.info().parameter {
+            Some(p) => format!("{}:{p}", self.name()),
+            None => self.name().to_string(),
+        }
+    }
+
+    /// Every ruleset as written, for messages: `domineering, hackenbush, ...`.
+    pub fn names() -> String {
+        let all: Vec<String> = RulesetKind::ALL.iter().map(|k| k.written()).collect();
+        all.join(", ")
+    }
+
+    /// The rulesets whose values are read by a function of the expression
+    /// language, with the function's name.
+    pub fn language_functions() -> impl Iterator<Item = (&'static str, RulesetKind)> {
+        RulesetKind::ALL
+            .into_iter()
+            .filter_map(|k| k.info().function.map(|f| (f, k)))
+    }
+
+    /// Read a position of this ruleset; for a ruleset with a parameter, an
+    /// error saying how to write it (use [`Ruleset::parse`]).
+    pub fn parse(self, text: &str) -> Result<AnyPosition, PositionError> {
+        match Ruleset::of(self) {
+            Ok(r) => r.parse(text),
+            Err(e) => Err(PositionError::syntax(e.to_string(), 0..text.len())),
+        }
+    }
+}
+
+impl fmt::Display for RulesetKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Rulesets with their parameters.
+
+/// The parameter of a ruleset.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Param {
+    None,
+    /// Moore's K.
+    Heaps(usize),
+    /// A subtraction set.
+    Set(Vec<u64>),
+    /// A take-and-break game.
+    Game(Arc<OctalGame>),
+}
+
+/// A ruleset with its parameter: `nim`, `moore:2`, `sub:1,3,4`, `octal:0.137`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Ruleset {
+    kind: RulesetKind,
+    param: Param,
+}
+
+/// Why a ruleset name could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RulesetError {
+    /// No ruleset has this name.
+    #[error("unknown ruleset `{0}`: the rulesets are {names}", names = RulesetKind::names())]
+    Unknown(String),
+    /// The ruleset needs a parameter (`moore:K`).
+    #[error("`{name}` needs its {parameter}: write {name}:{parameter}, e.g. {example}")]
+    MissingParameter {
+        name: &'static str,
+        parameter: &'static str,
+        example: &'static str,
+    },
+    /// The ruleset takes no parameter.
+    #[error("`{0}` takes no parameter after `:`")]
+    UnexpectedParameter(&'static str),
+    /// A parameter that does not fit.
+    #[error("bad parameter for `{name}`: {message}")]
+    BadParameter { name: &'static str, message: String },
+}
+
+/// The largest subtraction-set member, and the most members.
+const MAX_SUBTRACTION: u64 = 4096;
+const MAX_SET_SIZE: usize = 64;
+
+impl Ruleset {
+    /// The ruleset written `name`: a name or alias (any case), with its
+    /// parameter after a colon where it takes one (`moore:2`, `sub:1,3,4`,
+    /// `octal:0.137`). An unknown name gives an error listing every ruleset.
+    pub fn from_name(name: &str) -> Result<Ruleset, RulesetError> {
+        let (base, param) = match name.split_once(':') {
+            Some((b, p)) => (b, Some(p.trim())),
+            None => (name, None),
+        };
+        let kind =
+            RulesetKind::from_name(base).ok_or_else(|| RulesetError::Unknown(name.to_string()))?;
+        let info = kind.info();
+        let bad = |message: String| RulesetError::BadParameter {
+            name: info.name,
+            message,
+        };
+        let param = match (kind, param) {
+            (_, None) if info.parameter.is_some() => {
+                return Err(RulesetError::MissingParameter {
+                    name: info.name,
+                    parameter: info.parameter.unwrap_or_default(),
+                    example: info.example.ruleset,
+                })
+            }
+            (_, None) => Param::None,
+            (RulesetKind::Moore, Some(p)) => match p.parse::<usize>() {
+                Ok(k) if (1..=64).contains(&k) => Param::Heaps(k),
+                _ => return Err(bad(format!("`{p}` is not a number of heaps from 1 to 64"))),
+            },
+            (RulesetKind::Subtraction, Some(p)) => {
+                let set: Result<Vec<u64>, _> = p.split(',').map(|x| x.trim().parse()).collect();
+                match set {
+                    Ok(mut set)
+                        if !set.is_empty()
+                            && set.len() <= MAX_SET_SIZE
+                            && set.iter().all(|&k| (1..=MAX_SUBTRACTION).contains(&k)) =>
+                    {
+                        set.sort_unstable();
+                        set.dedup();
+                        Param::Set(set)
+                    }
+                    _ => {
+                        return Err(bad(format!(
+                        "`{p}` is not a set of amounts from 1 to {MAX_SUBTRACTION} separated by commas (at most {MAX_SET_SIZE}), e.g. sub:1,3,4"
+                    )))
+                    }
+                }
+            }
+            (RulesetKind::Octal, Some(p)) => match p.parse::<OctalGame>() {
+                Ok(g) => Param::Game(Arc::new(g)),
+                Err(e) => return Err(bad(e.to_string())),
+            },
+            (_, Some(_)) => return Err(RulesetError::UnexpectedParameter(info.name)),
+        };
+        Ok(Ruleset { kind, param })
+    }
+
+    /// The ruleset of a kind without a parameter.
+    pub fn of(kind: RulesetKind) -> Result<Ruleset, RulesetError> {
+        Ruleset::from_name(kind.name())
+    }
+
+    /// Its kind.
+    pub fn kind(&self) -> RulesetKind {
+        self.kind
+    }
+
+    /// The catalogue's entry.
+    pub fn info(&self) -> &'static RulesetInfo {
+        self.kind.info()
+    }
+
+    /// The rules in one sentence, with the parameter filled in.
+    pub fn rules(&self) -> String {
+        match &self.param {
+            Param::Heaps(k) => format!("Take from at least one and at most {k} heaps"),
+            Param::Set(set) => {
+                let s: Vec<String> = set.iter().map(u64::to_string).collect();
+                format!("Take {} from one heap", s.join(", "))
+            }
+            Param::Game(g) => format!("{} ({g})", self.info().rules),
+            Param::None => self.info().rules.to_string(),
+        }
+    }
+
+    /// The take-and-break game of Kayles, Dawson's Kayles, Grundy's game or an
+    /// octal code.
+    fn take_and_break(&self) -> Option<Arc<OctalGame>> {
+        let game = |s: &str| s.parse::<OctalGame>().ok().map(Arc::new);
+        match (&self.param, self.kind) {
+            (Param::Game(g), _) => Some(g.clone()),
+            (_, RulesetKind::Kayles) => game("kayles"),
+            (_, RulesetKind::Dawson) => game("dawson"),
+            (_, RulesetKind::Grundy) => game("grundy"),
+            _ => None,
+        }
+    }
+
+    /// Read a position of this ruleset; errors point into `text`.
+    pub fn parse(&self, text: &str) -> Result<AnyPosition, PositionError> {
+        use super::heap_games as h;
+        use RulesetKind as K;
+        Ok(match (self.kind, &self.param) {
+            (K::Domineering, _) => AnyPosition::Domineering(
+                Domineering::parse(text).map_err(|e| board_error(e, text))?,
+            ),
+            (K::Cram, _) => AnyPosition::Cram(Cram::parse(text).map_err(|e| board_error(e, text))?),
+            (K::Hackenbush, _) => AnyPosition::Hackenbush(
+                Hackenbush::parse(text).map_err(|e| hackenbush_error(e, text))?,
+            ),
+            (K::Stalk, _) => {
+                AnyPosition::Stalk(Stalk::parse(text).map_err(|e| hackenbush_error(e, text))?)
+            }
+            (K::Toads, _) => AnyPosition::Toads(ToadsAndFrogs::parse(text).map_err(|e| {
+                let span = match e {
+                    ToadsError::BadChar { ch, pos } => pos..pos + ch.len_utf8(),
+                    ToadsError::TooLong(_) => 0..text.len(),
+                };
+                PositionError::from_error(&e, span, matches!(e, ToadsError::TooLong(_)))
+            })?),
+            (K::GraphNim, _) => AnyPosition::GraphNim(GraphNim::parse(text).map_err(|e| {
+                let at = e.pos().min(text.len());
+                let end = text[at..].chars().next().map_or(at, |c| at + c.len_utf8());
+                let large = matches!(
+                    e,
+                    crate::impartial::graph_nim::GraphNimError::TooLarge { .. }
+                );
+                PositionError::from_error(&e, at..end, large)
+            })?),
+            (K::Nim, _) => AnyPosition::Nim(NimHeaps::parse(text)?),
+            (K::Wythoff, _) => AnyPosition::Wythoff(h::parse_wythoff(text)?),
+            (K::Greedy, _) => AnyPosition::Greedy(h::parse_greedy(text)?),
+            (K::Moore, Param::Heaps(k)) => AnyPosition::Moore(h::parse_moore(text, *k)?),
+            (K::Fibonacci, _) => AnyPosition::Fibonacci(h::parse_fibonacci(text)?),
+            (K::Subtraction, Param::Set(set)) => {
+                AnyPosition::Subtraction(h::parse_subtraction(text, set)?)
+            }
+            (K::TwentyOne, _) => {
+                AnyPosition::Counting(Counting::parse(text, Counting::twenty_one(0))?)
+            }
+            (K::Hundred, _) => AnyPosition::Counting(Counting::parse(text, Counting::hundred(0))?),
+            (K::Kayles | K::Dawson | K::Grundy | K::Octal, _) => {
+                let game = self.take_and_break().ok_or_else(|| {
+                    PositionError::syntax("the ruleset has no take-and-break code", 0..0)
+                })?;
+                AnyPosition::TakeAndBreak(TakeAndBreak::parse(text, &game)?)
+            }
+            (K::Knight, _) => AnyPosition::Knight(h::parse_knight(text)?),
+            (K::Moore | K::Subtraction, _) => {
+                return Err(PositionError::syntax(
+                    format!("`{}` needs its parameter", self.kind.written()),
+                    0..0,
+                ))
+            }
+        })
+    }
+}
+
+impl fmt::Display for Ruleset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = self.kind.name();
+        match &self.param {
+            Param::None => f.write_str(name),
+            Param::Heaps(k) => write!(f, "{name}:{k}"),
+            Param::Set(set) => {
+                let s: Vec<String> = set.iter().map(u64::to_string).collect();
+                write!(f, "{name}:{}", s.join(","))
+            }
+            Param::Game(g) => write!(f, "{name}:{g}"),
+        }
+    }
+}
+
+impl FromStr for Ruleset {
+    type Err = RulesetError;
+
+    fn from_str(s: &str) -> Result<Ruleset, RulesetError> {
+        Ruleset::from_name(s)
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Errors in positions.
+
+/// What is wrong with a position's text.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum PositionErrorKind {
+    /// Not a position of the ruleset.
+    Syntax,
+    /// A position larger than the ruleset supports.
+    TooLarge,
+}
+
+/// Why a position could not be read: a message and the bytes of the text at
+/// fault (for a caret).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct PositionError {
+    /// Bad syntax, or too large.
+    pub kind: PositionErrorKind,
+    /// The message, for people.
+    pub message: String,
+    /// Byte offsets into the position's text.
+    pub span: Range<usize>,
+}
+
+impl PositionError {
+    /// Text that is not a position, at `span`.
+    pub fn syntax(message: impl Into<String>, span: Range<usize>) -> PositionError {
+        PositionError {
+            kind: PositionErrorKind::Syntax,
+            message: message.into(),
+            span,
+        }
+    }
+
+    /// A position too large to read, at `span`.
+    pub fn too_large(message: impl Into<String>, span: Range<usize>) -> PositionError {
+        PositionError {
+            kind: PositionErrorKind::TooLarge,
+            message: message.into(),
+            span,
+        }
+    }
+
+    fn from_error(e: &dyn std::error::Error, span: Range<usize>, large: bool) -> PositionError {
+        if large {
+            PositionError::too_large(e.to_string(), span)
+        } else {
+            PositionError::syntax(e.to_string(), span)
+        }
+    }
+}
+
+fn board_error(e: DomineeringError, text: &str) -> PositionError {
+    match e {
+        DomineeringError::BadChar { ch, pos } => {
+            PositionError::syntax(e.to_string(), pos..pos + ch.len_utf8())
+        }
+        DomineeringError::TooLarge(_) => PositionError::too_large(e.to_string(), 0..text.len()),
+    }
+}
+
+fn hackenbush_error(e: HackenbushError, text: &str) -> PositionError {
+    match e.span() {
+        Some(span) => PositionError::syntax(e.to_string(), span),
+        None => PositionError::too_large(e.to_string(), 0..text.len()),
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Positions.
+
+/// A position of any ruleset.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AnyPosition {
+    /// A Domineering board.
+    Domineering(Domineering),
+    /// A Cram board.
+    Cram(Cram),
+    /// A Hackenbush graph.
+    Hackenbush(Hackenbush),
+    /// A Hackenbush stalk.
+    Stalk(Stalk),
+    /// A Toads and Frogs strip.
+    Toads(ToadsAndFrogs),
+    /// A graph Nim board.
+    GraphNim(GraphNim),
+    /// Nim heaps.
+    Nim(NimHeaps),
+    /// Wythoff's heaps.
+    Wythoff(Wythoff),
+    /// Greedy Nim heaps.
+    Greedy(GreedyNim),
+    /// Moore's Nim heaps (with K).
+    Moore(MooreNim),
+    /// A Fibonacci Nim pile.
+    Fibonacci(FibonacciNim),
+    /// Heaps of a subtraction game (with its set).
+    Subtraction(SubtractionGame),
+    /// The 21 or the 100 game.
+    Counting(Counting),
+    /// Heaps of Kayles, Dawson's Kayles, Grundy's game or an octal game.
+    TakeAndBreak(TakeAndBreak),
+    /// The Hungry Knight and its apples.
+    Knight(HungryKnight),
+}
+
+/// What every ruleset's position says about itself (object-safe, so that
+/// [`AnyPosition`] can lend any of them as `&dyn Notation`).
+pub trait Notation: fmt::Display + fmt::Debug {
+    /// The ruleset (with its parameter) this position belongs to.
+    fn ruleset(&self) -> Ruleset;
+    /// The position for players (`heaps 3 and 4`, `knight at (3, 6), 4
+    /// apples`); by default its text, or `(empty)`.
+    fn describe(&self) -> String {
+        let text = self.to_string();
+        if text.is_empty() {
+            "(empty)".to_string()
+        } else {
+            text
+        }
+    }
+}
+
+/// What generic code needs of every ruleset's position beyond its moves.
+pub trait RulesetPosition: Notation + Clone + Eq + Hash + Send + Sync + 'static {}
+
+impl<T: Notation + Clone + Eq + Hash + Send + Sync + 'static> RulesetPosition for T {}
+
+/// Code generic over the position types of the rulesets, run on a position by
+/// [`AnyPosition::visit`]: one method for partizan rulesets, one for impartial
+/// ones (searched), and one for Nim (Bouton's rule, heaps of any size).
+pub trait Visitor {
+    /// What the code returns.
+    type Output;
+    /// A position of a partizan ruleset.
+    fn partizan<P: PartizanPosition + RulesetPosition>(self, pos: &P) -> Self::Output;
+    /// A position of an impartial ruleset other than Nim.
+    fn impartial<P: ImpartialPosition + RulesetPosition>(self, pos: &P) -> Self::Output;
+    /// Nim heaps.
+    fn nim(self, heaps: &NimHeaps) -> Self::Output;
+}
+
+fn ruleset_of(kind: RulesetKind) -> Ruleset {
+    Ruleset {
+        kind,
+        param: Param::None,
+    }
+}
+
+/// `RulesetPosition` for a position type of a ruleset without a parameter,
+/// described by its text.
+macro_rules! ruleset_position {
+    ($ty:ty, $kind:ident) => {
+        impl Notation for $ty {
+            fn ruleset(&self) -> Ruleset {
+                ruleset_of(RulesetKind::$kind)
+            }
+        }
+    };
+}
+
+ruleset_position!(Domineering, Domineering);
+ruleset_position!(Cram, Cram);
+ruleset_position!(Hackenbush, Hackenbush);
+ruleset_position!(Stalk, Stalk);
+ruleset_position!(ToadsAndFrogs, Toads);
+ruleset_position!(GraphNim, GraphNim);
+
+fn heap_list(heaps: &[u64]) -> String {
+    format!("heaps {heaps:?}")
+}
+
+impl Notation for NimHeaps {
+    fn ruleset(&self) -> Ruleset {
+        ruleset_of(RulesetKind::Nim)
+    }
+    fn describe(&self) -> String {
+        format!("heaps {self}")
+    }
+}
+
+impl Notation for Wythoff {
+    fn ruleset(&self) -> Ruleset {
+        ruleset_of(RulesetKind::Wythoff)
+    }
+    fn describe(&self) -> String {
+        format!("heaps {} and {}", self.0, self.1)
+    }
+}
+
+impl Notation for GreedyNim {
+    fn ruleset(&self) -> Ruleset {
+        ruleset_of(RulesetKind::Greedy)
+    }
+    fn describe(&self) -> String {
+        heap_list(&self.0)
+    }
+}
+
+impl Notation for MooreNim {
+    fn ruleset(&self) -> Ruleset {
+        Ruleset {
+            kind: RulesetKind::Moore,
+            param: Param::Heaps(self.k),
+        }
+    }
+    fn describe(&self) -> String {
+        heap_list(&self.heaps)
+    }
+}
+
+impl Notation for FibonacciNim {
+    fn ruleset(&self) -> Ruleset {
+        ruleset_of(RulesetKind::Fibonacci)
+    }
+    fn describe(&self) -> String {
+        let most = self.max_take.min(self.coins);
+        format!("{} coins, take 1 to {most}", self.coins)
+    }
+}
+
+impl Notation for SubtractionGame {
+    fn ruleset(&self) -> Ruleset {
+        Ruleset {
+            kind: RulesetKind::Subtraction,
+            param: Param::Set(self.set.clone()),
+        }
+    }
+    fn describe(&self) -> String {
+        heap_list(&self.heaps)
+    }
+}
+
+impl Notation for Counting {
+    fn ruleset(&self) -> Ruleset {
+        ruleset_of(if self.misere {
+            RulesetKind::TwentyOne
+        } else {
+            RulesetKind::Hundred
+        })
+    }
+    fn describe(&self) -> String {
+        let what = if self.misere { "count" } else { "total" };
+        format!("the {what} is {}", self.total)
+    }
+}
+
+impl Notation for TakeAndBreak {
+    fn ruleset(&self) -> Ruleset {
+        let game = self.game();
+        match game.name() {
+            "kayles" => ruleset_of(RulesetKind::Kayles),
+            "dawson" => ruleset_of(RulesetKind::Dawson),
+            "grundy" => ruleset_of(RulesetKind::Grundy),
+            _ => Ruleset {
+                kind: RulesetKind::Octal,
+                param: Param::Game(game.clone()),
+            },
+        }
+    }
+    fn describe(&self) -> String {
+        format!("heaps {:?}", self.0.heaps)
+    }
+}
+
+impl Notation for HungryKnight {
+    fn ruleset(&self) -> Ruleset {
+        ruleset_of(RulesetKind::Knight)
+    }
+    fn describe(&self) -> String {
+        let (row, col) = (self.knight.row + 1, self.knight.col + 1);
+        format!("knight at ({row}, {col}), {} apples", self.apples)
+    }
+}
+
+impl AnyPosition {
+    /// Run generic code on the position.
+    pub fn visit<V: Visitor>(&self, v: V) -> V::Output {
+        match self {
+            AnyPosition::Domineering(p) => v.partizan(p),
+            AnyPosition::Hackenbush(p) => v.partizan(p),
+            AnyPosition::Stalk(p) => v.partizan(p),
+            AnyPosition::Toads(p) => v.partizan(p),
+            AnyPosition::Cram(p) => v.impartial(p),
+            AnyPosition::GraphNim(p) => v.impartial(p),
+            AnyPosition::Nim(p) => v.nim(p),
+            AnyPosition::Wythoff(p) => v.impartial(p),
+            AnyPosition::Greedy(p) => v.impartial(p),
+            AnyPosition::Moore(p) => v.impartial(p),
+            AnyPosition::Fibonacci(p) => v.impartial(p),
+            AnyPosition::Subtraction(p) => v.impartial(p),
+            AnyPosition::Counting(p) => v.impartial(p),
+            AnyPosition::TakeAndBreak(p) => v.impartial(p),
+            AnyPosition::Knight(p) => v.impartial(p),
+        }
+    }
+
+    /// The position as the ruleset-independent [`Notation`].
+    pub fn notation(&self) -> &dyn Notation {
+        match self {
+            AnyPosition::Domineering(p) => p,
+            AnyPosition::Hackenbush(p) => p,
+            AnyPosition::Stalk(p) => p,
+            AnyPosition::Toads(p) => p,
+            AnyPosition::Cram(p) => p,
+            AnyPosition::GraphNim(p) => p,
+            AnyPosition::Nim(p) => p,
+            AnyPosition::Wythoff(p) => p,
+            AnyPosition::Greedy(p) => p,
+            AnyPosition::Moore(p) => p,
+            AnyPosition::Fibonacci(p) => p,
+            AnyPosition::Subtraction(p) => p,
+            AnyPosition::Counting(p) => p,
+            AnyPosition::TakeAndBreak(p) => p,
+            AnyPosition::Knight(p) => p,
+        }
+    }
+
+    /// The ruleset, with its parameter.
+    pub fn ruleset(&self) -> Ruleset {
+        self.notation().ruleset()
+    }
+
+    /// The ruleset's kind.
+    pub fn kind(&self) -> RulesetKind {
+        self.ruleset().kind
+    }
+
+    /// Whether the ruleset is partizan (otherwise the value is a nimber).
+    pub fn is_partizan(&self) -> bool {
+        self.kind().info().partizan
+    }
+
+    /// The position for players (`heaps 3 and 4`).
+    pub fn describe(&self) -> String {
+        self.notation().describe()
+    }
+
+    /// The value under normal play: the canonical form for partizan rulesets,
+    /// the nimber of the Grundy value for impartial ones (also for rulesets
+    /// played misère, such as the 21 game: the value is the game's, the misère
+    /// outcome is play's business). The search checks `limits`; the store's
+    /// own limits apply to the games it builds.
+    pub fn value(&self, store: &mut GameStore, limits: &Limits) -> Result<Game, Stop> {
+        struct V<'a> {
+            store: &'a mut GameStore,
+            limits: &'a Limits,
+        }
+        impl Visitor for V<'_> {
+            type Output = Result<Game, Stop>;
+            fn partizan<P: PartizanPosition + RulesetPosition>(self, pos: &P) -> Self::Output {
+                PartizanSolver::with_limits(self.limits).value(self.store, pos)
+            }
+            fn impartial<P: ImpartialPosition + RulesetPosition>(self, pos: &P) -> Self::Output {
+                let mut search = GrundySearch::with_limits(self.limits);
+                // Under the store's guard, so that an interrupt is consumed as
+                // the store consumes its own.
+                self.store.guard(|s| {
+                    let v = search.grundy(pos);
+                    s.nimber(v)
+                })
+            }
+            fn nim(self, heaps: &NimHeaps) -> Self::Output {
+                let sum = crate::impartial::nim::nim_sum(&heaps.0);
+                let v = u32::try_from(&sum)
+                    .map_err(|_| Stop::OutOfRange("a nim-sum beyond *4294967295"))?;
+                Ok(self.store.nimber(v))
+            }
+        }
+        self.visit(V { store, limits })
+    }
+}
+
+impl fmt::Display for AnyPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self.notation(), f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_aliases_and_parameters() {
+        for k in RulesetKind::ALL {
+            assert_eq!(RulesetKind::from_name(k.name()), Some(k));
+            assert_eq!(RulesetKind::from_name(&k.name().to_uppercase()), Some(k));
+            for a in k.info().aliases {
+                assert_eq!(RulesetKind::from_name(a), Some(k), "{a}");
+            }
+        }
+        let r = Ruleset::from_name("Moore:2").unwrap();
+        assert_eq!(
+            (r.kind(), r.to_string()),
+            (RulesetKind::Moore, "moore:2".into())
+        );
+        assert_eq!(
+            Ruleset::from_name("sub:4,1,3").unwrap().to_string(),
+            "sub:1,3,4"
+        );
+        assert!(matches!(
+            Ruleset::from_name("moore"),
+            Err(RulesetError::MissingParameter { .. })
+        ));
+        assert!(matches!(
+            Ruleset::from_name("nim:3"),
+            Err(RulesetError::UnexpectedParameter("nim"))
+        ));
+    }
+}

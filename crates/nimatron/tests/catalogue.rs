@@ -1,0 +1,284 @@
+//! The ruleset catalogue: every ruleset's example has its stated value, names
+//! and aliases are found, an unknown name lists every ruleset, positions print
+//! back to what is read, and errors point at the fault.
+
+use nimatron::limits::Limits;
+use nimatron::rulesets::catalogue::{PositionErrorKind, Ruleset, RulesetError, RulesetKind};
+use nimatron::short::GameStore;
+
+#[test]
+fn every_example_has_its_value() {
+    let mut store = GameStore::new();
+    let mut wrong = Vec::new();
+    for kind in RulesetKind::ALL {
+        let ex = kind.info().example;
+        let r = Ruleset::from_name(ex.ruleset).unwrap();
+        assert_eq!(r.kind(), kind);
+        let pos = r.parse(ex.position).unwrap();
+        assert_eq!(pos.to_string(), ex.position, "{kind}: prints back");
+        assert_eq!(pos.kind(), kind);
+        assert_eq!(pos.ruleset(), r);
+        let v = pos.value(&mut store, &Limits::none()).unwrap();
+        if store.display(v) != ex.value {
+            wrong.push(format!(
+                "{kind} {}: {} (stated {})",
+                ex.position,
+                store.display(v),
+                ex.value
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+#[test]
+fn an_unknown_name_lists_every_ruleset() {
+    let e = Ruleset::from_name("chess").unwrap_err();
+    assert!(matches!(e, RulesetError::Unknown(_)));
+    let msg = e.to_string();
+    assert!(
+        msg.starts_with("unknown ruleset `chess`: the rulesets are "),
+        "{msg}"
+    );
+    for kind in RulesetKind::ALL {
+        assert!(msg.contains(&kind.written()), "{msg} lacks {kind}");
+    }
+    assert!(
+        msg.contains("moore:K") && msg.contains("octal:CODE"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn errors_point_into_the_text() {
+    let e = RulesetKind::Domineering.parse("..|.x").unwrap_err();
+    assert_eq!((e.kind, e.span.clone()), (PositionErrorKind::Syntax, 4..5));
+    let e = RulesetKind::Toads.parse("TéX").unwrap_err();
+    assert_eq!(e.span, 1..3, "{e}");
+    let e = RulesetKind::Hackenbush.parse("0-1:b 1-2:q").unwrap_err();
+    assert_eq!(e.span, 6..11, "{e}");
+    let e = RulesetKind::Nim.parse("3 x 5").unwrap_err();
+    assert_eq!(e.span, 2..3, "{e}");
+    let e = RulesetKind::Domineering
+        .parse(&".........|".repeat(9))
+        .unwrap_err();
+    assert_eq!(e.kind, PositionErrorKind::TooLarge);
+    assert!(e.message.contains("at most 64"), "{e}");
+    let e = RulesetKind::Wythoff.parse("1").unwrap_err();
+    assert!(e.message.contains("two heaps"), "{e}");
+    let e = RulesetKind::Moore.parse("1 2").unwrap_err();
+    assert!(e.message.contains("moore:K"), "{e}");
+}
+
+mod round_trip {
+    use nimatron::limits::Limits;
+    use nimatron::rulesets::catalogue::{AnyPosition, Ruleset, RulesetKind};
+    use nimatron::short::GameStore;
+    use proptest::prelude::*;
+    use proptest::strategy::ValueTree;
+
+    /// Words joined by a random separator the ruleset accepts.
+    fn joined(words: Vec<String>, sep: &'static str) -> String {
+        words.join(sep)
+    }
+
+    fn heaps(max: u64, count: usize) -> impl Strategy<Value = String> {
+        (
+            prop::collection::vec(0..=max, 0..=count),
+            prop::sample::select(vec![" ", ", ", "  ", ","]),
+        )
+            .prop_map(|(h, sep)| joined(h.iter().map(u64::to_string).collect(), sep))
+    }
+
+    fn board() -> impl Strategy<Value = String> {
+        (1usize..=4, 1usize..=4).prop_flat_map(|(w, h)| {
+            prop::collection::vec(
+                prop::collection::vec(prop::sample::select(vec!['.', '.', '#']), w),
+                h,
+            )
+            .prop_map(|rows| {
+                let rows: Vec<String> = rows.into_iter().map(String::from_iter).collect();
+                rows.join("|")
+            })
+        })
+    }
+
+    /// A ruleset (with its parameter) and the text of one of its positions,
+    /// small enough to value at once.
+    fn ruleset_and_text() -> impl Strategy<Value = (String, String)> {
+        let named = |name: &'static str, s: BoxedStrategy<String>| {
+            s.prop_map(move |t| (name.to_string(), t)).boxed()
+        };
+        prop_oneof![
+            named("domineering", board().boxed()),
+            named("cram", board().boxed()),
+            named(
+                "hackenbush",
+                prop::collection::vec(
+                    (
+                        0u32..5,
+                        0u32..5,
+                        prop::sample::select(vec!["b", "r", "g", "L", "R", "G"])
+                    ),
+                    0..7
+                )
+                .prop_map(|es| {
+                    let es: Vec<String> =
+                        es.iter().map(|(u, v, c)| format!("{u}-{v}:{c}")).collect();
+                    es.join(" ")
+                })
+                .boxed()
+            ),
+            named("stalk", "[LRGlrg]{0,9}".boxed()),
+            named("toads", "[TF.tf_]{0,9}".boxed()),
+            named(
+                "graphnim",
+                prop::collection::vec((0u32..5, 0u32..5, 1u32..4), 0..5)
+                    .prop_map(|es| {
+                        let es: Vec<String> = es
+                            .iter()
+                            .filter(|(u, v, _)| u != v)
+                            .map(|(u, v, k)| format!("{u}-{v}x{k}"))
+                            .collect();
+                        es.join(", ")
+                    })
+                    .boxed()
+            ),
+            named(
+                "nim",
+                prop_oneof![
+                    heaps(1000, 5),
+                    "[1-9][0-9]{10,30}( [0-9]{1,3}){0,2}".prop_map(String::from)
+                ]
+                .boxed()
+            ),
+            named(
+                "wythoff",
+                (0u64..9, 0u64..9)
+                    .prop_map(|(a, b)| format!("{a} {b}"))
+                    .boxed()
+            ),
+            named("greedy", heaps(6, 4).boxed()),
+            (1usize..=3, heaps(4, 4))
+                .prop_map(|(k, t)| (format!("moore:{k}"), t))
+                .boxed(),
+            named(
+                "fibonacci",
+                (0u64..30, prop::option::of(0u64..30))
+                    .prop_map(|(c, m)| match m {
+                        Some(m) => format!("{c} {m}"),
+                        None => c.to_string(),
+                    })
+                    .boxed()
+            ),
+            (prop::collection::btree_set(1u64..7, 1..4), heaps(20, 3))
+                .prop_map(|(set, t)| {
+                    let set: Vec<String> = set.iter().map(u64::to_string).collect();
+                    (format!("sub:{}", set.join(",")), t)
+                })
+                .boxed(),
+            named("21", (0u64..=21).prop_map(|t| t.to_string()).boxed()),
+            named("100", (0u64..=100).prop_map(|t| t.to_string()).boxed()),
+            named("kayles", heaps(15, 4).boxed()),
+            named("dawson", heaps(15, 4).boxed()),
+            named("grundy", heaps(15, 4).boxed()),
+            (
+                prop::sample::select(vec!["0.137", "0.6", "4.7", "0.f", "0.51", ".07"]),
+                heaps(12, 3)
+            )
+                .prop_map(|(code, t)| (format!("octal:{code}"), t))
+                .boxed(),
+            named(
+                "knight",
+                (1u64..=24, 1u64..=24, 0u64..10)
+                    .prop_map(|(r, c, a)| format!("{r} {c} {a}"))
+                    .boxed()
+            ),
+        ]
+    }
+
+    /// Every ruleset has a generator above.
+    #[test]
+    fn every_ruleset_is_generated() {
+        let mut runner = proptest::test_runner::TestRunner::deterministic();
+        let mut seen = std::collections::HashSet::new();
+        for _ in 0..2000 {
+            let (name, text) = ruleset_and_text().new_tree(&mut runner).unwrap().current();
+            seen.insert(
+                Ruleset::from_name(&name)
+                    .unwrap()
+                    .parse(&text)
+                    .unwrap()
+                    .kind(),
+            );
+        }
+        for k in RulesetKind::ALL {
+            assert!(seen.contains(&k), "{k} is never generated");
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(3000))]
+
+        /// Read, print, read again: the same position with the same value, and
+        /// the printed text is stable.
+        #[test]
+        fn positions_print_back_to_themselves((name, text) in ruleset_and_text()) {
+            let ruleset = Ruleset::from_name(&name).unwrap();
+            let p: AnyPosition = ruleset.parse(&text).unwrap();
+            let printed = p.to_string();
+            let q = ruleset.parse(&printed).unwrap();
+            prop_assert_eq!(&p, &q, "{} {:?} printed as {:?}", name, text, printed);
+            prop_assert_eq!(q.to_string(), printed.clone());
+            prop_assert_eq!(p.ruleset(), ruleset.clone());
+            prop_assert_eq!(p.ruleset().to_string().parse::<Ruleset>().unwrap(), ruleset);
+            let mut store = GameStore::new();
+            let limits = Limits::none().with_nodes(1_000_000);
+            let a = p.value(&mut store, &limits);
+            let b = q.value(&mut store, &limits);
+            prop_assert_eq!(a, b, "{} {:?}", name, text);
+        }
+    }
+}
+
+/// The language's ruleset functions come from the catalogue: each example
+/// evaluates to its stated value, and README's table lists each function.
+#[test]
+fn the_language_functions_and_readme_agree_with_the_catalogue() {
+    let names: Vec<&str> = nimatron::lang::ruleset_functions()
+        .iter()
+        .map(|f| f.name)
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "domineering",
+            "hackenbush",
+            "stalk",
+            "toads",
+            "cram",
+            "graphnim"
+        ]
+    );
+    let readme = include_str!("../../../README.md");
+    let mut session = nimatron::lang::Session::new();
+    for f in nimatron::lang::ruleset_functions() {
+        let got = session.eval_to_string(&f.example).unwrap();
+        assert_eq!(got.as_deref(), Some(f.expected), "{}", f.example);
+        assert!(
+            nimatron::lang::builtins::lookup(f.name).is_some(),
+            "{} is not a builtin",
+            f.name
+        );
+        assert!(
+            readme.contains(&format!("| `{}(", f.name)),
+            "README's table lacks {}",
+            f.name
+        );
+    }
+    // Bad positions point into the string; wrong arguments say what is wanted.
+    let e = session.eval_to_string("toads(\"TX\")").unwrap_err();
+    assert_eq!((e.span.start, e.span.end), (8, 9));
+    let e = session.eval_to_string("cram(3)").unwrap_err();
+    assert!(e.message.contains("must be a string"), "{}", e.message);
+}
