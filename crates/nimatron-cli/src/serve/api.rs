@@ -10,22 +10,26 @@ use crate::opponent::{
 };
 use nimatron::impartial::nim::{nim_sum, outcome, winning_moves};
 use nimatron::impartial::{NimMove, Play};
-use nimatron::lang::{ErrorKind, LangError, Session};
-use nimatron::limits::Stop;
+use nimatron::lang::{ErrorKind, LangError, Session, Value as LangValue};
+use nimatron::limits::{Limits, Stop};
 use nimatron::rulesets::{
     Colour, Domineering, Hackenbush, PartizanPosition, PartizanSolver, ToadsAndFrogs,
 };
-use nimatron::short::{GameStore, Outcome};
+use nimatron::short::{Game, GameStore, Outcome};
 use num_bigint::BigUint;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::fmt::Display;
-use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
+use std::time::Duration;
 
 /// The most canonical games one request may create; beyond it the request is
 /// refused (422) instead of exhausting memory.
 pub const MAX_GAMES: usize = 2_000_000;
+/// The most bytes one request's game store may use (its tables and caches).
+pub const MAX_MEMORY: usize = 512 << 20;
+/// The most bytes of printed values in one reply: a value whose text would be
+/// longer is refused (422) before any text is made.
+pub const MAX_OUTPUT: usize = 1_000_000;
 /// The most characters of an expression or a position.
 pub const MAX_TEXT: usize = 4000;
 /// The most Nim heaps, and the most decimal digits of one heap.
@@ -39,7 +43,15 @@ pub const MAX_HEAP_DIGITS: usize = 1000;
 pub struct ApiError {
     pub status: u16,
     pub body: Value,
+    /// Whether a limit or an interruption stopped the computation (422), as
+    /// opposed to bad input: the server retries such a request in its slow lane
+    /// when the fast lane's budget was what stopped it.
+    pub stopped: bool,
 }
+
+/// The message of a computation stopped by the server's time limit (the
+/// interrupt flag is raised only when the time is up or the client has gone).
+const TIME_OUT: &str = "the computation took longer than the server's time limit";
 
 impl ApiError {
     /// 400 with a message.
@@ -52,41 +64,101 @@ impl ApiError {
         ApiError {
             status,
             body: json!({ "error": message.into() }),
+            stopped: false,
         }
     }
 
-    /// A stopped computation: 422 (too big for the limits) or 503 (interrupted).
-    fn abort(a: Stop) -> ApiError {
-        match a {
-            Stop::Interrupted => ApiError::with_status(
-                422,
-                "the computation took longer than the server's time limit",
-            ),
-            other => ApiError::with_status(422, format!("too big for this server: {other}")),
+    /// A computation that passed the server's time limit: 422.
+    pub fn time_out() -> ApiError {
+        ApiError::stop(Stop::Interrupted)
+    }
+
+    /// A stopped computation: 422 for a limit or the time limit, 400 for a
+    /// value out of range or a case the engines do not cover.
+    pub fn stop(stop: Stop) -> ApiError {
+        let limited = stop.is_limit() || stop.is_interrupt();
+        let message = match stop {
+            Stop::Interrupted => TIME_OUT.to_string(),
+            other => other.to_string(),
+        };
+        ApiError {
+            stopped: limited,
+            ..ApiError::with_status(if limited { 422 } else { 400 }, message)
         }
     }
 
-    /// A language error on line `line` (1-based) of `src`.
+    /// A language error on line `line` (1-based) of `src`: 400 for bad input,
+    /// 422 for a limit or the time limit, by the error's kind.
     fn lang(e: &LangError, src: &str, line: usize) -> ApiError {
+        let stopped = !e.kind.is_bad_input();
         let message = match e.kind {
-            ErrorKind::Interrupted => {
-                "the computation took longer than the server's time limit".to_string()
-            }
+            ErrorKind::Interrupted => TIME_OUT.to_string(),
             _ => e.message.clone(),
         };
         ApiError {
-            status: if e.kind.is_bad_input() { 400 } else { 422 },
+            status: if stopped { 422 } else { 400 },
             body: json!({ "error": message, "column": e.column(src), "line": line }),
+            stopped,
         }
     }
 }
 
-/// A session bounded by [`MAX_GAMES`] and stopped by `interrupt`.
-fn session(interrupt: Arc<AtomicBool>) -> Session {
+/// The limits of one computation: the store's games, memory and printed output
+/// (the server's constants), its time and its interrupt flag (the lane's).
+pub fn limits(time: Duration) -> Limits {
+    Limits::none()
+        .with_games(MAX_GAMES)
+        .with_memory(MAX_MEMORY)
+        .with_output(MAX_OUTPUT)
+        .with_time(time)
+}
+
+/// A session bounded by `limits`.
+fn session(limits: &Limits) -> Session {
     let mut s = Session::new();
-    s.store.set_max_games(Some(MAX_GAMES));
-    s.store.set_interrupt(Some(interrupt));
+    s.store.set_limits(limits.clone());
     s
+}
+
+/// Printed text within the output limit, shared by all the values of a reply.
+struct Output {
+    left: Option<usize>,
+}
+
+impl Output {
+    fn new(limits: &Limits) -> Output {
+        Output {
+            left: limits.output,
+        }
+    }
+
+    /// Count `len` more bytes of the reply.
+    fn take(&mut self, len: usize) -> Result<(), Stop> {
+        if let Some(left) = &mut self.left {
+            if len > *left {
+                return Err(Stop::Output {
+                    needed: len as u64,
+                    limit: *left,
+                });
+            }
+            *left -= len;
+        }
+        Ok(())
+    }
+
+    /// A game in CGSuite notation; too long a text is an error before any
+    /// text is made.
+    fn game(&mut self, store: &mut GameStore, g: Game) -> Result<String, Stop> {
+        let text = store.display_limited(g, self.left)?;
+        self.take(text.len())?;
+        Ok(text)
+    }
+
+    /// Text made elsewhere (positions, walls, drawings).
+    fn text(&mut self, text: String) -> Result<String, Stop> {
+        self.take(text.len())?;
+        Ok(text)
+    }
 }
 
 fn check_len(what: &str, text: &str) -> Result<(), ApiError> {
@@ -109,21 +181,29 @@ pub struct EvalRequest {
 }
 
 /// Evaluate every line; the reply is the last value: `{"result": "..."}`.
-pub fn eval(req: EvalRequest, interrupt: Arc<AtomicBool>) -> Result<Value, ApiError> {
+pub fn eval(req: &EvalRequest, limits: Limits) -> Result<Value, ApiError> {
     check_len("expression", &req.expr)?;
-    let mut s = session(interrupt);
+    let mut s = session(&limits);
     let mut last = None;
     for (i, line) in req.expr.lines().enumerate() {
-        match s.eval_to_string(line) {
+        match s.eval_line(line) {
             Ok(Some(v)) => last = Some(v),
             Ok(None) => {}
             Err(e) => return Err(ApiError::lang(&e, line, i + 1)),
         }
     }
-    match last {
-        Some(v) => Ok(json!({ "result": v })),
-        None => Err(ApiError::bad("nothing to evaluate: `expr` is empty")),
-    }
+    let Some(v) = last else {
+        return Err(ApiError::bad("nothing to evaluate: `expr` is empty"));
+    };
+    let mut out = Output::new(&limits);
+    let text = match v {
+        LangValue::Game(g) => s.store.guard(|st| out.game(st, g)).and_then(|t| t),
+        // TODO(limits): print lists and other values within the output limit
+        // once `Session::format` honours `store.limits().output`; until then
+        // they are printed whole and measured afterwards.
+        other => nimatron::limits::catch(|| s.format(&other)).and_then(|t| out.text(t)),
+    };
+    Ok(json!({ "result": text.map_err(ApiError::stop)? }))
 }
 
 /// `POST /api/thermograph`: `{"expr": "{2|1||-1}"}`.
@@ -135,25 +215,33 @@ pub struct ThermographRequest {
 
 /// The thermograph of a game: the numbers, the exact walls and the SVG drawing
 /// that `nimatron thermograph --svg` writes.
-pub fn thermograph(req: ThermographRequest, interrupt: Arc<AtomicBool>) -> Result<Value, ApiError> {
+pub fn thermograph(req: &ThermographRequest, limits: Limits) -> Result<Value, ApiError> {
     check_len("expression", &req.expr)?;
-    let mut s = session(interrupt);
+    let mut s = session(&limits);
     let g = s
         .eval_game(&req.expr)
         .map_err(|e| ApiError::lang(&e, &req.expr, 1))?;
-    let th = s
-        .store
-        .guard(|st| st.thermograph(g))
-        .map_err(ApiError::abort)?;
-    let game = s.store.display(g);
-    Ok(json!({
-        "game": game,
-        "temperature": th.temperature.to_string(),
-        "mean": th.mast.to_string(),
-        "left_wall": describe(&th.left_wall, &th.temperature),
-        "right_wall": describe(&th.right_wall, &th.temperature),
-        "svg": render_svg(&th, &game),
-    }))
+    let mut out = Output::new(&limits);
+    s.store
+        .guard(|st| -> Result<Value, Stop> {
+            let th = st.thermograph(g);
+            let game = out.game(st, g)?;
+            let temperature = out.text(th.temperature.to_string())?;
+            let mean = out.text(th.mast.to_string())?;
+            let left_wall = out.text(describe(&th.left_wall, &th.temperature))?;
+            let right_wall = out.text(describe(&th.right_wall, &th.temperature))?;
+            let svg = out.text(render_svg(&th, &game))?;
+            Ok(json!({
+                "game": game,
+                "temperature": temperature,
+                "mean": mean,
+                "left_wall": left_wall,
+                "right_wall": right_wall,
+                "svg": svg,
+            }))
+        })
+        .and_then(|r| r)
+        .map_err(ApiError::stop)
 }
 
 /// Whose side the person plays, in partizan games.
@@ -246,7 +334,7 @@ fn nim_move_json(by: &str, m: &NimMove, lost_the_win: bool) -> Value {
 /// Play Nim: apply the person's move (if any), let the computer reply (unless
 /// `reply` is false or the game is over), and describe the position the person
 /// now faces: outcome, nim-sum, winning moves and the hint text of `nimatron play`.
-pub fn nim(req: NimRequest) -> Result<Value, ApiError> {
+pub fn nim(req: &NimRequest) -> Result<Value, ApiError> {
     if req.heaps.len() > MAX_HEAPS {
         return Err(ApiError::with_status(
             413,
@@ -476,25 +564,25 @@ impl Web for Hackenbush {
 /// Play a partizan game: the person's move (if any), the computer's reply (unless
 /// `reply` is false or the game is over), and the person's moves in the new
 /// position, each with its value and whether it wins (the hint).
-pub fn partizan(req: PartizanRequest, interrupt: Arc<AtomicBool>) -> Result<Value, ApiError> {
+pub fn partizan(req: &PartizanRequest, limits: Limits) -> Result<Value, ApiError> {
     check_len("position", &req.position)?;
     let text = req.position.as_str();
     match req.ruleset.as_str() {
         "domineering" => {
             let p = Domineering::parse(text).map_err(|e| ApiError::bad(e.to_string()))?;
-            play_partizan("domineering", p, &req, interrupt)
+            play_partizan("domineering", p, req, limits)
         }
         "toads" => {
             let p = ToadsAndFrogs::parse(text).map_err(|e| ApiError::bad(e.to_string()))?;
-            play_partizan("toads", p, &req, interrupt)
+            play_partizan("toads", p, req, limits)
         }
         "hackenbush" => {
             let p = Hackenbush::parse(text).map_err(|e| ApiError::bad(e.to_string()))?;
-            play_partizan("hackenbush", p, &req, interrupt)
+            play_partizan("hackenbush", p, req, limits)
         }
         "stalk" => {
             let p = Hackenbush::stalk(text).map_err(|e| ApiError::bad(e.to_string()))?;
-            play_partizan("hackenbush", p, &req, interrupt)
+            play_partizan("hackenbush", p, req, limits)
         }
         other => Err(ApiError::bad(format!(
             "unknown ruleset `{other}`: use hackenbush, stalk, domineering or toads"
@@ -506,14 +594,17 @@ fn play_partizan<P: Web>(
     ruleset: &str,
     start: P,
     req: &PartizanRequest,
-    interrupt: Arc<AtomicBool>,
+    limits: Limits,
 ) -> Result<Value, ApiError> {
     let mut store = GameStore::new();
-    store.set_max_games(Some(MAX_GAMES));
-    store.set_interrupt(Some(interrupt));
+    let mut out = Output::new(&limits);
+    store.set_limits(limits);
+    // TODO(limits): the solver's memo is outside the store's limits; give it
+    // the request's limits when `PartizanSolver` takes them.
     let mut solver = PartizanSolver::new();
     let you_left = req.side == Side::Left;
     let mut rng = Lcg(req.seed.unwrap_or(DEFAULT_SEED));
+    let stop = ApiError::stop;
     store
         .guard(|store| -> Result<Value, ApiError> {
             let choices =
@@ -527,18 +618,21 @@ fn play_partizan<P: Web>(
             let mut played = Vec::new();
             let mut winner: Option<&str> = None;
             let mut describe_move = |store: &mut GameStore,
+                                     out: &mut Output,
                                      by: &str,
                                      target: Value,
                                      c: &Choice<P>,
-                                     was_winning: bool| {
+                                     was_winning: bool|
+             -> Result<(), ApiError> {
                 let mut m = json!({
                     "by": by,
-                    "position": c.position.to_string(),
-                    "value": store.display(c.value),
+                    "position": out.text(c.position.to_string()).map_err(stop)?,
+                    "value": out.game(store, c.value).map_err(stop)?,
                     "lost_the_win": was_winning && !c.wins,
                 });
                 merge(&mut m, target);
                 played.push(m);
+                Ok(())
             };
             if let Some(k) = req.mv {
                 let g = solver.canonical_form(store, &pos);
@@ -554,7 +648,7 @@ fn play_partizan<P: Web>(
                     )));
                 }
                 let (target, c) = cs.swap_remove(k);
-                describe_move(store, "you", target, &c, was_winning);
+                describe_move(store, &mut out, "you", target, &c, was_winning)?;
                 pos = c.position;
             }
             if req.reply {
@@ -568,7 +662,7 @@ fn play_partizan<P: Web>(
                     let wins: Vec<bool> = cs.iter().map(|(_, c)| c.wins).collect();
                     let k = opponent_pick(&wins, req.level, &mut rng);
                     let (target, c) = cs.swap_remove(k);
-                    describe_move(store, "computer", target, &c, was_winning);
+                    describe_move(store, &mut out, "computer", target, &c, was_winning)?;
                     pos = c.position;
                 }
             }
@@ -577,28 +671,27 @@ fn play_partizan<P: Web>(
             if winner.is_none() && cs.is_empty() {
                 winner = Some("computer");
             }
-            let moves: Vec<Value> = cs
-                .iter()
-                .enumerate()
-                .map(|(i, (target, c))| {
+            let mut moves = Vec::new();
+            if winner.is_none() {
+                for (i, (target, c)) in cs.iter().enumerate() {
                     let mut m = json!({
                         "index": i,
-                        "position": c.position.to_string(),
-                        "value": store.display(c.value),
+                        "position": out.text(c.position.to_string()).map_err(stop)?,
+                        "value": out.game(store, c.value).map_err(stop)?,
                         "wins": c.wins,
                     });
                     merge(&mut m, target.clone());
-                    m
-                })
-                .collect();
+                    moves.push(m);
+                }
+            }
             let mut reply = json!({
                 "ruleset": ruleset,
-                "position": pos.to_string(),
-                "value": store.display(g),
+                "position": out.text(pos.to_string()).map_err(stop)?,
+                "value": out.game(store, g).map_err(stop)?,
                 "outcome": store.outcome(g).to_string(),
                 "you_win": winner.map_or_else(|| mover_wins(store, g, you_left), |w| w == "you"),
                 "played": played,
-                "moves": if winner.is_some() { Vec::new() } else { moves },
+                "moves": moves,
                 "over": winner.is_some(),
                 "winner": winner,
                 "seed": rng.0 & ((1 << 53) - 1),
@@ -606,7 +699,7 @@ fn play_partizan<P: Web>(
             merge(&mut reply, pos.web_extra());
             Ok(reply)
         })
-        .map_err(ApiError::abort)?
+        .map_err(ApiError::stop)?
 }
 
 /// Copy the fields of object `extra` into object `into`.

@@ -1,29 +1,84 @@
 //! `nimatron serve [--port P] [--host H]`: a local web server (axum) with one
 //! page (`page.html`, HTML + CSS + JS inline, nothing from the network) and the
-//! JSON API it uses (`api.rs`). Every computation runs on a blocking thread with
-//! a fresh store, a store-size limit and a time limit; bodies are size-limited.
+//! JSON API it uses (`api.rs`).
+//!
+//! # Design: two lanes, computations that stop
+//!
+//! Every computation runs on a blocking thread with a fresh store and limits
+//! (`api::limits`: games, memory, printed output, time, an interrupt flag).
+//!
+//! - **Two lanes.** Each request first runs in the *fast lane*: one of
+//!   [`FAST_SLOTS_PER_CPU`] × CPUs slots, with a budget of [`FAST_BUDGET`].
+//!   Most requests (a sum, a Nim move, a thermograph, a small board) end there.
+//!   A request that uses its whole budget (stopped by the time budget or the
+//!   raised flag) is run again from the start in the *slow lane*: one of
+//!   max(2, CPUs) slots, with the full `--time-limit`. A slow request waits
+//!   for a slot at most the time limit plus [`STOP_GRACE`] (any running one
+//!   has ended by then), else 503. So a cheap request waits at most for a
+//!   fast slot, which expensive requests hold for [`FAST_BUDGET`] at most, and
+//!   never behind the slow lane. The retry wastes at most the budget.
+//! - **Cancellation.** A computation's flag is raised when its time (budget or
+//!   limit) passes and when its client goes away: axum drops the handler's
+//!   future when the connection closes, and the [`Cancel`] guard in it raises
+//!   the flag on drop. The flag is raised again every [`RAISE_EVERY`] until the
+//!   computation has returned (an engine that catches an interruption lowers
+//!   the flag).
+//! - **Slots are freed only by computations that have stopped.** The slot's
+//!   permit moves into the blocking closure and is dropped when it returns,
+//!   never by the handler. If a computation has not stopped [`STOP_GRACE`]
+//!   after its flag was raised (an engine that does not look at the flag), the
+//!   client gets its 422 at once, a warning goes to stderr, and the slot stays
+//!   taken until the computation ends.
+//! - **Statuses.** 400 bad input, 413 too long, 415/422 not the expected JSON,
+//!   422 a limit or the time limit, 503 busy; every body is `{"error": ...}`.
+//! - **Headers and Host.** Every response has `X-Content-Type-Options:
+//!   nosniff` and `Referrer-Policy: no-referrer`; the page's CSP forbids
+//!   framing. Bound to a loopback address, the server answers only requests
+//!   for `localhost`, `127.0.0.1` or `[::1]` with its port (421 otherwise):
+//!   a page on another site that rebinds its name to 127.0.0.1 cannot use it.
+//!   Bound to any other address, no Host check.
 
 pub mod api;
 
 use api::ApiError;
 use axum::extract::rejection::JsonRejection;
-use axum::extract::{DefaultBodyLimit, State};
-use axum::http::{header, StatusCode, Uri};
+use axum::extract::{DefaultBodyLimit, Request, State};
+use axum::http::{header, HeaderValue, StatusCode, Uri};
+use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use nimatron::limits::Limits;
 use serde_json::Value;
+use std::net::SocketAddr;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::Duration;
-use tokio::sync::Semaphore;
+use std::time::{Duration, Instant};
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 /// The page: one static file, compiled in.
 const PAGE: &str = include_str!("page.html");
 
+/// The page's content security policy: everything inline, nothing loaded from
+/// elsewhere, no framing by other pages.
+const PAGE_CSP: &str = "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'";
+
 /// The largest request body accepted.
 pub const MAX_BODY: usize = 64 * 1024;
+
+/// The time a request may compute in the fast lane before it moves to the slow one.
+pub const FAST_BUDGET: Duration = Duration::from_millis(200);
+
+/// Fast-lane slots per CPU.
+pub const FAST_SLOTS_PER_CPU: usize = 4;
+
+/// How long a computation has to stop once its flag is raised before its
+/// client is answered without it.
+pub const STOP_GRACE: Duration = Duration::from_millis(500);
+
+/// How often the flag of a computation that should stop is raised again.
+const RAISE_EVERY: Duration = Duration::from_millis(10);
 
 /// Arguments of `nimatron serve`.
 #[derive(clap::Args, Debug)]
@@ -31,7 +86,8 @@ pub struct Args {
     /// The port to listen on (0: any free port; the URL is printed).
     #[arg(long, default_value_t = 8080)]
     pub port: u16,
-    /// The address to bind. The default serves this machine only.
+    /// The address to bind. The default serves this machine only (and answers
+    /// only requests for localhost); 0.0.0.0 serves every network, any name.
     #[arg(long, default_value = "127.0.0.1")]
     pub host: String,
     /// Stop any one computation after this many seconds (it gets a 422 reply).
@@ -41,19 +97,23 @@ pub struct Args {
 
 #[derive(Clone)]
 struct AppState {
-    /// At most this many computations at once; others wait their turn.
-    slots: Arc<Semaphore>,
+    /// The fast lane: short budgets, many slots.
+    fast: Arc<Semaphore>,
+    /// The slow lane: the full time limit, one slot per CPU.
+    slow: Arc<Semaphore>,
     time_limit: Duration,
 }
 
-/// The router: the page and the API (public for tests).
-fn router(time_limit: Duration) -> Router {
+/// The router: the page and the API, with the hardening headers and, when
+/// `addr` is a loopback address, the Host check.
+fn router(time_limit: Duration, addr: SocketAddr) -> Router {
     let cpus = std::thread::available_parallelism().map_or(2, |n| n.get());
     let state = AppState {
-        slots: Arc::new(Semaphore::new(cpus.max(2))),
+        fast: Arc::new(Semaphore::new(FAST_SLOTS_PER_CPU * cpus.max(2))),
+        slow: Arc::new(Semaphore::new(cpus.max(2))),
         time_limit,
     };
-    Router::new()
+    let app = Router::new()
         .route("/", get(page))
         .route("/api/eval", post(eval))
         .route("/api/thermograph", post(thermograph))
@@ -61,7 +121,16 @@ fn router(time_limit: Duration) -> Router {
         .route("/api/partizan", post(partizan))
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))
-        .with_state(state)
+        .with_state(state);
+    let app = if addr.ip().is_loopback() {
+        app.layer(middleware::from_fn_with_state(
+            Arc::new(allowed_hosts(addr.port())),
+            check_host,
+        ))
+    } else {
+        app
+    };
+    app.layer(middleware::from_fn(harden))
 }
 
 /// Run `nimatron serve` until Ctrl-C.
@@ -86,15 +155,15 @@ pub fn run(args: Args) -> ExitCode {
                 return ExitCode::from(2);
             }
         };
-        let url = match listener.local_addr() {
-            Ok(a) => format!("http://{a}/"),
+        let addr = match listener.local_addr() {
+            Ok(a) => a,
             Err(e) => {
                 eprintln!("error: cannot read the listening address: {e}");
                 return ExitCode::from(2);
             }
         };
-        println!("nimatron serve: open {url} (Ctrl-C stops)");
-        let app = router(Duration::from_secs(args.time_limit.max(1)));
+        println!("nimatron serve: open http://{addr}/ (Ctrl-C stops)");
+        let app = router(Duration::from_secs(args.time_limit.max(1)), addr);
         let shutdown = async {
             let _ = tokio::signal::ctrl_c().await;
         };
@@ -122,34 +191,217 @@ fn rejection(r: JsonRejection) -> Response {
     error_response(ApiError::with_status(r.status().as_u16(), r.body_text()))
 }
 
-/// Run `f` on a blocking thread, waiting for a free slot; past the time limit
-/// the computation's interrupt flag is raised, and it stops with a 422.
-async fn compute<F>(state: &AppState, f: F) -> Response
-where
-    F: FnOnce(Arc<AtomicBool>) -> Result<Value, ApiError> + Send + 'static,
-{
-    let Ok(_slot) = state.slots.acquire().await else {
-        return error_response(ApiError::with_status(503, "the server is shutting down"));
+/// `X-Content-Type-Options` and `Referrer-Policy` on every response.
+async fn harden(req: Request, next: Next) -> Response {
+    let mut res = next.run(req).await;
+    let h = res.headers_mut();
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    res
+}
+
+/// The `Host` values a loopback server answers: its loopback names with its
+/// port (and without it on port 80, as browsers send them).
+fn allowed_hosts(port: u16) -> Vec<String> {
+    let names = ["localhost", "127.0.0.1", "[::1]"];
+    let mut hosts: Vec<String> = names.iter().map(|n| format!("{n}:{port}")).collect();
+    if port == 80 {
+        hosts.extend(names.iter().map(|n| n.to_string()));
+    }
+    hosts
+}
+
+/// Refuse (421) a request whose `Host` (or absolute URI) is not one of
+/// `allowed`: against DNS rebinding, where a page on another site has its name
+/// resolved to 127.0.0.1 and so reaches this server as its own origin.
+async fn check_host(State(allowed): State<Arc<Vec<String>>>, req: Request, next: Next) -> Response {
+    let host = match req.uri().authority() {
+        Some(a) => Some(a.as_str().to_string()),
+        None => req
+            .headers()
+            .get(header::HOST)
+            .and_then(|h| h.to_str().ok())
+            .map(str::to_string),
     };
+    match host {
+        Some(h) if allowed.iter().any(|a| a.eq_ignore_ascii_case(&h)) => next.run(req).await,
+        other => error_response(ApiError::with_status(
+            421,
+            format!(
+                "this server answers requests for {} only, not for {}: it is bound to a \
+                 loopback address (start it with --host 0.0.0.0 to serve other names)",
+                allowed.join(", "),
+                other.map_or("a request without a Host header".to_string(), |h| {
+                    format!("`{}`", h.chars().take(100).collect::<String>())
+                }),
+            ),
+        )),
+    }
+}
+
+/// Raises a computation's interrupt flag when dropped (the client went away,
+/// or the handler gave up on it) or when told to, and keeps raising it until
+/// the computation has returned.
+struct Cancel {
+    flag: Arc<AtomicBool>,
+    /// Set by the computation when it returns.
+    done: Arc<AtomicBool>,
+    raised: bool,
+}
+
+impl Cancel {
+    fn raise(&mut self) {
+        if self.raised || self.done.load(Ordering::SeqCst) {
+            return;
+        }
+        self.raised = true;
+        self.flag.store(true, Ordering::SeqCst);
+        let (flag, done) = (self.flag.clone(), self.done.clone());
+        // Outside a runtime (only while it shuts down) the flag is raised once.
+        if let Ok(rt) = tokio::runtime::Handle::try_current() {
+            rt.spawn(async move {
+                while !done.load(Ordering::SeqCst) {
+                    flag.store(true, Ordering::SeqCst);
+                    tokio::time::sleep(RAISE_EVERY).await;
+                }
+            });
+        }
+    }
+}
+
+impl Drop for Cancel {
+    fn drop(&mut self) {
+        self.raise();
+    }
+}
+
+/// Held by a running computation: frees its slot and says it is done when the
+/// computation returns (or unwinds).
+struct Running {
+    done: Arc<AtomicBool>,
+    _slot: OwnedSemaphorePermit,
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.done.store(true, Ordering::SeqCst);
+    }
+}
+
+/// How one run of a computation ended.
+enum Attempt {
+    /// With a reply (a value or an error).
+    Finished(Result<Value, ApiError>),
+    /// Stopped because it used its whole time: the error, should it be final.
+    OutOfTime(ApiError),
+    /// Not stopped [`STOP_GRACE`] after its flag was raised; it keeps its slot.
+    Stuck,
+}
+
+/// Run `f` with `limits` and the time `budget` on a blocking thread that owns
+/// `slot`; raise its flag when the budget passes or when this future is dropped.
+async fn attempt<F>(slot: OwnedSemaphorePermit, f: &Arc<F>, budget: Duration) -> Attempt
+where
+    F: Fn(Limits) -> Result<Value, ApiError> + Send + Sync + 'static,
+{
     let flag = Arc::new(AtomicBool::new(false));
-    let mut task = tokio::task::spawn_blocking({
-        let flag = flag.clone();
-        move || f(flag)
+    let done = Arc::new(AtomicBool::new(false));
+    let mut cancel = Cancel {
+        flag: flag.clone(),
+        done: done.clone(),
+        raised: false,
+    };
+    let limits = api::limits(budget).with_interrupt(flag);
+    let running = Running { done, _slot: slot };
+    let f = f.clone();
+    let start = Instant::now();
+    let mut task = tokio::task::spawn_blocking(move || {
+        let _running = running;
+        nimatron::limits::catch(|| f(limits)).unwrap_or_else(|stop| Err(ApiError::stop(stop)))
     });
-    let joined = match tokio::time::timeout(state.time_limit, &mut task).await {
+    let joined = match tokio::time::timeout(budget, &mut task).await {
         Ok(j) => j,
         Err(_) => {
-            flag.store(true, Ordering::SeqCst);
-            task.await
+            cancel.raise();
+            match tokio::time::timeout(STOP_GRACE, &mut task).await {
+                Ok(j) => j,
+                Err(_) => {
+                    eprintln!(
+                        "warning: a computation did not stop within {} ms of its interrupt; \
+                         its slot stays taken until it ends",
+                        STOP_GRACE.as_millis()
+                    );
+                    return Attempt::Stuck;
+                }
+            }
         }
     };
     match joined {
-        Ok(Ok(v)) => Json(v).into_response(),
-        Ok(Err(e)) => error_response(e),
-        Err(e) => error_response(ApiError::with_status(
+        Ok(Err(e)) if e.stopped && (cancel.raised || start.elapsed() >= budget) => {
+            Attempt::OutOfTime(e)
+        }
+        Ok(r) => Attempt::Finished(r),
+        Err(e) => Attempt::Finished(Err(ApiError::with_status(
             500,
             format!("internal error (please report it): {e}"),
-        )),
+        ))),
+    }
+}
+
+/// Compute `f` in the fast lane, and again in the slow lane if it used up its
+/// budget there (see the design at the top of this file).
+async fn compute<F>(state: &AppState, f: F) -> Response
+where
+    F: Fn(Limits) -> Result<Value, ApiError> + Send + Sync + 'static,
+{
+    let f = Arc::new(f);
+    let Ok(fast) = state.fast.clone().acquire_owned().await else {
+        return error_response(ApiError::with_status(503, "the server is shutting down"));
+    };
+    match attempt(fast, &f, FAST_BUDGET).await {
+        Attempt::Finished(r) => return reply(r),
+        Attempt::Stuck => return reply(Err(ApiError::time_out())),
+        Attempt::OutOfTime(_) => {}
+    }
+    let wait = state.time_limit + STOP_GRACE;
+    let slow = match tokio::time::timeout(wait, state.slow.clone().acquire_owned()).await {
+        Ok(Ok(slot)) => slot,
+        Ok(Err(_)) => {
+            return error_response(ApiError::with_status(503, "the server is shutting down"))
+        }
+        Err(_) => {
+            let mut res = error_response(ApiError::with_status(
+                503,
+                format!(
+                    "the server is busy: no slot for a long computation came free within {} s; \
+                     try again later",
+                    wait.as_secs()
+                ),
+            ));
+            res.headers_mut().insert(
+                header::RETRY_AFTER,
+                HeaderValue::from(state.time_limit.as_secs()),
+            );
+            return res;
+        }
+    };
+    match attempt(slow, &f, state.time_limit).await {
+        Attempt::Finished(r) => reply(r),
+        Attempt::OutOfTime(e) => reply(Err(e)),
+        Attempt::Stuck => reply(Err(ApiError::time_out())),
+    }
+}
+
+fn reply(r: Result<Value, ApiError>) -> Response {
+    match r {
+        Ok(v) => Json(v).into_response(),
+        Err(e) => error_response(e),
     }
 }
 
@@ -157,11 +409,7 @@ async fn page() -> Response {
     (
         [
             (header::CONTENT_TYPE, "text/html; charset=utf-8"),
-            // Everything is inline: the page may load nothing from elsewhere.
-            (
-                header::CONTENT_SECURITY_POLICY,
-                "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'self' data:",
-            ),
+            (header::CONTENT_SECURITY_POLICY, PAGE_CSP),
         ],
         PAGE,
     )
@@ -183,7 +431,7 @@ async fn eval(
     body: Result<Json<api::EvalRequest>, JsonRejection>,
 ) -> Response {
     match body {
-        Ok(Json(req)) => compute(&state, move |flag| api::eval(req, flag)).await,
+        Ok(Json(req)) => compute(&state, move |limits| api::eval(&req, limits)).await,
         Err(r) => rejection(r),
     }
 }
@@ -193,7 +441,7 @@ async fn thermograph(
     body: Result<Json<api::ThermographRequest>, JsonRejection>,
 ) -> Response {
     match body {
-        Ok(Json(req)) => compute(&state, move |flag| api::thermograph(req, flag)).await,
+        Ok(Json(req)) => compute(&state, move |limits| api::thermograph(&req, limits)).await,
         Err(r) => rejection(r),
     }
 }
@@ -203,7 +451,7 @@ async fn nim(
     body: Result<Json<api::NimRequest>, JsonRejection>,
 ) -> Response {
     match body {
-        Ok(Json(req)) => compute(&state, move |_| api::nim(req)).await,
+        Ok(Json(req)) => compute(&state, move |_| api::nim(&req)).await,
         Err(r) => rejection(r),
     }
 }
@@ -213,7 +461,7 @@ async fn partizan(
     body: Result<Json<api::PartizanRequest>, JsonRejection>,
 ) -> Response {
     match body {
-        Ok(Json(req)) => compute(&state, move |flag| api::partizan(req, flag)).await,
+        Ok(Json(req)) => compute(&state, move |limits| api::partizan(&req, limits)).await,
         Err(r) => rejection(r),
     }
 }
@@ -221,55 +469,67 @@ async fn partizan(
 #[cfg(test)]
 mod tests {
     use super::api::*;
+    use nimatron::limits::Limits;
     use serde_json::json;
-    use std::sync::atomic::AtomicBool;
+    use std::sync::atomic::{AtomicBool, Ordering};
     use std::sync::Arc;
+    use std::time::Duration;
 
-    fn flag() -> Arc<AtomicBool> {
-        Arc::new(AtomicBool::new(false))
+    fn lim() -> Limits {
+        limits(Duration::from_secs(10))
+    }
+
+    fn expr(e: &str) -> EvalRequest {
+        EvalRequest { expr: e.into() }
     }
 
     #[test]
     fn eval_gives_the_last_value() {
-        let r = eval(
-            EvalRequest {
-                expr: "g := {2|1||-1}\n4 * g".into(),
-            },
-            flag(),
-        )
-        .unwrap();
+        let r = eval(&expr("g := {2|1||-1}\n4 * g"), lim()).unwrap();
         assert_eq!(r, json!({ "result": "1" }));
     }
 
     #[test]
     fn eval_error_has_line_and_column() {
-        let e = eval(
-            EvalRequest {
-                expr: "1\n{1|".into(),
-            },
-            flag(),
-        )
-        .unwrap_err();
+        let e = eval(&expr("1\n{1|"), lim()).unwrap_err();
         assert_eq!(e.status, 400);
+        assert!(!e.stopped);
         assert_eq!(e.body["line"], 2);
         assert_eq!(e.body["column"], 4);
     }
 
     #[test]
-    fn a_raised_flag_stops_a_computation() {
-        let f = flag();
-        f.store(true, std::sync::atomic::Ordering::SeqCst);
-        let e = eval(
-            EvalRequest {
-                expr: "{2|1||-1}+{3|1}".into(),
-            },
-            f,
-        )
-        .unwrap_err();
-        assert!(
-            e.body["error"].as_str().unwrap().contains("time limit"),
-            "{:?}",
-            e.body
-        );
+    fn a_raised_flag_stops_a_computation_with_422() {
+        let f = Arc::new(AtomicBool::new(false));
+        f.store(true, Ordering::SeqCst);
+        let e = eval(&expr("{2|1||-1}+{3|1}"), lim().with_interrupt(f)).unwrap_err();
+        assert_eq!(e.status, 422);
+        assert!(e.stopped);
+    }
+
+    #[test]
+    fn a_value_too_long_to_print_is_a_422_before_it_is_printed() {
+        let e = eval(&expr("heat(*16, 1)"), lim().with_output(10_000)).unwrap_err();
+        assert_eq!(e.status, 422, "{:?}", e.body);
+        assert!(e.stopped);
+        let r = eval(&expr("heat(*3, 1)"), lim()).unwrap();
+        assert!(r["result"].as_str().unwrap().len() < 10_000);
+    }
+
+    #[test]
+    fn the_output_limit_counts_every_value_of_a_reply() {
+        let req = PartizanRequest {
+            ruleset: "stalk".into(),
+            position: "LRLLRLRRLLRL".into(),
+            side: Side::Left,
+            level: Default::default(),
+            seed: None,
+            mv: None,
+            reply: false,
+        };
+        let ok = partizan(&req, lim()).unwrap();
+        assert!(ok["moves"].as_array().unwrap().len() > 3, "{ok}");
+        let e = partizan(&req, lim().with_output(200)).unwrap_err();
+        assert_eq!(e.status, 422, "{:?}", e.body);
     }
 }
