@@ -1,90 +1,12 @@
 //! `nimatron serve` over HTTP, without a browser: the built binary on a free
-//! port, plain HTTP/1.1 requests over a TCP socket.
+//! port, plain HTTP/1.1 requests over a TCP socket (helpers in `http/`).
 
+mod http;
+
+use http::{header, post, raw, request, start, start_with, status_of, Server};
 use serde_json::{json, Value};
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::Write;
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
-
-/// A running server, stopped when dropped (unless another thread's handle).
-struct Server {
-    child: Option<Child>,
-    addr: String,
-}
-
-impl Server {
-    /// A handle on a server that another `Server` owns.
-    fn remote(addr: String) -> Server {
-        Server { child: None, addr }
-    }
-
-    fn id(&self) -> u32 {
-        self.child.as_ref().expect("a server of this thread").id()
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        if let Some(child) = &mut self.child {
-            let _ = child.kill();
-            let _ = child.wait();
-        }
-    }
-}
-
-fn start() -> Server {
-    start_with(&[])
-}
-
-fn start_with(extra: &[&str]) -> Server {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nimatron"))
-        .args(["serve", "--port", "0"])
-        .args(extra)
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("start nimatron serve");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().expect("stdout"))
-        .read_line(&mut line)
-        .expect("read the URL");
-    let addr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|s| s.split('/').next())
-        .unwrap_or_else(|| panic!("no URL in {line:?}"))
-        .to_string();
-    Server {
-        child: Some(child),
-        addr,
-    }
-}
-
-/// Send one request; the status code and the body.
-fn request(s: &Server, method: &str, path: &str, content_type: &str, body: &str) -> (u16, String) {
-    let mut stream = TcpStream::connect(&s.addr).expect("connect");
-    write!(
-        stream,
-        "{method} {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        s.addr,
-        body.len()
-    )
-    .expect("send");
-    let mut reply = String::new();
-    stream.read_to_string(&mut reply).expect("read");
-    let status = reply
-        .split_whitespace()
-        .nth(1)
-        .and_then(|c| c.parse().ok())
-        .unwrap_or_else(|| panic!("no status in {reply:?}"));
-    let body = reply.split_once("\r\n\r\n").map_or("", |x| x.1).to_string();
-    (status, body)
-}
-
-fn post(s: &Server, path: &str, body: &Value) -> (u16, Value) {
-    let (status, text) = request(s, "POST", path, "application/json", &body.to_string());
-    let v = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text:?}"));
-    (status, v)
-}
 
 #[test]
 fn serve_page_is_self_contained() {
@@ -375,38 +297,6 @@ fn serve_stops_a_long_computation_with_422() {
     assert_eq!((status, v), (200, json!({ "result": "*" })));
 }
 
-/// Send one request with extra header lines (`Host` among them, or none); the
-/// whole reply as text.
-fn raw(s: &Server, head: &str, body: &str) -> String {
-    let mut stream = TcpStream::connect(&s.addr).expect("connect");
-    write!(
-        stream,
-        "{head}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    )
-    .expect("send");
-    let mut reply = String::new();
-    stream.read_to_string(&mut reply).expect("read");
-    reply
-}
-
-fn status_of(reply: &str) -> u16 {
-    reply
-        .split_whitespace()
-        .nth(1)
-        .and_then(|c| c.parse().ok())
-        .unwrap_or_else(|| panic!("no status in {reply:?}"))
-}
-
-/// A header's value (names are lower case on the wire from hyper).
-fn header<'a>(reply: &'a str, name: &str) -> Option<&'a str> {
-    let head = reply.split("\r\n\r\n").next()?;
-    head.lines().find_map(|l| {
-        let (k, v) = l.split_once(':')?;
-        k.eq_ignore_ascii_case(name).then(|| v.trim())
-    })
-}
-
 #[test]
 fn serve_hardening_headers_on_every_response() {
     let s = start();
@@ -478,16 +368,6 @@ fn serve_on_all_addresses_has_no_host_check() {
     assert_eq!(status_of(&reply), 200, "{reply}");
 }
 
-/// CPU time (user + system, in clock ticks) the process has used.
-#[cfg(target_os = "linux")]
-fn cpu_ticks(pid: u32) -> u64 {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).expect("read stat");
-    // Fields after the command name: state is field 3, utime 14, stime 15.
-    let rest = stat.rsplit_once(')').expect("a command name").1;
-    let f: Vec<&str> = rest.split_whitespace().collect();
-    f[11].parse::<u64>().unwrap() + f[12].parse::<u64>().unwrap()
-}
-
 /// 8x8 Domineering: far beyond any time limit of these tests.
 fn heavy() -> Value {
     let board = ["........"; 8].join("|");
@@ -497,7 +377,7 @@ fn heavy() -> Value {
 #[cfg(target_os = "linux")]
 #[test]
 fn serve_a_client_that_hangs_up_stops_its_computation() {
-    use std::time::{Duration, Instant};
+    use std::time::Duration;
     let s = start_with(&["--time-limit", "60"]);
     let pid = s.id();
     let body = heavy().to_string();
@@ -516,23 +396,15 @@ fn serve_a_client_that_hangs_up_stops_its_computation() {
         })
         .collect();
     std::thread::sleep(Duration::from_millis(800));
-    let busy = cpu_ticks(pid);
+    let busy = http::cpu_ticks(pid);
     std::thread::sleep(Duration::from_millis(500));
-    assert!(cpu_ticks(pid) > busy, "the server computes");
+    assert!(http::cpu_ticks(pid) > busy, "the server computes");
     drop(clients);
     // Within a moment nothing computes any more.
-    let hung_up = Instant::now();
-    let mut idle = false;
-    while hung_up.elapsed() < Duration::from_secs(5) {
-        std::thread::sleep(Duration::from_millis(200));
-        let before = cpu_ticks(pid);
-        std::thread::sleep(Duration::from_millis(500));
-        if cpu_ticks(pid) - before <= 2 {
-            idle = true;
-            break;
-        }
-    }
-    assert!(idle, "computations go on after their clients hung up");
+    assert!(
+        http::goes_idle(pid, Duration::from_secs(5)),
+        "computations go on after their clients hung up"
+    );
     // The server still answers.
     let (status, v) = post(&s, "/api/eval", &json!({ "expr": "*3+*5" }));
     assert_eq!((status, v), (200, json!({ "result": "*6" })));

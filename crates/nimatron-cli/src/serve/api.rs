@@ -27,6 +27,9 @@ use std::time::Duration;
 pub const MAX_GAMES: usize = 2_000_000;
 /// The most bytes one request's game store may use (its tables and caches).
 pub const MAX_MEMORY: usize = 512 << 20;
+/// The deepest recursion of one request (game depth, search depth): the stack
+/// grows on the heap as needed, about a kilobyte a level.
+pub const MAX_DEPTH: usize = 20_000;
 /// The most bytes of printed values in one reply: a value whose text would be
 /// longer is refused (422) before any text is made.
 pub const MAX_OUTPUT: usize = 1_000_000;
@@ -103,13 +106,15 @@ impl ApiError {
     }
 }
 
-/// The limits of one computation: the store's games, memory and printed output
-/// (the server's constants), its time and its interrupt flag (the lane's).
+/// The limits of one computation: the store's games, memory, depth and printed
+/// output (the server's constants) and its time (the lane's; the lane adds the
+/// interrupt flag).
 pub fn limits(time: Duration) -> Limits {
     Limits::none()
         .with_games(MAX_GAMES)
         .with_memory(MAX_MEMORY)
         .with_output(MAX_OUTPUT)
+        .with_depth(MAX_DEPTH)
         .with_time(time)
 }
 

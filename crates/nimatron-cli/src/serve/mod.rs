@@ -5,38 +5,42 @@
 //! # Design: two lanes, computations that stop
 //!
 //! Every computation runs on a blocking thread with a fresh store and limits
-//! (`api::limits`: games, memory, printed output, time, an interrupt flag).
+//! (`api::limits`: games, memory, depth, printed output, time, an interrupt
+//! flag).
 //!
-//! - **Two lanes.** Each request first runs in the *fast lane*: one of
-//!   [`FAST_SLOTS_PER_CPU`] × CPUs slots, with a budget of [`FAST_BUDGET`].
-//!   Most requests (a sum, a Nim move, a thermograph, a small board) end there.
-//!   A request that uses its whole budget (stopped by the time budget or the
-//!   raised flag) is run again from the start in the *slow lane*: one of
-//!   max(2, CPUs) slots, with the full `--time-limit`. A slow request waits
-//!   for a slot at most the time limit plus [`STOP_GRACE`] (any running one
-//!   has ended by then), else 503. So a cheap request waits at most for a
-//!   fast slot, which expensive requests hold for [`FAST_BUDGET`] at most, and
-//!   never behind the slow lane. The retry wastes at most the budget.
-//! - **Cancellation.** A computation's flag is raised when its time (budget or
-//!   limit) passes and when its client goes away: axum drops the handler's
-//!   future when the connection closes, and the [`Cancel`] guard in it raises
-//!   the flag on drop. The flag is raised again every [`RAISE_EVERY`] until the
-//!   computation has returned (an engine that catches an interruption lowers
-//!   the flag).
+//! - **Two lanes.** A request first computes in the *fast lane*: one of
+//!   [`FAST_SLOTS_PER_CPU`] × CPUs slots, for at most [`FAST_BUDGET`]. Most
+//!   requests (a sum, a Nim move, a thermograph, a small board) end there.
+//!   One that is still computing then moves to the *slow lane* (max(2, CPUs)
+//!   slots): if a slow slot is free it takes it and goes on; if not, it is
+//!   stopped, waits for a slow slot (at most the time limit plus
+//!   [`STOP_GRACE`], else 503: by then any computation in the slow lane has
+//!   ended) and starts again there. Either way it computes at most
+//!   `--time-limit` in all. So a cheap request waits at most for a fast slot,
+//!   which an expensive request holds for [`FAST_BUDGET`] (plus the time it
+//!   takes to stop), never for the slow lane.
+//! - **Cancellation.** A computation's flag is raised when its time passes and
+//!   when its client goes away: axum drops the handler's future when the
+//!   connection closes, and the [`Cancel`] guard in it raises the flag on drop.
+//!   The flag is raised again every [`RAISE_EVERY`] until the computation has
+//!   returned (an engine that catches an interruption lowers the flag).
 //! - **Slots are freed only by computations that have stopped.** The slot's
 //!   permit moves into the blocking closure and is dropped when it returns,
-//!   never by the handler. If a computation has not stopped [`STOP_GRACE`]
-//!   after its flag was raised (an engine that does not look at the flag), the
-//!   client gets its 422 at once, a warning goes to stderr, and the slot stays
-//!   taken until the computation ends.
+//!   never by the handler; moving to the slow lane exchanges a fast permit
+//!   for a slow one. A computation that has not stopped [`STOP_GRACE`] after
+//!   its flag was raised ignores the flag (a defect of an engine): a warning
+//!   goes to stderr, it moves to the slow lane when a slot is free there, its
+//!   client waits for it until the time limit and then gets a 422, and its
+//!   slot stays taken until it ends.
 //! - **Statuses.** 400 bad input, 413 too long, 415/422 not the expected JSON,
 //!   422 a limit or the time limit, 503 busy; every body is `{"error": ...}`.
 //! - **Headers and Host.** Every response has `X-Content-Type-Options:
 //!   nosniff` and `Referrer-Policy: no-referrer`; the page's CSP forbids
-//!   framing. Bound to a loopback address, the server answers only requests
-//!   for `localhost`, `127.0.0.1` or `[::1]` with its port (421 otherwise):
-//!   a page on another site that rebinds its name to 127.0.0.1 cannot use it.
-//!   Bound to any other address, no Host check.
+//!   framing. A body declared longer than [`MAX_BODY`] is refused before it is
+//!   read. Bound to a loopback address, the server answers only requests for
+//!   `localhost`, `127.0.0.1` or `[::1]` with its port (421 otherwise): a page
+//!   on another site that rebinds its name to 127.0.0.1 cannot use it. Bound
+//!   to any other address, no Host check.
 
 pub mod api;
 
@@ -52,9 +56,10 @@ use nimatron::limits::Limits;
 use serde_json::Value;
 use std::net::SocketAddr;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+use tokio::sync::oneshot;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 /// The page: one static file, compiled in.
@@ -71,11 +76,19 @@ pub const MAX_BODY: usize = 64 * 1024;
 pub const FAST_BUDGET: Duration = Duration::from_millis(200);
 
 /// Fast-lane slots per CPU.
-pub const FAST_SLOTS_PER_CPU: usize = 4;
+pub const FAST_SLOTS_PER_CPU: usize = 16;
 
 /// How long a computation has to stop once its flag is raised before its
 /// client is answered without it.
-pub const STOP_GRACE: Duration = Duration::from_millis(500);
+pub const STOP_GRACE: Duration = Duration::from_millis(800);
+
+/// The stack of a computation's thread (address space; pages are used as
+/// needed, and the library grows deeper recursion on the heap).
+const COMPUTATION_STACK: usize = 256 << 20;
+
+/// The scheduling priority (nice value) of computations in the slow lane.
+#[cfg(target_os = "linux")]
+const SLOW_NICE: libc::c_int = 10;
 
 /// How often the flag of a computation that should stop is raised again.
 const RAISE_EVERY: Duration = Duration::from_millis(10);
@@ -135,10 +148,9 @@ fn router(time_limit: Duration, addr: SocketAddr) -> Router {
 
 /// Run `nimatron serve` until Ctrl-C.
 pub fn run(args: Args) -> ExitCode {
+    // The runtime's threads run no computation (each has a thread of its own).
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
-        // Game recursion is as deep as the games are old (see `with_big_stack`).
-        .thread_stack_size(256 << 20)
         .build();
     let runtime = match runtime {
         Ok(r) => r,
@@ -191,9 +203,21 @@ fn rejection(r: JsonRejection) -> Response {
     error_response(ApiError::with_status(r.status().as_u16(), r.body_text()))
 }
 
-/// `X-Content-Type-Options` and `Referrer-Policy` on every response.
+/// `X-Content-Type-Options` and `Referrer-Policy` on every response; a body
+/// declared longer than [`MAX_BODY`] is refused (413) before it is read.
 async fn harden(req: Request, next: Next) -> Response {
-    let mut res = next.run(req).await;
+    let declared = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    let mut res = match declared {
+        Some(n) if n > MAX_BODY as u64 => error_response(ApiError::with_status(
+            413,
+            format!("the body is {n} bytes long: at most {MAX_BODY} are accepted"),
+        )),
+        _ => next.run(req).await,
+    };
     let h = res.headers_mut();
     h.insert(
         header::X_CONTENT_TYPE_OPTIONS,
@@ -247,7 +271,8 @@ async fn check_host(State(allowed): State<Arc<Vec<String>>>, req: Request, next:
 
 /// Raises a computation's interrupt flag when dropped (the client went away,
 /// or the handler gave up on it) or when told to, and keeps raising it until
-/// the computation has returned.
+/// the computation has returned (an engine that catches an interruption
+/// lowers the flag).
 struct Cancel {
     flag: Arc<AtomicBool>,
     /// Set by the computation when it returns.
@@ -281,11 +306,15 @@ impl Drop for Cancel {
     }
 }
 
-/// Held by a running computation: frees its slot and says it is done when the
-/// computation returns (or unwinds).
+/// The slot a computation holds while it runs: a fast one, which may be
+/// exchanged for a slow one, never given back before the computation returns.
+type Slot = Arc<Mutex<OwnedSemaphorePermit>>;
+
+/// Held by a running computation: says it is done and lets its slot go when
+/// the computation returns (or unwinds).
 struct Running {
     done: Arc<AtomicBool>,
-    _slot: OwnedSemaphorePermit,
+    _slot: Slot,
 }
 
 impl Drop for Running {
@@ -294,87 +323,231 @@ impl Drop for Running {
     }
 }
 
-/// How one run of a computation ended.
-enum Attempt {
-    /// With a reply (a value or an error).
-    Finished(Result<Value, ApiError>),
-    /// Stopped because it used its whole time: the error, should it be final.
-    OutOfTime(ApiError),
-    /// Not stopped [`STOP_GRACE`] after its flag was raised; it keeps its slot.
-    Stuck,
+/// A computation on a thread of its own, with its flag and its slot.
+struct Computation {
+    reply: oneshot::Receiver<Result<Value, ApiError>>,
+    /// Raises the flag on demand, and when the handler's future is dropped.
+    cancel: Cancel,
+    slot: Slot,
+    /// The thread's id for the scheduler (0 until the thread has started).
+    tid: Arc<AtomicI32>,
+    started: Instant,
 }
 
-/// Run `f` with `limits` and the time `budget` on a blocking thread that owns
-/// `slot`; raise its flag when the budget passes or when this future is dropped.
-async fn attempt<F>(slot: OwnedSemaphorePermit, f: &Arc<F>, budget: Duration) -> Attempt
-where
-    F: Fn(Limits) -> Result<Value, ApiError> + Send + Sync + 'static,
-{
-    let flag = Arc::new(AtomicBool::new(false));
-    let done = Arc::new(AtomicBool::new(false));
-    let mut cancel = Cancel {
-        flag: flag.clone(),
-        done: done.clone(),
-        raised: false,
-    };
-    let limits = api::limits(budget).with_interrupt(flag);
-    let running = Running { done, _slot: slot };
-    let f = f.clone();
-    let start = Instant::now();
-    let mut task = tokio::task::spawn_blocking(move || {
-        let _running = running;
-        nimatron::limits::catch(|| f(limits)).unwrap_or_else(|stop| Err(ApiError::stop(stop)))
-    });
-    let joined = match tokio::time::timeout(budget, &mut task).await {
-        Ok(j) => j,
-        Err(_) => {
-            cancel.raise();
-            match tokio::time::timeout(STOP_GRACE, &mut task).await {
-                Ok(j) => j,
-                Err(_) => {
-                    eprintln!(
-                        "warning: a computation did not stop within {} ms of its interrupt; \
-                         its slot stays taken until it ends",
-                        STOP_GRACE.as_millis()
-                    );
-                    return Attempt::Stuck;
+impl Computation {
+    /// Start `f` with the server's limits (`time` for the store's clock) on a
+    /// thread of its own that owns `slot` (see [`Running`]), at the priority of
+    /// its `lane`. A thread per computation: its priority can be lowered
+    /// without affecting others, and its stack is freed when it ends.
+    fn start<F>(
+        f: &Arc<F>,
+        slot: OwnedSemaphorePermit,
+        time: Duration,
+        lane: Lane,
+    ) -> Result<Computation, ApiError>
+    where
+        F: Fn(Limits) -> Result<Value, ApiError> + Send + Sync + 'static,
+    {
+        let flag = Arc::new(AtomicBool::new(false));
+        let done = Arc::new(AtomicBool::new(false));
+        let tid = Arc::new(AtomicI32::new(0));
+        let slot = Arc::new(Mutex::new(slot));
+        let limits = api::limits(time).with_interrupt(flag.clone());
+        let running = Running {
+            done: done.clone(),
+            _slot: slot.clone(),
+        };
+        let (tx, rx) = oneshot::channel();
+        let (f, thread_id) = (f.clone(), tid.clone());
+        std::thread::Builder::new()
+            .name("computation".into())
+            .stack_size(COMPUTATION_STACK)
+            .spawn(move || {
+                let me = current_tid();
+                thread_id.store(me, Ordering::SeqCst);
+                if lane == Lane::Slow {
+                    lower_priority(me);
                 }
-            }
+                let r = nimatron::limits::catch(|| f(limits))
+                    .unwrap_or_else(|stop| Err(ApiError::stop(stop)));
+                drop(running);
+                let _ = tx.send(r);
+            })
+            .map_err(|e| ApiError::with_status(503, format!("cannot start a computation: {e}")))?;
+        Ok(Computation {
+            reply: rx,
+            cancel: Cancel {
+                flag,
+                done,
+                raised: false,
+            },
+            slot,
+            tid,
+            started: Instant::now(),
+        })
+    }
+
+    /// Move it to the slow lane: exchange its slot for `slow`, and let the
+    /// fast lane's computations go first on the CPUs.
+    fn go_slow(&self, slow: OwnedSemaphorePermit) {
+        Computation::take_slot(&self.slot, slow);
+        self.lower_priority();
+    }
+
+    /// Exchange its slot for `slow`.
+    fn take_slot(slot: &Slot, slow: OwnedSemaphorePermit) {
+        let fast = std::mem::replace(&mut *slot.lock().unwrap_or_else(|e| e.into_inner()), slow);
+        drop(fast);
+    }
+
+    /// Give its thread the slow lane's priority (see [`lower_priority`]).
+    fn lower_priority(&self) {
+        let tid = self.tid.load(Ordering::SeqCst);
+        if !self.cancel.done.load(Ordering::SeqCst) {
+            lower_priority(tid);
         }
-    };
-    match joined {
-        Ok(Err(e)) if e.stopped && (cancel.raised || start.elapsed() >= budget) => {
-            Attempt::OutOfTime(e)
+    }
+
+    /// Its reply if it returns within `time`.
+    async fn wait(&mut self, time: Duration) -> Option<Result<Value, ApiError>> {
+        let r = tokio::time::timeout(time, &mut self.reply).await.ok()?;
+        Some(r.unwrap_or_else(|_| {
+            Err(ApiError::with_status(
+                500,
+                "internal error: the computation failed (please report it)",
+            ))
+        }))
+    }
+
+    /// Stop it; its reply if it stops within [`STOP_GRACE`]. If not, it
+    /// ignores the flag (a defect of an engine): say so on stderr.
+    async fn stop(&mut self, what: &str) -> Option<Result<Value, ApiError>> {
+        self.cancel.raise();
+        let r = self.wait(STOP_GRACE).await;
+        if r.is_none() {
+            eprintln!(
+                "warning: a computation of {what} did not stop within {} ms of its \
+                 interrupt; its slot stays taken until it ends",
+                STOP_GRACE.as_millis()
+            );
         }
-        Ok(r) => Attempt::Finished(r),
-        Err(e) => Attempt::Finished(Err(ApiError::with_status(
-            500,
-            format!("internal error (please report it): {e}"),
-        ))),
+        r
+    }
+
+    /// Its reply within `time`, or a time-out once it has had [`STOP_GRACE`]
+    /// to stop.
+    async fn finish(mut self, what: &str, time: Duration) -> Response {
+        if let Some(r) = self.wait(time).await {
+            return reply(r);
+        }
+        match self.stop(what).await {
+            Some(Err(e)) if e.stopped => reply(Err(ApiError::time_out())),
+            Some(r) => reply(r),
+            None => reply(Err(ApiError::time_out())),
+        }
     }
 }
 
-/// Compute `f` in the fast lane, and again in the slow lane if it used up its
-/// budget there (see the design at the top of this file).
-async fn compute<F>(state: &AppState, f: F) -> Response
+/// Which lane a computation runs in.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Lane {
+    Fast,
+    Slow,
+}
+
+/// Give thread `tid` a lower scheduling priority (Linux: nice [`SLOW_NICE`]):
+/// the fast lane's short computations get the CPUs first. Elsewhere, and for
+/// `tid` 0 (a thread not started yet), nothing.
+fn lower_priority(tid: i32) {
+    #[cfg(target_os = "linux")]
+    if tid > 0 {
+        // SAFETY: setpriority only reads its integer arguments. For a thread
+        // that has just ended it fails harmlessly (Linux reuses a thread id
+        // only once the id space has wrapped around).
+        unsafe {
+            libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, SLOW_NICE);
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = tid;
+}
+
+/// The calling thread's id for the scheduler.
+fn current_tid() -> i32 {
+    #[cfg(target_os = "linux")]
+    {
+        // SAFETY: gettid has no arguments and cannot fail.
+        unsafe { libc::gettid() }
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        0
+    }
+}
+
+/// Compute `f`: in the fast lane for [`FAST_BUDGET`], then on in the slow lane
+/// or again there (see the design at the top of this file).
+async fn compute<F>(state: &AppState, what: String, f: F) -> Response
 where
     F: Fn(Limits) -> Result<Value, ApiError> + Send + Sync + 'static,
 {
     let f = Arc::new(f);
+    let limit = state.time_limit;
     let Ok(fast) = state.fast.clone().acquire_owned().await else {
-        return error_response(ApiError::with_status(503, "the server is shutting down"));
+        return shutting_down();
     };
-    match attempt(fast, &f, FAST_BUDGET).await {
-        Attempt::Finished(r) => return reply(r),
-        Attempt::Stuck => return reply(Err(ApiError::time_out())),
-        Attempt::OutOfTime(_) => {}
+    let mut c = match Computation::start(&f, fast, limit, Lane::Fast) {
+        Ok(c) => c,
+        Err(e) => return reply(Err(e)),
+    };
+    if let Some(r) = c.wait(FAST_BUDGET).await {
+        return reply(r);
     }
-    let wait = state.time_limit + STOP_GRACE;
+    // A free slow slot: the computation goes on there.
+    if let Ok(slow) = state.slow.clone().try_acquire_owned() {
+        c.go_slow(slow);
+        let left = limit.saturating_sub(c.started.elapsed());
+        return c.finish(&what, left).await;
+    }
+    // None: stop it (at its priority, so that it stops at once) and queue for
+    // the slow lane.
+    match c.stop(&what).await {
+        Some(Err(e)) if e.stopped => {}
+        Some(r) => return reply(r),
+        None => {
+            // It ignores the flag: it moves to the slow lane (priority at
+            // once, slot as soon as one is free there), and its client waits
+            // for it.
+            c.lower_priority();
+            let (slow, slot, done) = (state.slow.clone(), c.slot.clone(), c.cancel.done.clone());
+            tokio::spawn(async move {
+                let until_done = async {
+                    while !done.load(Ordering::SeqCst) {
+                        tokio::time::sleep(RAISE_EVERY * 10).await;
+                    }
+                };
+                tokio::select! {
+                    Ok(p) = slow.acquire_owned() => Computation::take_slot(&slot, p),
+                    () = until_done => {}
+                }
+            });
+            let left = limit.saturating_sub(c.started.elapsed());
+            return match c.wait(left).await {
+                Some(Err(e)) if e.stopped => reply(Err(ApiError::time_out())),
+                Some(r) => reply(r),
+                None => reply(Err(ApiError::time_out())),
+            };
+        }
+    }
+    // The rest of its time, in the slow lane.
+    let left = limit.saturating_sub(c.started.elapsed());
+    if left.is_zero() {
+        return reply(Err(ApiError::time_out()));
+    }
+    let wait = limit + STOP_GRACE;
     let slow = match tokio::time::timeout(wait, state.slow.clone().acquire_owned()).await {
         Ok(Ok(slot)) => slot,
-        Ok(Err(_)) => {
-            return error_response(ApiError::with_status(503, "the server is shutting down"))
-        }
+        Ok(Err(_)) => return shutting_down(),
         Err(_) => {
             let mut res = error_response(ApiError::with_status(
                 503,
@@ -391,11 +564,14 @@ where
             return res;
         }
     };
-    match attempt(slow, &f, state.time_limit).await {
-        Attempt::Finished(r) => reply(r),
-        Attempt::OutOfTime(e) => reply(Err(e)),
-        Attempt::Stuck => reply(Err(ApiError::time_out())),
+    match Computation::start(&f, slow, limit, Lane::Slow) {
+        Ok(c) => c.finish(&what, left).await,
+        Err(e) => reply(Err(e)),
     }
+}
+
+fn shutting_down() -> Response {
+    error_response(ApiError::with_status(503, "the server is shutting down"))
 }
 
 fn reply(r: Result<Value, ApiError>) -> Response {
@@ -403,6 +579,16 @@ fn reply(r: Result<Value, ApiError>) -> Response {
         Ok(v) => Json(v).into_response(),
         Err(e) => error_response(e),
     }
+}
+
+/// The start of a request's text, for messages.
+fn excerpt(text: &str) -> String {
+    const LEN: usize = 60;
+    let mut s: String = text.chars().take(LEN).collect();
+    if text.chars().nth(LEN).is_some() {
+        s.push('…');
+    }
+    format!("{s:?}")
 }
 
 async fn page() -> Response {
@@ -431,7 +617,10 @@ async fn eval(
     body: Result<Json<api::EvalRequest>, JsonRejection>,
 ) -> Response {
     match body {
-        Ok(Json(req)) => compute(&state, move |limits| api::eval(&req, limits)).await,
+        Ok(Json(req)) => {
+            let what = format!("/api/eval {}", excerpt(&req.expr));
+            compute(&state, what, move |limits| api::eval(&req, limits)).await
+        }
         Err(r) => rejection(r),
     }
 }
@@ -441,7 +630,10 @@ async fn thermograph(
     body: Result<Json<api::ThermographRequest>, JsonRejection>,
 ) -> Response {
     match body {
-        Ok(Json(req)) => compute(&state, move |limits| api::thermograph(&req, limits)).await,
+        Ok(Json(req)) => {
+            let what = format!("/api/thermograph {}", excerpt(&req.expr));
+            compute(&state, what, move |limits| api::thermograph(&req, limits)).await
+        }
         Err(r) => rejection(r),
     }
 }
@@ -451,7 +643,10 @@ async fn nim(
     body: Result<Json<api::NimRequest>, JsonRejection>,
 ) -> Response {
     match body {
-        Ok(Json(req)) => compute(&state, move |_| api::nim(&req)).await,
+        Ok(Json(req)) => {
+            let what = format!("/api/nim with {} heaps", req.heaps.len());
+            compute(&state, what, move |_| api::nim(&req)).await
+        }
         Err(r) => rejection(r),
     }
 }
@@ -461,7 +656,14 @@ async fn partizan(
     body: Result<Json<api::PartizanRequest>, JsonRejection>,
 ) -> Response {
     match body {
-        Ok(Json(req)) => compute(&state, move |limits| api::partizan(&req, limits)).await,
+        Ok(Json(req)) => {
+            let what = format!(
+                "/api/partizan {} {}",
+                excerpt(&req.ruleset),
+                excerpt(&req.position)
+            );
+            compute(&state, what, move |limits| api::partizan(&req, limits)).await
+        }
         Err(r) => rejection(r),
     }
 }
