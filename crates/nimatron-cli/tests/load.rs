@@ -17,6 +17,7 @@
 //! strips); it fails until they are fixed (`-- --ignored`). A watchdog kills
 //! the server if its memory passes twice the bound.
 
+mod common;
 mod http;
 
 use serde_json::{json, Value};
@@ -378,7 +379,7 @@ struct Bounds {
 
 /// Run `requests` from `clients` threads against a fresh server and check it.
 fn run(total: usize, clients: usize, extra_expensive: &[Kind], bounds: Bounds) {
-    let mut server = http::start_with(&["--time-limit", TIME_LIMIT]);
+    let mut server = common::serve(&["--time-limit", TIME_LIMIT]);
     let addr = server.addr.clone();
     #[cfg(target_os = "linux")]
     let watchdog = Watchdog::start(server.id(), 2 * bounds.peak_memory);
@@ -491,7 +492,7 @@ fn run(total: usize, clients: usize, extra_expensive: &[Kind], bounds: Bounds) {
         bounds.peak_memory
     );
     // And it still answers.
-    let (status, v) = http::post(&server, "/api/eval", &json!({ "expr": "*3+*5" }));
+    let (status, v) = http::post(&server.addr, "/api/eval", &json!({ "expr": "*3+*5" }));
     assert_eq!((status, v), (200, json!({ "result": "*6" })));
 }
 

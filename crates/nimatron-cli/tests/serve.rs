@@ -1,12 +1,27 @@
 //! `nimatron serve` over HTTP, without a browser: the built binary on a free
 //! port, plain HTTP/1.1 requests over a TCP socket (helpers in `http/`).
 
+mod common;
 mod http;
 
-use http::{header, post, raw, request, start, start_with, status_of, Server};
+use common::{serve, Server};
+use http::{header, raw, status_of};
 use serde_json::{json, Value};
 use std::io::Write;
 use std::net::TcpStream;
+
+fn start() -> Server {
+    serve(&[])
+}
+
+/// Send one request; the status code and the body.
+fn request(s: &Server, method: &str, path: &str, content_type: &str, body: &str) -> (u16, String) {
+    http::request(&s.addr, method, path, content_type, body)
+}
+
+fn post(s: &Server, path: &str, body: &Value) -> (u16, Value) {
+    http::post(&s.addr, path, body)
+}
 
 #[test]
 fn serve_page_is_self_contained() {
@@ -283,7 +298,7 @@ fn serve_domineering_and_thermograph() {
 #[test]
 fn serve_stops_a_long_computation_with_422() {
     // 8x8 Domineering is far beyond one second of search.
-    let s = start_with(&["--time-limit", "1"]);
+    let s = serve(&["--time-limit", "1"]);
     let board = ["........"; 8].join("|");
     let (status, v) = post(
         &s,
@@ -301,7 +316,7 @@ fn serve_stops_a_long_computation_with_422() {
 fn serve_hardening_headers_on_every_response() {
     let s = start();
     let host = format!("Host: {}", s.addr);
-    let page = raw(&s, &format!("GET / HTTP/1.1\r\n{host}"), "");
+    let page = raw(&s.addr, &format!("GET / HTTP/1.1\r\n{host}"), "");
     assert_eq!(status_of(&page), 200);
     let csp = header(&page, "content-security-policy").expect("a CSP");
     assert!(csp.contains("frame-ancestors 'none'"), "{csp}");
@@ -313,7 +328,7 @@ fn serve_hardening_headers_on_every_response() {
         ("POST /api/eval HTTP/1.1", "{\"expr\": ", 400),
         ("GET /nope HTTP/1.1", "", 404),
     ] {
-        let reply = raw(&s, &format!("{head}\r\n{host}"), body);
+        let reply = raw(&s.addr, &format!("{head}\r\n{host}"), body);
         assert_eq!(status_of(&reply), want, "{head} {body}: {reply}");
         assert_eq!(header(&reply, "x-content-type-options"), Some("nosniff"));
         assert_eq!(header(&reply, "referrer-policy"), Some("no-referrer"));
@@ -327,7 +342,7 @@ fn serve_on_loopback_answers_only_its_own_names() {
     let eval = "POST /api/eval HTTP/1.1";
     let body = "{\"expr\": \"*3+*5\"}";
     for host in ["localhost", "127.0.0.1", "[::1]", "LocalHost"] {
-        let reply = raw(&s, &format!("{eval}\r\nHost: {host}:{port}"), body);
+        let reply = raw(&s.addr, &format!("{eval}\r\nHost: {host}:{port}"), body);
         assert_eq!(status_of(&reply), 200, "{host}: {reply}");
     }
     // DNS rebinding: another name for this address, or another port.
@@ -337,7 +352,7 @@ fn serve_on_loopback_answers_only_its_own_names() {
         "localhost:1".to_string(),
         format!("127.0.0.1.evil.example:{port}"),
     ] {
-        let reply = raw(&s, &format!("{eval}\r\nHost: {host}"), body);
+        let reply = raw(&s.addr, &format!("{eval}\r\nHost: {host}"), body);
         assert_eq!(status_of(&reply), 421, "{host}: {reply}");
         assert_eq!(header(&reply, "x-content-type-options"), Some("nosniff"));
         let text = reply.split_once("\r\n\r\n").unwrap().1;
@@ -345,10 +360,10 @@ fn serve_on_loopback_answers_only_its_own_names() {
         assert!(v["error"].as_str().unwrap().contains("loopback"), "{v}");
     }
     // Without a Host header (HTTP/1.0), and with an absolute URI naming another host.
-    let reply = raw(&s, "POST /api/eval HTTP/1.0", body);
+    let reply = raw(&s.addr, "POST /api/eval HTTP/1.0", body);
     assert_eq!(status_of(&reply), 421, "{reply}");
     let reply = raw(
-        &s,
+        &s.addr,
         &format!("POST http://evil.example:{port}/api/eval HTTP/1.1\r\nHost: localhost:{port}"),
         body,
     );
@@ -357,11 +372,10 @@ fn serve_on_loopback_answers_only_its_own_names() {
 
 #[test]
 fn serve_on_all_addresses_has_no_host_check() {
-    let mut s = start_with(&["--host", "0.0.0.0"]);
+    let s = serve(&["--host", "0.0.0.0"]);
     let port = s.addr.rsplit(':').next().unwrap().to_string();
-    s.addr = format!("127.0.0.1:{port}");
     let reply = raw(
-        &s,
+        &format!("127.0.0.1:{port}"),
         &format!("POST /api/eval HTTP/1.1\r\nHost: nimatron.example:{port}"),
         "{\"expr\": \"*3+*5\"}",
     );
@@ -378,7 +392,7 @@ fn heavy() -> Value {
 #[test]
 fn serve_a_client_that_hangs_up_stops_its_computation() {
     use std::time::Duration;
-    let s = start_with(&["--time-limit", "60"]);
+    let s = serve(&["--time-limit", "60"]);
     let pid = s.id();
     let body = heavy().to_string();
     // Four clients give up: two while computing, two while waiting for a slot.
@@ -413,14 +427,13 @@ fn serve_a_client_that_hangs_up_stops_its_computation() {
 #[test]
 fn serve_answers_a_cheap_request_while_two_expensive_ones_run() {
     use std::time::{Duration, Instant};
-    let s = start_with(&["--time-limit", "4"]);
+    let s = serve(&["--time-limit", "4"]);
     let heavies: Vec<_> = (0..2)
         .map(|_| {
             let (addr, body) = (s.addr.clone(), heavy());
             std::thread::spawn(move || {
-                let s = Server::remote(addr);
                 let started = Instant::now();
-                let (status, v) = post(&s, "/api/partizan", &body);
+                let (status, v) = http::post(&addr, "/api/partizan", &body);
                 (status, v, started.elapsed())
             })
         })

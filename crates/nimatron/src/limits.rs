@@ -30,15 +30,24 @@ pub struct Limits {
     pub interrupt: Option<Arc<AtomicBool>>,
 }
 
+/// The games a store may hold under [`Limits::standard`] (about 2-4 GB).
+pub const STANDARD_GAMES: usize = 20_000_000;
+
 /// The recursion depth allowed when [`Limits::depth`] is unset: deep enough for
 /// any game a search can finish, shallow enough that the stack, grown on the
 /// heap as needed, stays within a few hundred megabytes.
-pub const DEFAULT_DEPTH: usize = 1_000_000;
+pub const DEFAULT_DEPTH: usize = 100_000;
 
 impl Limits {
     /// No limits but the default depth.
     pub fn none() -> Limits {
         Limits::default()
+    }
+
+    /// The limits of a [`crate::lang::Session`] by default: at most
+    /// [`STANDARD_GAMES`] games (a few gigabytes), no time limit.
+    pub fn standard() -> Limits {
+        Limits::none().with_games(STANDARD_GAMES)
     }
 
     /// With a time limit.

@@ -10,7 +10,7 @@ use crate::opponent::{
 };
 use nimatron::impartial::nim::{nim_sum, outcome, winning_moves};
 use nimatron::impartial::{NimMove, Play};
-use nimatron::lang::{ErrorKind, LangError, Session, Value as LangValue};
+use nimatron::lang::{ErrorKind, LangError, Session};
 use nimatron::limits::{Limits, Stop};
 use nimatron::rulesets::{
     Colour, Domineering, Hackenbush, PartizanPosition, PartizanSolver, ToadsAndFrogs,
@@ -200,15 +200,9 @@ pub fn eval(req: &EvalRequest, limits: Limits) -> Result<Value, ApiError> {
     let Some(v) = last else {
         return Err(ApiError::bad("nothing to evaluate: `expr` is empty"));
     };
-    let mut out = Output::new(&limits);
-    let text = match v {
-        LangValue::Game(g) => s.store.guard(|st| out.game(st, g)).and_then(|t| t),
-        // TODO(limits): print lists and other values within the output limit
-        // once `Session::format` honours `store.limits().output`; until then
-        // they are printed whole and measured afterwards.
-        other => nimatron::limits::catch(|| s.format(&other)).and_then(|t| out.text(t)),
-    };
-    Ok(json!({ "result": text.map_err(ApiError::stop)? }))
+    // Within the output limit: too long a text is an error before it is made.
+    let text = s.format(&v).map_err(ApiError::stop)?;
+    Ok(json!({ "result": text }))
 }
 
 /// `POST /api/thermograph`: `{"expr": "{2|1||-1}"}`.

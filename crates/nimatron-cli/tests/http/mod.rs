@@ -1,80 +1,18 @@
 //! Helpers of the tests that talk to `nimatron serve` over HTTP (`serve.rs`,
-//! `load.rs`): the built binary on a free port, plain HTTP/1.1 requests over a
-//! TCP socket, and the server's CPU time and peak memory from `/proc`.
+//! `load.rs`; the server is `common::serve`): plain HTTP/1.1 requests over a
+//! TCP socket to `addr` (`127.0.0.1:PORT`), and the server's CPU time and
+//! memory from `/proc`.
 #![allow(dead_code)]
 
 use serde_json::Value;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
 use std::time::Duration;
-
-/// A running server, stopped when dropped (unless a handle on another's).
-pub struct Server {
-    child: Option<Child>,
-    pub addr: String,
-}
-
-impl Server {
-    /// A handle on a server that another `Server` owns (for other threads).
-    pub fn remote(addr: String) -> Server {
-        Server { child: None, addr }
-    }
-
-    /// The server's process id.
-    pub fn id(&self) -> u32 {
-        self.child.as_ref().expect("a server of this thread").id()
-    }
-
-    /// Whether the server process is still running.
-    pub fn is_running(&mut self) -> bool {
-        let child = self.child.as_mut().expect("a server of this thread");
-        matches!(child.try_wait(), Ok(None))
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        if let Some(child) = &mut self.child {
-            let _ = child.kill();
-            let _ = child.wait();
-        }
-    }
-}
-
-/// `nimatron serve --port 0` with `extra` arguments, once it listens.
-pub fn start_with(extra: &[&str]) -> Server {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nimatron"))
-        .args(["serve", "--port", "0"])
-        .args(extra)
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("start nimatron serve");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().expect("stdout"))
-        .read_line(&mut line)
-        .expect("read the URL");
-    let addr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|s| s.split('/').next())
-        .unwrap_or_else(|| panic!("no URL in {line:?}"))
-        .to_string();
-    Server {
-        child: Some(child),
-        addr,
-    }
-}
-
-/// `nimatron serve --port 0`.
-pub fn start() -> Server {
-    start_with(&[])
-}
 
 /// Send `head` (the request line and any header lines, `Host` among them or
 /// not) with a JSON `body`; the whole reply as text.
-pub fn raw(s: &Server, head: &str, body: &str) -> String {
-    let mut stream = TcpStream::connect(&s.addr).expect("connect");
+pub fn raw(addr: &str, head: &str, body: &str) -> String {
+    let mut stream = TcpStream::connect(addr).expect("connect");
     write!(
         stream,
         "{head}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
@@ -88,17 +26,16 @@ pub fn raw(s: &Server, head: &str, body: &str) -> String {
 
 /// Send one request; the status code and the body.
 pub fn request(
-    s: &Server,
+    addr: &str,
     method: &str,
     path: &str,
     content_type: &str,
     body: &str,
 ) -> (u16, String) {
-    let mut stream = TcpStream::connect(&s.addr).expect("connect");
+    let mut stream = TcpStream::connect(addr).expect("connect");
     write!(
         stream,
-        "{method} {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        s.addr,
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     )
     .expect("send");
@@ -108,8 +45,8 @@ pub fn request(
 }
 
 /// POST a JSON body; the status code and the JSON reply.
-pub fn post(s: &Server, path: &str, body: &Value) -> (u16, Value) {
-    let (status, text) = request(s, "POST", path, "application/json", &body.to_string());
+pub fn post(addr: &str, path: &str, body: &Value) -> (u16, Value) {
+    let (status, text) = request(addr, "POST", path, "application/json", &body.to_string());
     let v = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text:?}"));
     (status, v)
 }

@@ -57,7 +57,10 @@ pub enum ExprKind {
     Neg(Box<Expr>),
     /// `+-G` or `+-{a,b}`: the switch `{G | -G}`.
     PlusMinus(Vec<Expr>),
-    Bin(BinOp, Box<Expr>, Box<Expr>),
+    /// `a op b op c ...` for `+ - * /`, evaluated left to right.
+    Chain(Box<Expr>, Vec<(BinOp, Span, Expr)>),
+    /// `a ^ b`.
+    Pow(Box<Expr>, Box<Expr>),
     Cmp(CmpOp, Box<Expr>, Box<Expr>),
 }
 
@@ -66,6 +69,20 @@ pub enum ExprKind {
 pub enum Statement {
     Expr(Expr),
     Assign(String, Span, Expr),
+}
+
+/// `first op x op y ...`, or `first` alone.
+fn chain(first: Expr, rest: Vec<(BinOp, Span, Expr)>) -> Expr {
+    match rest.last() {
+        None => first,
+        Some((_, _, last)) => {
+            let span = first.span.to(last.span);
+            Expr {
+                kind: ExprKind::Chain(Box::new(first), rest),
+                span,
+            }
+        }
+    }
 }
 
 /// Parse one statement.
@@ -214,18 +231,22 @@ impl Parser {
     }
 
     /// Arithmetic by precedence climbing: `+ -` (level 1) below `* /` (level 2).
+    /// A run of operators at one level is one [`ExprKind::Chain`] (evaluated
+    /// left to right), so a chain of a million terms is a flat list, not a
+    /// million-deep tree.
     fn binary(&mut self, min_level: u8) -> PResult<Expr> {
-        let mut lhs = self.unary()?;
+        let first = self.unary()?;
+        let mut rest = Vec::new();
         loop {
             let (op, level) = match self.tok(0) {
                 Some(Tok::Plus) | Some(Tok::PlusMinus) => (BinOp::Add, 1),
                 Some(Tok::Minus) => (BinOp::Sub, 1),
                 Some(Tok::Star) => (BinOp::Mul, 2),
                 Some(Tok::Slash) => (BinOp::Div, 2),
-                _ => return Ok(lhs),
+                _ => break,
             };
             if level < min_level {
-                return Ok(lhs);
+                break;
             }
             let op_span = self.span_here();
             let plus_minus = self.tok(0) == Some(&Tok::PlusMinus);
@@ -237,30 +258,25 @@ impl Parser {
             } else {
                 self.binary(level + 1)?
             };
-            let span = lhs.span.to(rhs.span);
-            lhs = Expr {
-                kind: ExprKind::Bin(op, Box::new(lhs), Box::new(rhs)),
-                span,
-            };
+            rest.push((op, op_span, rhs));
         }
+        Ok(chain(first, rest))
     }
 
     /// Continue `binary(min_level)` with an already parsed left operand.
-    fn binary_rest(&mut self, mut lhs: Expr, min_level: u8) -> PResult<Expr> {
+    fn binary_rest(&mut self, first: Expr, min_level: u8) -> PResult<Expr> {
+        let mut rest = Vec::new();
         loop {
             let op = match self.tok(0) {
                 Some(Tok::Star) if min_level <= 2 => BinOp::Mul,
                 Some(Tok::Slash) if min_level <= 2 => BinOp::Div,
-                _ => return Ok(lhs),
+                _ => break,
             };
+            let op_span = self.span_here();
             self.pos += 1;
-            let rhs = self.binary(3)?;
-            let span = lhs.span.to(rhs.span);
-            lhs = Expr {
-                kind: ExprKind::Bin(op, Box::new(lhs), Box::new(rhs)),
-                span,
-            };
+            rest.push((op, op_span, self.binary(3)?));
         }
+        Ok(chain(first, rest))
     }
 
     /// The operand of a unary minus at `minus_span`. A literal glued to the minus
@@ -331,8 +347,14 @@ impl Parser {
         Ok(e)
     }
 
+    /// `.Name` and `^` after a primary. Each counts as a level of nesting (a
+    /// long run of them is a deep tree).
     fn power_and_postfix(&mut self, mut e: Expr) -> PResult<Expr> {
-        loop {
+        let depth = self.depth;
+        let r = loop {
+            if self.tok(0) == Some(&Tok::Dot) || self.tok(0) == Some(&Tok::Caret) {
+                self.enter()?;
+            }
             if self.eat(&Tok::Dot) {
                 let s = self.span_here();
                 match self.tok(0) {
@@ -351,13 +373,15 @@ impl Parser {
                 let rhs = self.unary()?;
                 let span = e.span.to(rhs.span);
                 e = Expr {
-                    kind: ExprKind::Bin(BinOp::Pow, Box::new(e), Box::new(rhs)),
+                    kind: ExprKind::Pow(Box::new(e), Box::new(rhs)),
                     span,
                 };
             } else {
-                return Ok(e);
+                break e;
             }
-        }
+        };
+        self.depth = depth;
+        Ok(r)
     }
 
     /// Whether the brace at `pos` contains a bar at its own nesting level.

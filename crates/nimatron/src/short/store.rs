@@ -455,6 +455,39 @@ impl GameStore {
         }
     }
 
+    /// Stop with [`Stop::TooLarge`] unless `count` more games (and their
+    /// option entries) fit in the limits on games and memory.
+    fn check_room(&self, count: usize, what: impl FnOnce() -> String) {
+        // Handles are 32-bit: no store holds more than u32::MAX - 1 games.
+        let max_games = self.limits.games.unwrap_or(NONE as usize - 1);
+        let games_over = Some((
+            max_games,
+            self.nodes.len().saturating_add(count) > max_games,
+        ));
+        // A game costs about 100 bytes with its records and two option entries.
+        let bytes_over = self.limits.memory.map(|max| {
+            (
+                max,
+                self.memory_bytes()
+                    .saturating_add(count.saturating_mul(100))
+                    > max,
+            )
+        });
+        if let Some((max, true)) = games_over {
+            Self::abort(Stop::TooLarge(format!(
+                "{}: writing them out would pass the limit of {max} games",
+                what()
+            )));
+        }
+        if let Some((max, true)) = bytes_over {
+            Self::abort(Stop::TooLarge(format!(
+                "{}: writing them out would pass the memory limit of {}",
+                what(),
+                crate::limits::bytes(max as u64)
+            )));
+        }
+    }
+
     /// Approximate bytes held by the store's tables and caches.
     pub fn memory_bytes(&self) -> usize {
         use std::mem::size_of;
@@ -701,7 +734,25 @@ impl GameStore {
         }
         let xg = self.number(x.clone());
         if n == 0 {
-            let opts: Vec<Game> = (0..m).map(|j| self.nus(x.clone(), 0, j)).collect();
+            // x + *m has the m options x + *j on each side: never more than
+            // the limits allow, refused before anything is written.
+            self.check_room(m as usize, || {
+                let mut t = String::new();
+                let nus = Nus {
+                    number: x.clone(),
+                    up: 0,
+                    nim: m,
+                };
+                super::print::write_nus(&nus, &mut t, false);
+                format!("{t} has {m} options on each side")
+            });
+            let mut opts = Vec::with_capacity(m as usize);
+            for j in 0..m {
+                if j & 4095 == 4095 {
+                    self.check_limits();
+                }
+                opts.push(self.nus(x.clone(), 0, j));
+            }
             return (opts.clone(), opts);
         }
         if n == 1 && m == 1 {
@@ -1512,7 +1563,6 @@ impl GameStore {
 
     /// The birthday of `g` (the day it is born): finite for short games, `omega + n`
     /// for games with non-dyadic rational numbers (which are born on day `omega`).
-    /// Finite parts saturate at `u64::MAX`.
     pub fn birthday(&mut self, g: Game) -> Ordinal {
         if let Some(n) = self.as_nus(g) {
             let up = n.up.unsigned_abs() as u64;
@@ -1525,7 +1575,7 @@ impl GameStore {
                 up + nim
             };
             return match n.number.birthday() {
-                Some(b) => Ordinal::finite(b.saturating_add(upstar)),
+                Some(b) => Ordinal::finite_big(b + upstar),
                 None => Ordinal::omega().add(&Ordinal::finite(upstar)),
             };
         }
