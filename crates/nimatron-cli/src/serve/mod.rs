@@ -4,7 +4,7 @@
 //!
 //! # Design: two lanes, computations that stop
 //!
-//! Every computation runs on a blocking thread with a fresh store and limits
+//! Every computation runs on a thread of its own with a fresh store and limits
 //! (`api::limits`: games, memory, depth, printed output, time, an interrupt
 //! flag).
 //!
@@ -12,26 +12,29 @@
 //!   [`FAST_SLOTS_PER_CPU`] × CPUs slots, for at most [`FAST_BUDGET`]. Most
 //!   requests (a sum, a Nim move, a thermograph, a small board) end there.
 //!   One that is still computing then moves to the *slow lane* (max(2, CPUs)
-//!   slots): if a slow slot is free it takes it and goes on; if not, it is
-//!   stopped, waits for a slow slot (at most the time limit plus
-//!   [`STOP_GRACE`], else 503: by then any computation in the slow lane has
-//!   ended) and starts again there. Either way it computes at most
-//!   `--time-limit` in all. So a cheap request waits at most for a fast slot,
-//!   which an expensive request holds for [`FAST_BUDGET`] (plus the time it
-//!   takes to stop), never for the slow lane.
+//!   slots, at a lower scheduling priority on Linux): if a slow slot is free
+//!   it takes it and goes on; if not, it is stopped, waits for a slow slot (at
+//!   most the time limit plus [`STOP_GRACE`], else 503: by then every
+//!   computation in the slow lane has ended) and starts again there. Either
+//!   way it computes at most `--time-limit` in all. So a cheap request waits
+//!   at most for a fast slot, never for the slow lane, and gets the CPUs
+//!   before the slow lane does. The fast lane has many slots because they
+//!   cost little: together its computations do at most CPUs × budget of work
+//!   before they stop or move on.
 //! - **Cancellation.** A computation's flag is raised when its time passes and
 //!   when its client goes away: axum drops the handler's future when the
 //!   connection closes, and the [`Cancel`] guard in it raises the flag on drop.
 //!   The flag is raised again every [`RAISE_EVERY`] until the computation has
 //!   returned (an engine that catches an interruption lowers the flag).
 //! - **Slots are freed only by computations that have stopped.** The slot's
-//!   permit moves into the blocking closure and is dropped when it returns,
-//!   never by the handler; moving to the slow lane exchanges a fast permit
-//!   for a slow one. A computation that has not stopped [`STOP_GRACE`] after
-//!   its flag was raised ignores the flag (a defect of an engine): a warning
-//!   goes to stderr, it moves to the slow lane when a slot is free there, its
-//!   client waits for it until the time limit and then gets a 422, and its
-//!   slot stays taken until it ends.
+//!   permit moves into the computation's thread and is dropped when the
+//!   computation returns, never by the handler; moving to the slow lane
+//!   exchanges a fast permit for a slow one. A computation that has not
+//!   stopped [`STOP_GRACE`] after its flag was raised ignores the flag (a
+//!   defect of an engine): a warning goes to stderr, it moves to the slow lane
+//!   (its priority at once, its slot when one is free there), its client waits
+//!   for it until the time limit and then gets a 422, and its slot stays taken
+//!   until it ends.
 //! - **Statuses.** 400 bad input, 413 too long, 415/422 not the expected JSON,
 //!   422 a limit or the time limit, 503 busy; every body is `{"error": ...}`.
 //! - **Headers and Host.** Every response has `X-Content-Type-Options:
@@ -75,7 +78,7 @@ pub const MAX_BODY: usize = 64 * 1024;
 /// The time a request may compute in the fast lane before it moves to the slow one.
 pub const FAST_BUDGET: Duration = Duration::from_millis(200);
 
-/// Fast-lane slots per CPU.
+/// Fast-lane slots per CPU (see the design above for why so many).
 pub const FAST_SLOTS_PER_CPU: usize = 16;
 
 /// How long a computation has to stop once its flag is raised before its

@@ -12,10 +12,15 @@ use std::time::Duration;
 /// Send `head` (the request line and any header lines, `Host` among them or
 /// not) with a JSON `body`; the whole reply as text.
 pub fn raw(addr: &str, head: &str, body: &str) -> String {
+    send(addr, head, "application/json", body)
+}
+
+/// Send `head` with a body of `content_type`; the whole reply as text.
+fn send(addr: &str, head: &str, content_type: &str, body: &str) -> String {
     let mut stream = TcpStream::connect(addr).expect("connect");
     write!(
         stream,
-        "{head}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        "{head}\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     )
     .expect("send");
@@ -32,15 +37,8 @@ pub fn request(
     content_type: &str,
     body: &str,
 ) -> (u16, String) {
-    let mut stream = TcpStream::connect(addr).expect("connect");
-    write!(
-        stream,
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    )
-    .expect("send");
-    let mut reply = String::new();
-    stream.read_to_string(&mut reply).expect("read");
+    let head = format!("{method} {path} HTTP/1.1\r\nHost: {addr}");
+    let reply = send(addr, &head, content_type, body);
     (status_of(&reply), body_of(&reply).to_string())
 }
 
