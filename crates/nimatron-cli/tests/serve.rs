@@ -1,11 +1,13 @@
 //! `nimatron serve` over HTTP, without a browser: the built binary on a free
-//! port, plain HTTP/1.1 requests over a TCP socket.
+//! port, plain HTTP/1.1 requests over a TCP socket (helpers in `http/`).
 
 mod common;
+mod http;
 
 use common::{serve, Server};
+use http::{header, raw, status_of};
 use serde_json::{json, Value};
-use std::io::{Read, Write};
+use std::io::Write;
 use std::net::TcpStream;
 
 fn start() -> Server {
@@ -14,29 +16,11 @@ fn start() -> Server {
 
 /// Send one request; the status code and the body.
 fn request(s: &Server, method: &str, path: &str, content_type: &str, body: &str) -> (u16, String) {
-    let mut stream = TcpStream::connect(&s.addr).expect("connect");
-    write!(
-        stream,
-        "{method} {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        s.addr,
-        body.len()
-    )
-    .expect("send");
-    let mut reply = String::new();
-    stream.read_to_string(&mut reply).expect("read");
-    let status = reply
-        .split_whitespace()
-        .nth(1)
-        .and_then(|c| c.parse().ok())
-        .unwrap_or_else(|| panic!("no status in {reply:?}"));
-    let body = reply.split_once("\r\n\r\n").map_or("", |x| x.1).to_string();
-    (status, body)
+    http::request(&s.addr, method, path, content_type, body)
 }
 
 fn post(s: &Server, path: &str, body: &Value) -> (u16, Value) {
-    let (status, text) = request(s, "POST", path, "application/json", &body.to_string());
-    let v = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text:?}"));
-    (status, v)
+    http::post(&s.addr, path, body)
 }
 
 #[test]
@@ -326,4 +310,152 @@ fn serve_stops_a_long_computation_with_422() {
     // The server goes on serving.
     let (status, v) = post(&s, "/api/eval", &json!({ "expr": "*2+*3" }));
     assert_eq!((status, v), (200, json!({ "result": "*" })));
+}
+
+#[test]
+fn serve_hardening_headers_on_every_response() {
+    let s = start();
+    let host = format!("Host: {}", s.addr);
+    let page = raw(&s.addr, &format!("GET / HTTP/1.1\r\n{host}"), "");
+    assert_eq!(status_of(&page), 200);
+    let csp = header(&page, "content-security-policy").expect("a CSP");
+    assert!(csp.contains("frame-ancestors 'none'"), "{csp}");
+    assert!(csp.contains("script-src 'unsafe-inline'"), "{csp}");
+    for (head, body, want) in [
+        ("GET / HTTP/1.1", "", 200),
+        ("POST /api/eval HTTP/1.1", "{\"expr\": \"*3+*5\"}", 200),
+        ("POST /api/eval HTTP/1.1", "{\"expr\": \"{1|\"}", 400),
+        ("POST /api/eval HTTP/1.1", "{\"expr\": ", 400),
+        ("GET /nope HTTP/1.1", "", 404),
+    ] {
+        let reply = raw(&s.addr, &format!("{head}\r\n{host}"), body);
+        assert_eq!(status_of(&reply), want, "{head} {body}: {reply}");
+        assert_eq!(header(&reply, "x-content-type-options"), Some("nosniff"));
+        assert_eq!(header(&reply, "referrer-policy"), Some("no-referrer"));
+    }
+}
+
+#[test]
+fn serve_on_loopback_answers_only_its_own_names() {
+    let s = start();
+    let port = s.addr.rsplit(':').next().unwrap();
+    let eval = "POST /api/eval HTTP/1.1";
+    let body = "{\"expr\": \"*3+*5\"}";
+    for host in ["localhost", "127.0.0.1", "[::1]", "LocalHost"] {
+        let reply = raw(&s.addr, &format!("{eval}\r\nHost: {host}:{port}"), body);
+        assert_eq!(status_of(&reply), 200, "{host}: {reply}");
+    }
+    // DNS rebinding: another name for this address, or another port.
+    for host in [
+        format!("evil.example:{port}"),
+        "localhost".to_string(),
+        "localhost:1".to_string(),
+        format!("127.0.0.1.evil.example:{port}"),
+    ] {
+        let reply = raw(&s.addr, &format!("{eval}\r\nHost: {host}"), body);
+        assert_eq!(status_of(&reply), 421, "{host}: {reply}");
+        assert_eq!(header(&reply, "x-content-type-options"), Some("nosniff"));
+        let text = reply.split_once("\r\n\r\n").unwrap().1;
+        let v: Value = serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}: {text}"));
+        assert!(v["error"].as_str().unwrap().contains("loopback"), "{v}");
+    }
+    // Without a Host header (HTTP/1.0), and with an absolute URI naming another host.
+    let reply = raw(&s.addr, "POST /api/eval HTTP/1.0", body);
+    assert_eq!(status_of(&reply), 421, "{reply}");
+    let reply = raw(
+        &s.addr,
+        &format!("POST http://evil.example:{port}/api/eval HTTP/1.1\r\nHost: localhost:{port}"),
+        body,
+    );
+    assert_eq!(status_of(&reply), 421, "{reply}");
+}
+
+#[test]
+fn serve_on_all_addresses_has_no_host_check() {
+    let s = serve(&["--host", "0.0.0.0"]);
+    let port = s.addr.rsplit(':').next().unwrap().to_string();
+    let reply = raw(
+        &format!("127.0.0.1:{port}"),
+        &format!("POST /api/eval HTTP/1.1\r\nHost: nimatron.example:{port}"),
+        "{\"expr\": \"*3+*5\"}",
+    );
+    assert_eq!(status_of(&reply), 200, "{reply}");
+}
+
+/// 8x8 Domineering: far beyond any time limit of these tests.
+fn heavy() -> Value {
+    let board = ["........"; 8].join("|");
+    json!({ "ruleset": "domineering", "position": board, "reply": false })
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn serve_a_client_that_hangs_up_stops_its_computation() {
+    use std::time::Duration;
+    let s = serve(&["--time-limit", "60"]);
+    let pid = s.id();
+    let body = heavy().to_string();
+    // Four clients give up: two while computing, two while waiting for a slot.
+    let clients: Vec<TcpStream> = (0..4)
+        .map(|_| {
+            let mut c = TcpStream::connect(&s.addr).expect("connect");
+            write!(
+                c,
+                "POST /api/partizan HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+                s.addr,
+                body.len()
+            )
+            .expect("send");
+            c
+        })
+        .collect();
+    std::thread::sleep(Duration::from_millis(800));
+    let busy = http::cpu_ticks(pid);
+    std::thread::sleep(Duration::from_millis(500));
+    assert!(http::cpu_ticks(pid) > busy, "the server computes");
+    drop(clients);
+    // Within a moment nothing computes any more.
+    assert!(
+        http::goes_idle(pid, Duration::from_secs(5)),
+        "computations go on after their clients hung up"
+    );
+    // The server still answers.
+    let (status, v) = post(&s, "/api/eval", &json!({ "expr": "*3+*5" }));
+    assert_eq!((status, v), (200, json!({ "result": "*6" })));
+}
+
+#[test]
+fn serve_answers_a_cheap_request_while_two_expensive_ones_run() {
+    use std::time::{Duration, Instant};
+    let s = serve(&["--time-limit", "4"]);
+    let heavies: Vec<_> = (0..2)
+        .map(|_| {
+            let (addr, body) = (s.addr.clone(), heavy());
+            std::thread::spawn(move || {
+                let started = Instant::now();
+                let (status, v) = http::post(&addr, "/api/partizan", &body);
+                (status, v, started.elapsed())
+            })
+        })
+        .collect();
+    // Both have left the fast lane and hold the slow lane's slots.
+    std::thread::sleep(Duration::from_millis(1000));
+    let mut worst = Duration::ZERO;
+    for _ in 0..10 {
+        let t = Instant::now();
+        let (status, v) = post(&s, "/api/eval", &json!({ "expr": "*3+*5" }));
+        worst = worst.max(t.elapsed());
+        assert_eq!((status, v), (200, json!({ "result": "*6" })));
+    }
+    eprintln!("the slowest of 10 cheap requests beside two expensive ones: {worst:?}");
+    // 100 ms on an idle machine; a generous bound for a loaded one (before the
+    // lanes it was the time limit).
+    assert!(worst < Duration::from_millis(1500), "{worst:?}");
+    for h in heavies {
+        let (status, v, took) = h.join().unwrap();
+        assert_eq!(status, 422, "{v}");
+        assert!(v["error"].as_str().unwrap().contains("time limit"), "{v}");
+        // The fast lane's budget, the time limit, and a prompt stop.
+        assert!(took < Duration::from_secs(6), "{took:?}");
+    }
 }

@@ -12,26 +12,30 @@ use nimatron::lang::{ErrorKind, LangError, Session};
 use nimatron::limits::{Limits, Stop};
 use nimatron::rulesets::catalogue::{AnyPosition, Ruleset, RulesetKind};
 use nimatron::rulesets::{Colour, Domineering, Hackenbush, PartizanPosition, ToadsAndFrogs};
-use nimatron::short::GameStore;
+use nimatron::short::{Game, GameStore};
 use num_bigint::BigUint;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::fmt::Display;
-use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
+use std::time::Duration;
 
 /// The most canonical games one request may create; beyond it the request is
 /// refused (422) instead of exhausting memory.
 pub const MAX_GAMES: usize = 2_000_000;
+/// The most bytes one request's game store may use (its tables and caches).
+pub const MAX_MEMORY: usize = 512 << 20;
+/// The deepest recursion of one request (game depth, search depth): the stack
+/// grows on the heap as needed, about a kilobyte a level.
+pub const MAX_DEPTH: usize = 20_000;
+/// The most bytes of printed values in one reply: a value whose text would be
+/// longer is refused (422) before any text is made.
+pub const MAX_OUTPUT: usize = 1_000_000;
 /// The most characters of an expression or a position.
 pub const MAX_TEXT: usize = 4000;
 /// The most Nim heaps, and the most decimal digits of one heap.
 pub const MAX_HEAPS: usize = 1000;
 /// The most decimal digits of a Nim heap.
 pub const MAX_HEAP_DIGITS: usize = 1000;
-/// The most memory one request's searches may use (the partizan solver's memo
-/// and the option lists it holds); beyond it the request is refused (422).
-pub const MAX_SEARCH_MEMORY: usize = 256 << 20;
 
 /// A refused request: the HTTP status and a JSON body with `error` (and, for the
 /// language, `column` and `line`).
@@ -39,7 +43,15 @@ pub const MAX_SEARCH_MEMORY: usize = 256 << 20;
 pub struct ApiError {
     pub status: u16,
     pub body: Value,
+    /// Whether a limit or an interruption stopped the computation (422), as
+    /// opposed to bad input: the server retries such a request in its slow lane
+    /// when the fast lane's budget was what stopped it.
+    pub stopped: bool,
 }
+
+/// The message of a computation stopped by the server's time limit (the
+/// interrupt flag is raised only when the time is up or the client has gone).
+const TIME_OUT: &str = "the computation took longer than the server's time limit";
 
 impl ApiError {
     /// 400 with a message.
@@ -52,41 +64,103 @@ impl ApiError {
         ApiError {
             status,
             body: json!({ "error": message.into() }),
+            stopped: false,
         }
     }
 
-    /// A stopped computation: 422 (too big for the limits) or 503 (interrupted).
-    fn abort(a: Stop) -> ApiError {
-        match a {
-            Stop::Interrupted => ApiError::with_status(
-                422,
-                "the computation took longer than the server's time limit",
-            ),
-            other => ApiError::with_status(422, format!("too big for this server: {other}")),
+    /// A computation that passed the server's time limit: 422.
+    pub fn time_out() -> ApiError {
+        ApiError::stop(Stop::Interrupted)
+    }
+
+    /// A stopped computation: 422 for a limit or the time limit, 400 for a
+    /// value out of range or a case the engines do not cover.
+    pub fn stop(stop: Stop) -> ApiError {
+        let limited = stop.is_limit() || stop.is_interrupt();
+        let message = match stop {
+            Stop::Interrupted => TIME_OUT.to_string(),
+            other => other.to_string(),
+        };
+        ApiError {
+            stopped: limited,
+            ..ApiError::with_status(if limited { 422 } else { 400 }, message)
         }
     }
 
-    /// A language error on line `line` (1-based) of `src`.
+    /// A language error on line `line` (1-based) of `src`: 400 for bad input,
+    /// 422 for a limit or the time limit, by the error's kind.
     fn lang(e: &LangError, src: &str, line: usize) -> ApiError {
+        let stopped = !e.kind.is_bad_input();
         let message = match e.kind {
-            ErrorKind::Interrupted => {
-                "the computation took longer than the server's time limit".to_string()
-            }
+            ErrorKind::Interrupted => TIME_OUT.to_string(),
             _ => e.message.clone(),
         };
         ApiError {
-            status: if e.kind.is_bad_input() { 400 } else { 422 },
+            status: if stopped { 422 } else { 400 },
             body: json!({ "error": message, "column": e.column(src), "line": line }),
+            stopped,
         }
     }
 }
 
-/// A session bounded by [`MAX_GAMES`] and stopped by `interrupt`.
-fn session(interrupt: Arc<AtomicBool>) -> Session {
+/// The limits of one computation: the store's games, memory, depth and printed
+/// output (the server's constants) and its time (the lane's; the lane adds the
+/// interrupt flag).
+pub fn limits(time: Duration) -> Limits {
+    Limits::none()
+        .with_games(MAX_GAMES)
+        .with_memory(MAX_MEMORY)
+        .with_output(MAX_OUTPUT)
+        .with_depth(MAX_DEPTH)
+        .with_time(time)
+}
+
+/// A session bounded by `limits`.
+fn session(limits: &Limits) -> Session {
     let mut s = Session::new();
-    s.store.set_max_games(Some(MAX_GAMES));
-    s.store.set_interrupt(Some(interrupt));
+    s.store.set_limits(limits.clone());
     s
+}
+
+/// Printed text within the output limit, shared by all the values of a reply.
+struct Output {
+    left: Option<usize>,
+}
+
+impl Output {
+    fn new(limits: &Limits) -> Output {
+        Output {
+            left: limits.output,
+        }
+    }
+
+    /// Count `len` more bytes of the reply.
+    fn take(&mut self, len: usize) -> Result<(), Stop> {
+        if let Some(left) = &mut self.left {
+            if len > *left {
+                return Err(Stop::Output {
+                    needed: len as u64,
+                    limit: *left,
+                });
+            }
+            *left -= len;
+        }
+        Ok(())
+    }
+
+    /// A game in CGSuite notation; too long a text is an error before any
+    /// text is made.
+    fn game(&mut self, store: &mut GameStore, g: Game) -> Result<String, Stop> {
+        let text = store.display_limited(g, self.left)?;
+        self.take(text.len())?;
+        Ok(text)
+    }
+
+    /// Text made elsewhere (positions, walls, drawings).
+    fn text(&mut self, text: String) -> Result<String, Stop> {
+        self.take(text.len())?;
+        Ok(text)
+    }
 }
 
 fn check_len(what: &str, text: &str) -> Result<(), ApiError> {
@@ -109,21 +183,23 @@ pub struct EvalRequest {
 }
 
 /// Evaluate every line; the reply is the last value: `{"result": "..."}`.
-pub fn eval(req: EvalRequest, interrupt: Arc<AtomicBool>) -> Result<Value, ApiError> {
+pub fn eval(req: &EvalRequest, limits: Limits) -> Result<Value, ApiError> {
     check_len("expression", &req.expr)?;
-    let mut s = session(interrupt);
+    let mut s = session(&limits);
     let mut last = None;
     for (i, line) in req.expr.lines().enumerate() {
-        match s.eval_to_string(line) {
+        match s.eval_line(line) {
             Ok(Some(v)) => last = Some(v),
             Ok(None) => {}
             Err(e) => return Err(ApiError::lang(&e, line, i + 1)),
         }
     }
-    match last {
-        Some(v) => Ok(json!({ "result": v })),
-        None => Err(ApiError::bad("nothing to evaluate: `expr` is empty")),
-    }
+    let Some(v) = last else {
+        return Err(ApiError::bad("nothing to evaluate: `expr` is empty"));
+    };
+    // Within the output limit: too long a text is an error before it is made.
+    let text = s.format(&v).map_err(ApiError::stop)?;
+    Ok(json!({ "result": text }))
 }
 
 /// `POST /api/thermograph`: `{"expr": "{2|1||-1}"}`.
@@ -135,25 +211,33 @@ pub struct ThermographRequest {
 
 /// The thermograph of a game: the numbers, the exact walls and the SVG drawing
 /// that `nimatron thermograph --svg` writes.
-pub fn thermograph(req: ThermographRequest, interrupt: Arc<AtomicBool>) -> Result<Value, ApiError> {
+pub fn thermograph(req: &ThermographRequest, limits: Limits) -> Result<Value, ApiError> {
     check_len("expression", &req.expr)?;
-    let mut s = session(interrupt);
+    let mut s = session(&limits);
     let g = s
         .eval_game(&req.expr)
         .map_err(|e| ApiError::lang(&e, &req.expr, 1))?;
-    let th = s
-        .store
-        .guard(|st| st.thermograph(g))
-        .map_err(ApiError::abort)?;
-    let game = s.store.display(g);
-    Ok(json!({
-        "game": game,
-        "temperature": th.temperature.to_string(),
-        "mean": th.mast.to_string(),
-        "left_wall": describe(&th.left_wall, &th.temperature),
-        "right_wall": describe(&th.right_wall, &th.temperature),
-        "svg": render_svg(&th, &game),
-    }))
+    let mut out = Output::new(&limits);
+    s.store
+        .guard(|st| -> Result<Value, Stop> {
+            let th = st.thermograph(g);
+            let game = out.game(st, g)?;
+            let temperature = out.text(th.temperature.to_string())?;
+            let mean = out.text(th.mast.to_string())?;
+            let left_wall = out.text(describe(&th.left_wall, &th.temperature))?;
+            let right_wall = out.text(describe(&th.right_wall, &th.temperature))?;
+            let svg = out.text(render_svg(&th, &game))?;
+            Ok(json!({
+                "game": game,
+                "temperature": temperature,
+                "mean": mean,
+                "left_wall": left_wall,
+                "right_wall": right_wall,
+                "svg": svg,
+            }))
+        })
+        .and_then(|r| r)
+        .map_err(ApiError::stop)
 }
 
 /// Whose side the person plays, in partizan games.
@@ -246,7 +330,7 @@ fn nim_move_json(by: &str, m: &NimMove, lost_the_win: bool) -> Value {
 /// Play Nim: apply the person's move (if any), let the computer reply (unless
 /// `reply` is false or the game is over), and describe the position the person
 /// now faces: outcome, nim-sum, winning moves and the hint text of `nimatron play`.
-pub fn nim(req: NimRequest) -> Result<Value, ApiError> {
+pub fn nim(req: &NimRequest) -> Result<Value, ApiError> {
     if req.heaps.len() > MAX_HEAPS {
         return Err(ApiError::with_status(
             413,
@@ -458,17 +542,17 @@ fn partizan_names() -> String {
 /// `reply` is false or the game is over), and the person's moves in the new
 /// position, each with its value and whether it wins (the hint). The ruleset
 /// is found in the catalogue; a stalk is played as the Hackenbush graph it is.
-pub fn partizan(req: PartizanRequest, interrupt: Arc<AtomicBool>) -> Result<Value, ApiError> {
+pub fn partizan(req: &PartizanRequest, limits: Limits) -> Result<Value, ApiError> {
     check_len("position", &req.position)?;
     let ruleset = Ruleset::from_name(&req.ruleset).map_err(|e| ApiError::bad(e.to_string()))?;
     let position = ruleset
         .parse(&req.position)
         .map_err(|e| ApiError::bad(e.to_string()))?;
     match position {
-        AnyPosition::Domineering(p) => play_partizan(p, &req, interrupt),
-        AnyPosition::Toads(p) => play_partizan(p, &req, interrupt),
-        AnyPosition::Hackenbush(p) => play_partizan(p, &req, interrupt),
-        AnyPosition::Stalk(p) => play_partizan(p.into_hackenbush(), &req, interrupt),
+        AnyPosition::Domineering(p) => play_partizan(p, req, limits),
+        AnyPosition::Toads(p) => play_partizan(p, req, limits),
+        AnyPosition::Hackenbush(p) => play_partizan(p, req, limits),
+        AnyPosition::Stalk(p) => play_partizan(p.into_hackenbush(), req, limits),
         other => Err(ApiError::bad(format!(
             "`{}` is not played here: /api/partizan plays the partizan rulesets ({})",
             other.ruleset(),
@@ -477,22 +561,14 @@ pub fn partizan(req: PartizanRequest, interrupt: Arc<AtomicBool>) -> Result<Valu
     }
 }
 
-/// The limits of one request's searches: the store's size, the search's
-/// memory, and the interrupt the server raises at its time limit.
-fn request_limits(interrupt: Arc<AtomicBool>) -> Limits {
-    Limits::none()
-        .with_games(MAX_GAMES)
-        .with_memory(MAX_SEARCH_MEMORY)
-        .with_interrupt(interrupt)
-}
-
 fn play_partizan<P: Web + nimatron::rulesets::RulesetPosition>(
     start: P,
     req: &PartizanRequest,
-    interrupt: Arc<AtomicBool>,
+    limits: Limits,
 ) -> Result<Value, ApiError> {
-    let limits = request_limits(interrupt);
     let mut store = GameStore::new();
+    // One budget of printed text for the whole reply.
+    let mut out = Output::new(&limits);
     store.set_limits(limits.clone());
     let ruleset = start.ruleset().to_string();
     let mut game = PartizanGame::new(start, store, limits);
@@ -510,6 +586,7 @@ fn play_partizan<P: Web + nimatron::rulesets::RulesetPosition>(
     let mut played = Vec::new();
     let mut winner: Option<&str> = None;
     let describe_move = |game: &mut PartizanGame<P>,
+                         out: &mut Output,
                          by: &str,
                          target: Value,
                          c: &Choice<P>,
@@ -517,17 +594,17 @@ fn play_partizan<P: Web + nimatron::rulesets::RulesetPosition>(
      -> Result<Value, Stop> {
         let mut m = json!({
             "by": by,
-            "position": c.position.to_string(),
-            "value": game.show(c.value)?,
+            "position": out.text(c.position.to_string())?,
+            "value": out.game(&mut game.store, c.value)?,
             "lost_the_win": was_winning && !c.wins,
         });
         merge(&mut m, target);
         Ok(m)
     };
     if let Some(k) = req.mv {
-        let g = game.value().map_err(ApiError::abort)?;
-        let was_winning = game.mover_wins(g, you_left).map_err(ApiError::abort)?;
-        let mut cs = choices(&mut game, you_left).map_err(ApiError::abort)?;
+        let g = game.value().map_err(ApiError::stop)?;
+        let was_winning = game.mover_wins(g, you_left).map_err(ApiError::stop)?;
+        let mut cs = choices(&mut game, you_left).map_err(ApiError::stop)?;
         if cs.is_empty() {
             return Err(ApiError::bad("the game is over: you have no move"));
         }
@@ -539,14 +616,14 @@ fn play_partizan<P: Web + nimatron::rulesets::RulesetPosition>(
         }
         let (target, c) = cs.swap_remove(k);
         played.push(
-            describe_move(&mut game, "you", target, &c, was_winning).map_err(ApiError::abort)?,
+            describe_move(&mut game, &mut out, "you", target, &c, was_winning).map_err(ApiError::stop)?,
         );
         game.position = c.position;
     }
     if req.reply {
-        let g = game.value().map_err(ApiError::abort)?;
-        let was_winning = game.mover_wins(g, !you_left).map_err(ApiError::abort)?;
-        let mut cs = choices(&mut game, !you_left).map_err(ApiError::abort)?;
+        let g = game.value().map_err(ApiError::stop)?;
+        let was_winning = game.mover_wins(g, !you_left).map_err(ApiError::stop)?;
+        let mut cs = choices(&mut game, !you_left).map_err(ApiError::stop)?;
         if cs.is_empty() {
             // The computer is to move and cannot: the person wins.
             winner = Some("you");
@@ -554,14 +631,14 @@ fn play_partizan<P: Web + nimatron::rulesets::RulesetPosition>(
             let k = PartizanGame::<P>::computer_pick(&cs, |c| c.1.wins, req.level, &mut rng);
             let (target, c) = cs.swap_remove(k);
             played.push(
-                describe_move(&mut game, "computer", target, &c, was_winning)
-                    .map_err(ApiError::abort)?,
+                describe_move(&mut game, &mut out, "computer", target, &c, was_winning)
+                    .map_err(ApiError::stop)?,
             );
             game.position = c.position;
         }
     }
-    let g = game.value().map_err(ApiError::abort)?;
-    let cs = choices(&mut game, you_left).map_err(ApiError::abort)?;
+    let g = game.value().map_err(ApiError::stop)?;
+    let cs = choices(&mut game, you_left).map_err(ApiError::stop)?;
     if winner.is_none() && cs.is_empty() {
         winner = Some("computer");
     }
@@ -569,8 +646,8 @@ fn play_partizan<P: Web + nimatron::rulesets::RulesetPosition>(
     for (i, (target, c)) in cs.iter().enumerate() {
         let mut m = json!({
             "index": i,
-            "position": c.position.to_string(),
-            "value": game.show(c.value).map_err(ApiError::abort)?,
+            "position": out.text(c.position.to_string()).map_err(ApiError::stop)?,
+            "value": out.game(&mut game.store, c.value).map_err(ApiError::stop)?,
             "wins": c.wins,
         });
         merge(&mut m, target.clone());
@@ -578,13 +655,13 @@ fn play_partizan<P: Web + nimatron::rulesets::RulesetPosition>(
     }
     let you_win = match winner {
         Some(w) => w == "you",
-        None => game.mover_wins(g, you_left).map_err(ApiError::abort)?,
+        None => game.mover_wins(g, you_left).map_err(ApiError::stop)?,
     };
     let mut reply = json!({
         "ruleset": ruleset,
-        "position": game.position.to_string(),
-        "value": game.show(g).map_err(ApiError::abort)?,
-        "outcome": game.store.guard(|s| s.outcome(g)).map_err(ApiError::abort)?.to_string(),
+        "position": out.text(game.position.to_string()).map_err(ApiError::stop)?,
+        "value": out.game(&mut game.store, g).map_err(ApiError::stop)?,
+        "outcome": game.store.guard(|s| s.outcome(g)).map_err(ApiError::stop)?.to_string(),
         "you_win": you_win,
         "played": played,
         "moves": if winner.is_some() { Vec::new() } else { moves },

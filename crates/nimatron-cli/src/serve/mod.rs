@@ -1,29 +1,100 @@
 //! `nimatron serve [--port P] [--host H]`: a local web server (axum) with one
 //! page (`page.html`, HTML + CSS + JS inline, nothing from the network) and the
-//! JSON API it uses (`api.rs`). Every computation runs on a blocking thread with
-//! a fresh store, a store-size limit and a time limit; bodies are size-limited.
+//! JSON API it uses (`api.rs`).
+//!
+//! # Design: two lanes, computations that stop
+//!
+//! Every computation runs on a thread of its own with a fresh store and limits
+//! (`api::limits`: games, memory, depth, printed output, time, an interrupt
+//! flag).
+//!
+//! - **Two lanes.** A request first computes in the *fast lane*: one of
+//!   [`FAST_SLOTS_PER_CPU`] × CPUs slots, for at most [`FAST_BUDGET`]. Most
+//!   requests (a sum, a Nim move, a thermograph, a small board) end there.
+//!   One that is still computing then moves to the *slow lane* (max(2, CPUs)
+//!   slots, at a lower scheduling priority on Linux): if a slow slot is free
+//!   it takes it and goes on; if not, it is stopped, waits for a slow slot (at
+//!   most the time limit plus [`STOP_GRACE`], else 503: by then every
+//!   computation in the slow lane has ended) and starts again there. Either
+//!   way it computes at most `--time-limit` in all. So a cheap request waits
+//!   at most for a fast slot, never for the slow lane, and gets the CPUs
+//!   before the slow lane does. The fast lane has many slots because they
+//!   cost little: together its computations do at most CPUs × budget of work
+//!   before they stop or move on.
+//! - **Cancellation.** A computation's flag is raised when its time passes and
+//!   when its client goes away: axum drops the handler's future when the
+//!   connection closes, and the [`Cancel`] guard in it raises the flag on drop.
+//!   The flag is raised again every [`RAISE_EVERY`] until the computation has
+//!   returned (an engine that catches an interruption lowers the flag).
+//! - **Slots are freed only by computations that have stopped.** The slot's
+//!   permit moves into the computation's thread and is dropped when the
+//!   computation returns, never by the handler; moving to the slow lane
+//!   exchanges a fast permit for a slow one. A computation that has not
+//!   stopped [`STOP_GRACE`] after its flag was raised ignores the flag (a
+//!   defect of an engine): a warning goes to stderr, it moves to the slow lane
+//!   (its priority at once, its slot when one is free there), its client waits
+//!   for it until the time limit and then gets a 422, and its slot stays taken
+//!   until it ends.
+//! - **Statuses.** 400 bad input, 413 too long, 415/422 not the expected JSON,
+//!   422 a limit or the time limit, 503 busy; every body is `{"error": ...}`.
+//! - **Headers and Host.** Every response has `X-Content-Type-Options:
+//!   nosniff` and `Referrer-Policy: no-referrer`; the page's CSP forbids
+//!   framing. A body declared longer than [`MAX_BODY`] is refused before it is
+//!   read. Bound to a loopback address, the server answers only requests for
+//!   `localhost`, `127.0.0.1` or `[::1]` with its port (421 otherwise): a page
+//!   on another site that rebinds its name to 127.0.0.1 cannot use it. Bound
+//!   to any other address, no Host check.
 
 pub mod api;
 
 use api::ApiError;
 use axum::extract::rejection::JsonRejection;
-use axum::extract::{DefaultBodyLimit, State};
-use axum::http::{header, StatusCode, Uri};
+use axum::extract::{DefaultBodyLimit, Request, State};
+use axum::http::{header, HeaderValue, StatusCode, Uri};
+use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use nimatron::limits::Limits;
 use serde_json::Value;
+use std::net::SocketAddr;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
-use std::time::Duration;
-use tokio::sync::Semaphore;
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::sync::oneshot;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 /// The page: one static file, compiled in.
 const PAGE: &str = include_str!("page.html");
 
+/// The page's content security policy: everything inline, nothing loaded from
+/// elsewhere, no framing by other pages.
+const PAGE_CSP: &str = "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'";
+
 /// The largest request body accepted.
 pub const MAX_BODY: usize = 64 * 1024;
+
+/// The time a request may compute in the fast lane before it moves to the slow one.
+pub const FAST_BUDGET: Duration = Duration::from_millis(200);
+
+/// Fast-lane slots per CPU (see the design above for why so many).
+pub const FAST_SLOTS_PER_CPU: usize = 16;
+
+/// How long a computation has to stop once its flag is raised before its
+/// client is answered without it.
+pub const STOP_GRACE: Duration = Duration::from_millis(800);
+
+/// The stack of a computation's thread (address space; pages are used as
+/// needed, and the library grows deeper recursion on the heap).
+const COMPUTATION_STACK: usize = 256 << 20;
+
+/// The scheduling priority (nice value) of computations in the slow lane.
+#[cfg(target_os = "linux")]
+const SLOW_NICE: libc::c_int = 10;
+
+/// How often the flag of a computation that should stop is raised again.
+const RAISE_EVERY: Duration = Duration::from_millis(10);
 
 /// Arguments of `nimatron serve`.
 #[derive(clap::Args, Debug)]
@@ -31,7 +102,8 @@ pub struct Args {
     /// The port to listen on (0: any free port; the URL is printed).
     #[arg(long, default_value_t = 8080)]
     pub port: u16,
-    /// The address to bind. The default serves this machine only.
+    /// The address to bind. The default serves this machine only (and answers
+    /// only requests for localhost); 0.0.0.0 serves every network, any name.
     #[arg(long, default_value = "127.0.0.1")]
     pub host: String,
     /// Stop any one computation after this many seconds (it gets a 422 reply).
@@ -41,19 +113,23 @@ pub struct Args {
 
 #[derive(Clone)]
 struct AppState {
-    /// At most this many computations at once; others wait their turn.
-    slots: Arc<Semaphore>,
+    /// The fast lane: short budgets, many slots.
+    fast: Arc<Semaphore>,
+    /// The slow lane: the full time limit, one slot per CPU.
+    slow: Arc<Semaphore>,
     time_limit: Duration,
 }
 
-/// The router: the page and the API (public for tests).
-fn router(time_limit: Duration) -> Router {
+/// The router: the page and the API, with the hardening headers and, when
+/// `addr` is a loopback address, the Host check.
+fn router(time_limit: Duration, addr: SocketAddr) -> Router {
     let cpus = std::thread::available_parallelism().map_or(2, |n| n.get());
     let state = AppState {
-        slots: Arc::new(Semaphore::new(cpus.max(2))),
+        fast: Arc::new(Semaphore::new(FAST_SLOTS_PER_CPU * cpus.max(2))),
+        slow: Arc::new(Semaphore::new(cpus.max(2))),
         time_limit,
     };
-    Router::new()
+    let app = Router::new()
         .route("/", get(page))
         .route("/api/eval", post(eval))
         .route("/api/thermograph", post(thermograph))
@@ -61,15 +137,23 @@ fn router(time_limit: Duration) -> Router {
         .route("/api/partizan", post(partizan))
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))
-        .with_state(state)
+        .with_state(state);
+    let app = if addr.ip().is_loopback() {
+        app.layer(middleware::from_fn_with_state(
+            Arc::new(allowed_hosts(addr.port())),
+            check_host,
+        ))
+    } else {
+        app
+    };
+    app.layer(middleware::from_fn(harden))
 }
 
 /// Run `nimatron serve` until Ctrl-C.
 pub fn run(args: Args) -> ExitCode {
+    // The runtime's threads run no computation (each has a thread of its own).
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
-        // Game recursion is as deep as the games are old (see `with_big_stack`).
-        .thread_stack_size(256 << 20)
         .build();
     let runtime = match runtime {
         Ok(r) => r,
@@ -86,15 +170,15 @@ pub fn run(args: Args) -> ExitCode {
                 return ExitCode::from(2);
             }
         };
-        let url = match listener.local_addr() {
-            Ok(a) => format!("http://{a}/"),
+        let addr = match listener.local_addr() {
+            Ok(a) => a,
             Err(e) => {
                 eprintln!("error: cannot read the listening address: {e}");
                 return ExitCode::from(2);
             }
         };
-        println!("nimatron serve: open {url} (Ctrl-C stops)");
-        let app = router(Duration::from_secs(args.time_limit.max(1)));
+        println!("nimatron serve: open http://{addr}/ (Ctrl-C stops)");
+        let app = router(Duration::from_secs(args.time_limit.max(1)), addr);
         let shutdown = async {
             let _ = tokio::signal::ctrl_c().await;
         };
@@ -122,46 +206,399 @@ fn rejection(r: JsonRejection) -> Response {
     error_response(ApiError::with_status(r.status().as_u16(), r.body_text()))
 }
 
-/// Run `f` on a blocking thread, waiting for a free slot; past the time limit
-/// the computation's interrupt flag is raised, and it stops with a 422.
-async fn compute<F>(state: &AppState, f: F) -> Response
-where
-    F: FnOnce(Arc<AtomicBool>) -> Result<Value, ApiError> + Send + 'static,
-{
-    let Ok(_slot) = state.slots.acquire().await else {
-        return error_response(ApiError::with_status(503, "the server is shutting down"));
+/// `X-Content-Type-Options` and `Referrer-Policy` on every response; a body
+/// declared longer than [`MAX_BODY`] is refused (413) before it is read.
+async fn harden(req: Request, next: Next) -> Response {
+    let declared = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    let mut res = match declared {
+        Some(n) if n > MAX_BODY as u64 => error_response(ApiError::with_status(
+            413,
+            format!("the body is {n} bytes long: at most {MAX_BODY} are accepted"),
+        )),
+        _ => next.run(req).await,
     };
-    let flag = Arc::new(AtomicBool::new(false));
-    let mut task = tokio::task::spawn_blocking({
-        let flag = flag.clone();
-        move || f(flag)
-    });
-    let joined = match tokio::time::timeout(state.time_limit, &mut task).await {
-        Ok(j) => j,
-        Err(_) => {
-            flag.store(true, Ordering::SeqCst);
-            task.await
-        }
+    let h = res.headers_mut();
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    res
+}
+
+/// The `Host` values a loopback server answers: its loopback names with its
+/// port (and without it on port 80, as browsers send them).
+fn allowed_hosts(port: u16) -> Vec<String> {
+    let names = ["localhost", "127.0.0.1", "[::1]"];
+    let mut hosts: Vec<String> = names.iter().map(|n| format!("{n}:{port}")).collect();
+    if port == 80 {
+        hosts.extend(names.iter().map(|n| n.to_string()));
+    }
+    hosts
+}
+
+/// Refuse (421) a request whose `Host` (or absolute URI) is not one of
+/// `allowed`: against DNS rebinding, where a page on another site has its name
+/// resolved to 127.0.0.1 and so reaches this server as its own origin.
+async fn check_host(State(allowed): State<Arc<Vec<String>>>, req: Request, next: Next) -> Response {
+    let host = match req.uri().authority() {
+        Some(a) => Some(a.as_str().to_string()),
+        None => req
+            .headers()
+            .get(header::HOST)
+            .and_then(|h| h.to_str().ok())
+            .map(str::to_string),
     };
-    match joined {
-        Ok(Ok(v)) => Json(v).into_response(),
-        Ok(Err(e)) => error_response(e),
-        Err(e) => error_response(ApiError::with_status(
-            500,
-            format!("internal error (please report it): {e}"),
+    match host {
+        Some(h) if allowed.iter().any(|a| a.eq_ignore_ascii_case(&h)) => next.run(req).await,
+        other => error_response(ApiError::with_status(
+            421,
+            format!(
+                "this server answers requests for {} only, not for {}: it is bound to a \
+                 loopback address (start it with --host 0.0.0.0 to serve other names)",
+                allowed.join(", "),
+                other.map_or("a request without a Host header".to_string(), |h| {
+                    format!("`{}`", h.chars().take(100).collect::<String>())
+                }),
+            ),
         )),
     }
+}
+
+/// Raises a computation's interrupt flag when dropped (the client went away,
+/// or the handler gave up on it) or when told to, and keeps raising it until
+/// the computation has returned (an engine that catches an interruption
+/// lowers the flag).
+struct Cancel {
+    flag: Arc<AtomicBool>,
+    /// Set by the computation when it returns.
+    done: Arc<AtomicBool>,
+    raised: bool,
+}
+
+impl Cancel {
+    fn raise(&mut self) {
+        if self.raised || self.done.load(Ordering::SeqCst) {
+            return;
+        }
+        self.raised = true;
+        self.flag.store(true, Ordering::SeqCst);
+        let (flag, done) = (self.flag.clone(), self.done.clone());
+        // Outside a runtime (only while it shuts down) the flag is raised once.
+        if let Ok(rt) = tokio::runtime::Handle::try_current() {
+            rt.spawn(async move {
+                while !done.load(Ordering::SeqCst) {
+                    flag.store(true, Ordering::SeqCst);
+                    tokio::time::sleep(RAISE_EVERY).await;
+                }
+            });
+        }
+    }
+}
+
+impl Drop for Cancel {
+    fn drop(&mut self) {
+        self.raise();
+    }
+}
+
+/// The slot a computation holds while it runs: a fast one, which may be
+/// exchanged for a slow one, never given back before the computation returns.
+type Slot = Arc<Mutex<OwnedSemaphorePermit>>;
+
+/// Held by a running computation: says it is done and lets its slot go when
+/// the computation returns (or unwinds).
+struct Running {
+    done: Arc<AtomicBool>,
+    _slot: Slot,
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.done.store(true, Ordering::SeqCst);
+    }
+}
+
+/// A computation on a thread of its own, with its flag and its slot.
+struct Computation {
+    reply: oneshot::Receiver<Result<Value, ApiError>>,
+    /// Raises the flag on demand, and when the handler's future is dropped.
+    cancel: Cancel,
+    slot: Slot,
+    /// The thread's id for the scheduler (0 until the thread has started).
+    tid: Arc<AtomicI32>,
+    started: Instant,
+}
+
+impl Computation {
+    /// Start `f` with the server's limits (`time` for the store's clock) on a
+    /// thread of its own that owns `slot` (see [`Running`]), at the priority of
+    /// its `lane`. A thread per computation: its priority can be lowered
+    /// without affecting others, and its stack is freed when it ends.
+    fn start<F>(
+        f: &Arc<F>,
+        slot: OwnedSemaphorePermit,
+        time: Duration,
+        lane: Lane,
+    ) -> Result<Computation, ApiError>
+    where
+        F: Fn(Limits) -> Result<Value, ApiError> + Send + Sync + 'static,
+    {
+        let flag = Arc::new(AtomicBool::new(false));
+        let done = Arc::new(AtomicBool::new(false));
+        let tid = Arc::new(AtomicI32::new(0));
+        let slot = Arc::new(Mutex::new(slot));
+        let limits = api::limits(time).with_interrupt(flag.clone());
+        let running = Running {
+            done: done.clone(),
+            _slot: slot.clone(),
+        };
+        let (tx, rx) = oneshot::channel();
+        let (f, thread_id) = (f.clone(), tid.clone());
+        std::thread::Builder::new()
+            .name("computation".into())
+            .stack_size(COMPUTATION_STACK)
+            .spawn(move || {
+                let me = current_tid();
+                thread_id.store(me, Ordering::SeqCst);
+                if lane == Lane::Slow {
+                    lower_priority(me);
+                }
+                let r = nimatron::limits::catch(|| f(limits))
+                    .unwrap_or_else(|stop| Err(ApiError::stop(stop)));
+                drop(running);
+                let _ = tx.send(r);
+            })
+            .map_err(|e| ApiError::with_status(503, format!("cannot start a computation: {e}")))?;
+        Ok(Computation {
+            reply: rx,
+            cancel: Cancel {
+                flag,
+                done,
+                raised: false,
+            },
+            slot,
+            tid,
+            started: Instant::now(),
+        })
+    }
+
+    /// Move it to the slow lane: exchange its slot for `slow`, and let the
+    /// fast lane's computations go first on the CPUs.
+    fn go_slow(&self, slow: OwnedSemaphorePermit) {
+        Computation::take_slot(&self.slot, slow);
+        self.lower_priority();
+    }
+
+    /// Exchange its slot for `slow`.
+    fn take_slot(slot: &Slot, slow: OwnedSemaphorePermit) {
+        let fast = std::mem::replace(&mut *slot.lock().unwrap_or_else(|e| e.into_inner()), slow);
+        drop(fast);
+    }
+
+    /// Give its thread the slow lane's priority (see [`lower_priority`]).
+    fn lower_priority(&self) {
+        let tid = self.tid.load(Ordering::SeqCst);
+        if !self.cancel.done.load(Ordering::SeqCst) {
+            lower_priority(tid);
+        }
+    }
+
+    /// Its reply if it returns within `time`.
+    async fn wait(&mut self, time: Duration) -> Option<Result<Value, ApiError>> {
+        let r = tokio::time::timeout(time, &mut self.reply).await.ok()?;
+        Some(r.unwrap_or_else(|_| {
+            Err(ApiError::with_status(
+                500,
+                "internal error: the computation failed (please report it)",
+            ))
+        }))
+    }
+
+    /// Stop it; its reply if it stops within [`STOP_GRACE`]. If not, it
+    /// ignores the flag (a defect of an engine): say so on stderr.
+    async fn stop(&mut self, what: &str) -> Option<Result<Value, ApiError>> {
+        self.cancel.raise();
+        let r = self.wait(STOP_GRACE).await;
+        if r.is_none() {
+            eprintln!(
+                "warning: a computation of {what} did not stop within {} ms of its \
+                 interrupt; its slot stays taken until it ends",
+                STOP_GRACE.as_millis()
+            );
+        }
+        r
+    }
+
+    /// Its reply within `time`, or a time-out once it has had [`STOP_GRACE`]
+    /// to stop.
+    async fn finish(mut self, what: &str, time: Duration) -> Response {
+        if let Some(r) = self.wait(time).await {
+            return reply(r);
+        }
+        match self.stop(what).await {
+            Some(Err(e)) if e.stopped => reply(Err(ApiError::time_out())),
+            Some(r) => reply(r),
+            None => reply(Err(ApiError::time_out())),
+        }
+    }
+}
+
+/// Which lane a computation runs in.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Lane {
+    Fast,
+    Slow,
+}
+
+/// Give thread `tid` a lower scheduling priority (Linux: nice [`SLOW_NICE`]):
+/// the fast lane's short computations get the CPUs first. Elsewhere, and for
+/// `tid` 0 (a thread not started yet), nothing.
+fn lower_priority(tid: i32) {
+    #[cfg(target_os = "linux")]
+    if tid > 0 {
+        // SAFETY: setpriority only reads its integer arguments. For a thread
+        // that has just ended it fails harmlessly (Linux reuses a thread id
+        // only once the id space has wrapped around).
+        unsafe {
+            libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, SLOW_NICE);
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = tid;
+}
+
+/// The calling thread's id for the scheduler.
+fn current_tid() -> i32 {
+    #[cfg(target_os = "linux")]
+    {
+        // SAFETY: gettid has no arguments and cannot fail.
+        unsafe { libc::gettid() }
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        0
+    }
+}
+
+/// Compute `f`: in the fast lane for [`FAST_BUDGET`], then on in the slow lane
+/// or again there (see the design at the top of this file).
+async fn compute<F>(state: &AppState, what: String, f: F) -> Response
+where
+    F: Fn(Limits) -> Result<Value, ApiError> + Send + Sync + 'static,
+{
+    let f = Arc::new(f);
+    let limit = state.time_limit;
+    let Ok(fast) = state.fast.clone().acquire_owned().await else {
+        return shutting_down();
+    };
+    let mut c = match Computation::start(&f, fast, limit, Lane::Fast) {
+        Ok(c) => c,
+        Err(e) => return reply(Err(e)),
+    };
+    if let Some(r) = c.wait(FAST_BUDGET).await {
+        return reply(r);
+    }
+    // A free slow slot: the computation goes on there.
+    if let Ok(slow) = state.slow.clone().try_acquire_owned() {
+        c.go_slow(slow);
+        let left = limit.saturating_sub(c.started.elapsed());
+        return c.finish(&what, left).await;
+    }
+    // None: stop it (at its priority, so that it stops at once) and queue for
+    // the slow lane.
+    match c.stop(&what).await {
+        Some(Err(e)) if e.stopped => {}
+        Some(r) => return reply(r),
+        None => {
+            // It ignores the flag: it moves to the slow lane (priority at
+            // once, slot as soon as one is free there), and its client waits
+            // for it.
+            c.lower_priority();
+            let (slow, slot, done) = (state.slow.clone(), c.slot.clone(), c.cancel.done.clone());
+            tokio::spawn(async move {
+                let until_done = async {
+                    while !done.load(Ordering::SeqCst) {
+                        tokio::time::sleep(RAISE_EVERY * 10).await;
+                    }
+                };
+                tokio::select! {
+                    Ok(p) = slow.acquire_owned() => Computation::take_slot(&slot, p),
+                    () = until_done => {}
+                }
+            });
+            let left = limit.saturating_sub(c.started.elapsed());
+            return match c.wait(left).await {
+                Some(Err(e)) if e.stopped => reply(Err(ApiError::time_out())),
+                Some(r) => reply(r),
+                None => reply(Err(ApiError::time_out())),
+            };
+        }
+    }
+    // The rest of its time, in the slow lane.
+    let left = limit.saturating_sub(c.started.elapsed());
+    if left.is_zero() {
+        return reply(Err(ApiError::time_out()));
+    }
+    let wait = limit + STOP_GRACE;
+    let slow = match tokio::time::timeout(wait, state.slow.clone().acquire_owned()).await {
+        Ok(Ok(slot)) => slot,
+        Ok(Err(_)) => return shutting_down(),
+        Err(_) => {
+            let mut res = error_response(ApiError::with_status(
+                503,
+                format!(
+                    "the server is busy: no slot for a long computation came free within {} s; \
+                     try again later",
+                    wait.as_secs()
+                ),
+            ));
+            res.headers_mut().insert(
+                header::RETRY_AFTER,
+                HeaderValue::from(state.time_limit.as_secs()),
+            );
+            return res;
+        }
+    };
+    match Computation::start(&f, slow, limit, Lane::Slow) {
+        Ok(c) => c.finish(&what, left).await,
+        Err(e) => reply(Err(e)),
+    }
+}
+
+fn shutting_down() -> Response {
+    error_response(ApiError::with_status(503, "the server is shutting down"))
+}
+
+fn reply(r: Result<Value, ApiError>) -> Response {
+    match r {
+        Ok(v) => Json(v).into_response(),
+        Err(e) => error_response(e),
+    }
+}
+
+/// The start of a request's text, for messages.
+fn excerpt(text: &str) -> String {
+    const LEN: usize = 60;
+    let mut s: String = text.chars().take(LEN).collect();
+    if text.chars().nth(LEN).is_some() {
+        s.push('…');
+    }
+    format!("{s:?}")
 }
 
 async fn page() -> Response {
     (
         [
             (header::CONTENT_TYPE, "text/html; charset=utf-8"),
-            // Everything is inline: the page may load nothing from elsewhere.
-            (
-                header::CONTENT_SECURITY_POLICY,
-                "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'self' data:",
-            ),
+            (header::CONTENT_SECURITY_POLICY, PAGE_CSP),
         ],
         PAGE,
     )
@@ -183,7 +620,10 @@ async fn eval(
     body: Result<Json<api::EvalRequest>, JsonRejection>,
 ) -> Response {
     match body {
-        Ok(Json(req)) => compute(&state, move |flag| api::eval(req, flag)).await,
+        Ok(Json(req)) => {
+            let what = format!("/api/eval {}", excerpt(&req.expr));
+            compute(&state, what, move |limits| api::eval(&req, limits)).await
+        }
         Err(r) => rejection(r),
     }
 }
@@ -193,7 +633,10 @@ async fn thermograph(
     body: Result<Json<api::ThermographRequest>, JsonRejection>,
 ) -> Response {
     match body {
-        Ok(Json(req)) => compute(&state, move |flag| api::thermograph(req, flag)).await,
+        Ok(Json(req)) => {
+            let what = format!("/api/thermograph {}", excerpt(&req.expr));
+            compute(&state, what, move |limits| api::thermograph(&req, limits)).await
+        }
         Err(r) => rejection(r),
     }
 }
@@ -203,7 +646,10 @@ async fn nim(
     body: Result<Json<api::NimRequest>, JsonRejection>,
 ) -> Response {
     match body {
-        Ok(Json(req)) => compute(&state, move |_| api::nim(req)).await,
+        Ok(Json(req)) => {
+            let what = format!("/api/nim with {} heaps", req.heaps.len());
+            compute(&state, what, move |_| api::nim(&req)).await
+        }
         Err(r) => rejection(r),
     }
 }
@@ -213,7 +659,14 @@ async fn partizan(
     body: Result<Json<api::PartizanRequest>, JsonRejection>,
 ) -> Response {
     match body {
-        Ok(Json(req)) => compute(&state, move |flag| api::partizan(req, flag)).await,
+        Ok(Json(req)) => {
+            let what = format!(
+                "/api/partizan {} {}",
+                excerpt(&req.ruleset),
+                excerpt(&req.position)
+            );
+            compute(&state, what, move |limits| api::partizan(&req, limits)).await
+        }
         Err(r) => rejection(r),
     }
 }
@@ -221,55 +674,67 @@ async fn partizan(
 #[cfg(test)]
 mod tests {
     use super::api::*;
+    use nimatron::limits::Limits;
     use serde_json::json;
-    use std::sync::atomic::AtomicBool;
+    use std::sync::atomic::{AtomicBool, Ordering};
     use std::sync::Arc;
+    use std::time::Duration;
 
-    fn flag() -> Arc<AtomicBool> {
-        Arc::new(AtomicBool::new(false))
+    fn lim() -> Limits {
+        limits(Duration::from_secs(10))
+    }
+
+    fn expr(e: &str) -> EvalRequest {
+        EvalRequest { expr: e.into() }
     }
 
     #[test]
     fn eval_gives_the_last_value() {
-        let r = eval(
-            EvalRequest {
-                expr: "g := {2|1||-1}\n4 * g".into(),
-            },
-            flag(),
-        )
-        .unwrap();
+        let r = eval(&expr("g := {2|1||-1}\n4 * g"), lim()).unwrap();
         assert_eq!(r, json!({ "result": "1" }));
     }
 
     #[test]
     fn eval_error_has_line_and_column() {
-        let e = eval(
-            EvalRequest {
-                expr: "1\n{1|".into(),
-            },
-            flag(),
-        )
-        .unwrap_err();
+        let e = eval(&expr("1\n{1|"), lim()).unwrap_err();
         assert_eq!(e.status, 400);
+        assert!(!e.stopped);
         assert_eq!(e.body["line"], 2);
         assert_eq!(e.body["column"], 4);
     }
 
     #[test]
-    fn a_raised_flag_stops_a_computation() {
-        let f = flag();
-        f.store(true, std::sync::atomic::Ordering::SeqCst);
-        let e = eval(
-            EvalRequest {
-                expr: "{2|1||-1}+{3|1}".into(),
-            },
-            f,
-        )
-        .unwrap_err();
-        assert!(
-            e.body["error"].as_str().unwrap().contains("time limit"),
-            "{:?}",
-            e.body
-        );
+    fn a_raised_flag_stops_a_computation_with_422() {
+        let f = Arc::new(AtomicBool::new(false));
+        f.store(true, Ordering::SeqCst);
+        let e = eval(&expr("{2|1||-1}+{3|1}"), lim().with_interrupt(f)).unwrap_err();
+        assert_eq!(e.status, 422);
+        assert!(e.stopped);
+    }
+
+    #[test]
+    fn a_value_too_long_to_print_is_a_422_before_it_is_printed() {
+        let e = eval(&expr("heat(*16, 1)"), lim().with_output(10_000)).unwrap_err();
+        assert_eq!(e.status, 422, "{:?}", e.body);
+        assert!(e.stopped);
+        let r = eval(&expr("heat(*3, 1)"), lim()).unwrap();
+        assert!(r["result"].as_str().unwrap().len() < 10_000);
+    }
+
+    #[test]
+    fn the_output_limit_counts_every_value_of_a_reply() {
+        let req = PartizanRequest {
+            ruleset: "stalk".into(),
+            position: "LRLLRLRRLLRL".into(),
+            side: Side::Left,
+            level: Default::default(),
+            seed: None,
+            mv: None,
+            reply: false,
+        };
+        let ok = partizan(&req, lim()).unwrap();
+        assert!(ok["moves"].as_array().unwrap().len() > 3, "{ok}");
+        let e = partizan(&req, lim().with_output(200)).unwrap_err();
+        assert_eq!(e.status, 422, "{:?}", e.body);
     }
 }

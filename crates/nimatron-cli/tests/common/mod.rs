@@ -56,6 +56,18 @@ pub struct Server {
     pub url: String,
 }
 
+impl Server {
+    /// The server's process id.
+    pub fn id(&self) -> u32 {
+        self._process.0.id()
+    }
+
+    /// Whether the server process is still running.
+    pub fn is_running(&mut self) -> bool {
+        matches!(self._process.0.try_wait(), Ok(None))
+    }
+}
+
 /// Starts `nimatron serve --port 0 EXTRA...` and reads the URL it prints.
 pub fn serve(extra: &[&str]) -> Server {
     let mut child = command()
