@@ -616,7 +616,8 @@ fn play_partizan<P: Web + nimatron::rulesets::RulesetPosition>(
         }
         let (target, c) = cs.swap_remove(k);
         played.push(
-            describe_move(&mut game, &mut out, "you", target, &c, was_winning).map_err(ApiError::stop)?,
+            describe_move(&mut game, &mut out, "you", target, &c, was_winning)
+                .map_err(ApiError::stop)?,
         );
         game.position = c.position;
     }
