@@ -1,0 +1,63 @@
+//! The evaluator: a session with small limits (200,000 games, the watchdog's
+//! interrupt) evaluates the input line by line, as piped input does. Findings:
+//! any panic, stack overflow or abort; an input that runs past the watchdog's
+//! soft limit (1 s), even when it then stops cleanly at the interrupt; more
+//! memory than `-rss_limit_mb`; and a game or number whose printed text does not
+//! read back as the same value ("everything nimatron prints can be read back").
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use nimatron::lang::Value;
+use nimatron_fuzz::{is_limit, known_blowup, render, session, Run};
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    if known_blowup(text) {
+        return;
+    }
+    let run = Run::start(data);
+    let mut s = session(&run);
+    for line in text.lines() {
+        if run.fired() {
+            break;
+        }
+        let v = match s.eval_line(line) {
+            Ok(Some(v)) => v,
+            Ok(None) => continue,
+            Err(e) => {
+                render(&e, line);
+                continue;
+            }
+        };
+        let printed = s.format(&v);
+        match &v {
+            Value::Game(g) => match s.eval_line(&printed) {
+                Ok(Some(Value::Game(h))) => assert!(
+                    *g == h,
+                    "{line:?} prints as {printed:?}, which reads back as {:?}",
+                    s.store.display(h)
+                ),
+                Err(e) if is_limit(&e) => {}
+                other => panic!("{line:?} prints as {printed:?}, which reads back as {other:?}"),
+            },
+            Value::Surreal(x) => {
+                // A fresh session: the printed `omega` must not meet a variable.
+                let mut fresh = session(&run);
+                match fresh.eval_line(&printed) {
+                    Ok(Some(Value::Surreal(y))) => assert!(
+                        *x == y,
+                        "{line:?} prints as {printed:?}, which reads back as {y}"
+                    ),
+                    Err(e) if is_limit(&e) => {}
+                    other => {
+                        panic!("{line:?} prints as {printed:?}, which reads back as {other:?}")
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    run.finish("the evaluation");
+});
