@@ -90,8 +90,9 @@ for t in "${targets[@]}"; do
     rm -f "$marker"
     if [ $rc -ne 0 ] || [ -n "$found" ]; then
         failed+=("$t")
-        echo "fuzz: $t FOUND A PROBLEM; the end of its log:"
-        grep -v '^#[0-9]' "$log" | tail -n 40 | sed 's/^/    /'
+        echo "fuzz: $t FOUND A PROBLEM; from its log ($log):"
+        grep -a -m 6 -A 2 -E 'panicked at|==== nimatron|ERROR: libFuzzer|out-of-memory|^error' "$log" |
+            cut -c 1-400 | sed 's/^/    /'
         for f in $found; do
             echo "fuzz: reproducer $f ($(wc -c <"$f") bytes):"
             if LC_ALL=C grep -q '[^[:print:][:space:]]' "$f"; then
