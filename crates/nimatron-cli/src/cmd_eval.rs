@@ -1,27 +1,24 @@
 //! `nimatron eval`: expressions from arguments, a REPL, or piped lines; and `nimatron demo`.
+//!
+//! Exit status: 0 when every expression was evaluated, 2 when one was bad input
+//! (syntax, type, unknown name, a value outside a function's domain), 3 when a
+//! limit stopped one (time, games, depth, output size), 130 when Ctrl-C
+//! interrupted one.
 
-use nimatron::lang::{Session, FUNCTIONS, RULESET_FUNCTIONS};
+use nimatron::lang::{builtins, ErrorKind, LangError, Session};
+use nimatron::limits::Limits;
 use std::io::{BufRead, IsTerminal};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use std::time::Duration;
 
-/// The most canonical games one session may hold (about 2-4 GB); a computation that
-/// needs more stops with a message instead of exhausting memory.
-const MAX_GAMES: usize = 20_000_000;
+/// The most canonical games one session may hold by default (about 2-4 GB); a
+/// computation that needs more stops with a message instead of exhausting memory.
+const MAX_GAMES: usize = nimatron::limits::STANDARD_GAMES;
 
-/// A session whose computations stop on Ctrl-C (with a message) and at `MAX_GAMES`.
-fn new_session() -> Session {
-    let mut session = Session::new();
-    session.store.set_max_games(Some(MAX_GAMES));
-    let flag = Arc::new(AtomicBool::new(false));
-    let handler_flag = flag.clone();
-    // If another handler is already installed (tests, embedding), keep the default.
-    if ctrlc::set_handler(move || handler_flag.store(true, Ordering::SeqCst)).is_ok() {
-        session.store.set_interrupt(Some(flag));
-    }
-    session
-}
+/// The most bytes of text one printed value may take by default.
+const MAX_OUTPUT: usize = 16_000_000;
 
 /// Arguments of `nimatron eval`.
 #[derive(clap::Args)]
@@ -30,6 +27,61 @@ pub struct Args {
     /// (expressions may start with `-`, e.g. "-1/2+v").
     #[arg(allow_hyphen_values = true, trailing_var_arg = true)]
     pub exprs: Vec<String>,
+    /// Stop a computation that needs more canonical games than this.
+    #[arg(long, default_value_t = MAX_GAMES, value_name = "N")]
+    pub max_games: usize,
+    /// Refuse to print a value whose text is longer than this many bytes.
+    #[arg(long, default_value_t = MAX_OUTPUT, value_name = "BYTES")]
+    pub max_output: usize,
+    /// Stop any one expression after this many seconds (default: no limit;
+    /// Ctrl-C stops it at any time).
+    #[arg(long, value_name = "SECONDS")]
+    pub time_limit: Option<f64>,
+}
+
+/// How a run ends: the worst outcome of its lines.
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub(crate) enum Status {
+    Ok,
+    BadInput,
+    Limit,
+    Interrupted,
+}
+
+impl Status {
+    pub(crate) fn of(e: &LangError) -> Status {
+        match e.kind {
+            ErrorKind::Interrupted => Status::Interrupted,
+            ErrorKind::Limit => Status::Limit,
+            _ => Status::BadInput,
+        }
+    }
+
+    pub(crate) fn exit_code(self) -> ExitCode {
+        match self {
+            Status::Ok => ExitCode::SUCCESS,
+            Status::BadInput => ExitCode::from(2),
+            Status::Limit => ExitCode::from(3),
+            Status::Interrupted => ExitCode::from(130),
+        }
+    }
+}
+
+/// A session under the command's limits whose computations stop on Ctrl-C.
+fn new_session(args: &Args) -> Session {
+    let mut limits = Limits::none()
+        .with_games(args.max_games)
+        .with_output(args.max_output);
+    if let Some(t) = args.time_limit.filter(|t| t.is_finite() && *t > 0.0) {
+        limits = limits.with_time(Duration::from_secs_f64(t));
+    }
+    let flag = Arc::new(AtomicBool::new(false));
+    let handler_flag = flag.clone();
+    // If another handler is already installed (tests, embedding), keep the default.
+    if ctrlc::set_handler(move || handler_flag.store(true, Ordering::SeqCst)).is_ok() {
+        limits = limits.with_interrupt(flag);
+    }
+    Session::with_limits(limits)
 }
 
 /// Show a spinner with the elapsed time on a terminal's stderr while `f` runs longer
@@ -65,28 +117,37 @@ fn with_spinner<T>(f: impl FnOnce() -> T) -> T {
     out
 }
 
-/// Evaluate one line, printing the value or the located error. Returns false on error.
-fn run_line(session: &mut Session, line: &str) -> bool {
+/// Evaluate one line, printing the value or the located error.
+fn run_line(session: &mut Session, line: &str) -> Status {
+    if let Some(topic) = help_topic(line) {
+        return print_help(topic);
+    }
     match with_spinner(|| session.eval_to_string(line)) {
         Ok(Some(out)) => {
             println!("{out}");
-            true
+            Status::Ok
         }
-        Ok(None) => true,
+        Ok(None) => Status::Ok,
         Err(e) => {
             eprintln!("{}", e.render(line));
-            false
+            Status::of(&e)
         }
     }
 }
 
+/// `help` (`Some("")`) or `help NAME` (`Some("NAME")`).
+fn help_topic(line: &str) -> Option<&str> {
+    let rest = line.strip_prefix("help")?;
+    (rest.is_empty() || rest.starts_with(' ')).then(|| rest.trim())
+}
+
 /// Run `nimatron eval`.
 pub fn run(args: Args) -> ExitCode {
-    let mut session = new_session();
-    let mut ok = true;
+    let mut session = new_session(&args);
+    let mut status = Status::Ok;
     if !args.exprs.is_empty() {
         for e in &args.exprs {
-            ok &= run_line(&mut session, e);
+            status = status.max(run_line(&mut session, e));
         }
     } else if std::io::stdin().is_terminal() {
         return repl(session);
@@ -101,14 +162,10 @@ pub fn run(args: Args) -> ExitCode {
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
-            ok &= run_line(&mut session, line);
+            status = status.max(run_line(&mut session, line));
         }
     }
-    if ok {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(2)
-    }
+    status.exit_code()
 }
 
 fn repl(mut session: Session) -> ExitCode {
@@ -120,7 +177,7 @@ fn repl(mut session: Session) -> ExitCode {
         }
     };
     println!(
-        "nimatron {} — type an expression, `help`, or Ctrl-D to quit.",
+        "nimatron {} — type an expression, `help`, `help NAME`, or Ctrl-D to quit.",
         env!("CARGO_PKG_VERSION")
     );
     loop {
@@ -131,10 +188,6 @@ fn repl(mut session: Session) -> ExitCode {
                     continue;
                 }
                 let _ = rl.add_history_entry(line);
-                if line == "help" {
-                    print_help();
-                    continue;
-                }
                 if line == "quit" || line == "exit" {
                     break;
                 }
@@ -147,22 +200,21 @@ fn repl(mut session: Session) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn print_help() {
-    println!("Games in CGSuite notation: 3/8  *2  ^  v*3  +-1  {{2|1||-1}}  {{0,*|0}}");
-    println!("Operators: + - (sums), n * G (multiples), comparisons == != <= >= < > <> <| |>");
-    println!("Assignment: g := {{2|1}}      Methods: g.Outcome  2.Tiny");
-    println!("Functions:");
-    for (name, arity, help) in FUNCTIONS {
-        let args = if *arity == 2 {
-            "G, t".to_string()
-        } else {
-            vec!["G"; *arity].join(", ")
-        };
-        println!("  {name}({args}): {help}");
+/// `help` lists every function; `help NAME` shows one with its examples.
+fn print_help(topic: &str) -> Status {
+    if topic.is_empty() {
+        print!("{}", builtins::help_text());
+        return Status::Ok;
     }
-    println!("Positions of rulesets (a string argument):");
-    for (name, help) in RULESET_FUNCTIONS {
-        println!("  {name}: {help}");
+    match builtins::lookup(topic) {
+        Some(b) => {
+            println!("{}", b.help());
+            Status::Ok
+        }
+        None => {
+            eprintln!("error: no function or constant named `{topic}` (`help` lists them all)");
+            Status::BadInput
+        }
     }
 }
 
@@ -213,7 +265,7 @@ pub fn demo() -> ExitCode {
             Ok(None) => {}
             Err(e) => {
                 eprintln!("{}", e.render(expr));
-                return ExitCode::from(2);
+                return Status::of(&e).exit_code();
             }
         }
     }

@@ -1,10 +1,17 @@
 //! `nimatron nim [--misere] [--json] HEAP...`: Bouton's analysis of a Nim position.
 
+use crate::json;
 use nimatron::impartial::nim::{leading_column, nim_sum, outcome, winning_moves};
 use nimatron::impartial::{NimMove, Play};
 use nimatron::short::Outcome;
 use num_bigint::BigUint;
+use serde::Serialize;
+use serde_json::value::RawValue;
 use std::process::ExitCode;
+
+/// Heaps of more bits than this are shown without the binary columns: the
+/// lines would be too wide to read (the decimal values are shown in full).
+const MAX_BINARY_BITS: u64 = 1024;
 
 /// Arguments of `nimatron nim`.
 #[derive(clap::Args, Debug)]
@@ -58,23 +65,46 @@ pub fn run(args: Args) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// The `--json` report; heap sizes are exact JSON integers, however big.
+#[derive(Serialize)]
+struct Report {
+    outcome: String,
+    nim_sum: Box<RawValue>,
+    winning_moves: Vec<MoveReport>,
+}
+
+#[derive(Serialize)]
+struct MoveReport {
+    heap: usize,
+    from: Box<RawValue>,
+    to: Box<RawValue>,
+}
+
 fn to_json(out: Outcome, sum: &BigUint, moves: &[NimMove]) -> String {
-    let moves: Vec<String> = moves
-        .iter()
-        .map(|m| {
-            format!(
-                "{{\"heap\": {}, \"from\": {}, \"to\": {}}}",
-                m.heap, m.from, m.to
-            )
-        })
-        .collect();
-    format!(
-        "{{\"outcome\": \"{out}\", \"nim_sum\": {sum}, \"winning_moves\": [{}]}}",
-        moves.join(", ")
-    )
+    json::to_line(&Report {
+        outcome: out.to_string(),
+        nim_sum: json::integer(sum),
+        winning_moves: moves
+            .iter()
+            .map(|m| MoveReport {
+                heap: m.heap,
+                from: json::integer(&m.from),
+                to: json::integer(&m.to),
+            })
+            .collect(),
+    })
+}
+
+/// `s` right-aligned in `width` columns, padded with `fill`. By hand, as
+/// `format!` panics on a width of 65,536 or more.
+fn pad(s: &str, width: usize, fill: char) -> String {
+    let mut out = fill.to_string().repeat(width.saturating_sub(s.len()));
+    out.push_str(s);
+    out
 }
 
 /// The article's layout: each heap in binary, column by column, and the nim-sum.
+/// Heaps of more than [`MAX_BINARY_BITS`] bits get the decimal column only.
 pub(crate) fn explain(
     heaps: &[BigUint],
     play: Play,
@@ -82,30 +112,37 @@ pub(crate) fn explain(
     sum: &BigUint,
     moves: &[NimMove],
 ) -> String {
-    let width = heaps.iter().map(|h| h.bits()).max().unwrap_or(1).max(1) as usize;
-    let dec = heaps
+    let bits = heaps.iter().map(|h| h.bits()).max().unwrap_or(1).max(1);
+    let binary = bits <= MAX_BINARY_BITS;
+    let width = bits as usize;
+    let decimals: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
+    let sum_decimal = sum.to_string();
+    let dec = decimals
         .iter()
-        .map(|h| h.to_string().len())
-        .chain([sum.to_string().len(), 7])
+        .chain([&sum_decimal])
+        .map(String::len)
         .max()
-        .unwrap_or(7);
-    let mut s = String::new();
-    s += &format!("{:<8} {:>dec$}  {:>width$}\n", "", "decimal", "binary");
-    for (i, h) in heaps.iter().enumerate() {
+        .unwrap_or(0)
+        .max("decimal".len());
+    // One row: a label, the decimal column and, unless left out, the binary one.
+    let row = |label: &str, decimal: &str, bin: Option<String>| match bin {
+        Some(b) => format!("{label:<8} {}  {b}\n", pad(decimal, dec, ' ')),
+        None => format!("{label:<8} {}\n", pad(decimal, dec, ' ')),
+    };
+    let column = |n: &BigUint| binary.then(|| pad(&n.to_str_radix(2), width, '0'));
+    let mut s = row("", "decimal", binary.then(|| pad("binary", width, ' ')));
+    for (i, (h, d)) in heaps.iter().zip(&decimals).enumerate() {
+        s += &row(&format!("heap {i}"), d, column(h));
+    }
+    if binary {
+        s += &row("", "", Some("-".repeat(width)));
+    }
+    s += &row("nim-sum", &sum_decimal, column(sum));
+    if !binary {
         s += &format!(
-            "{:<8} {:>dec$}  {:0>width$}\n",
-            format!("heap {i}"),
-            h.to_string(),
-            h.to_str_radix(2)
+            "(The binary columns are left out: the largest heap has {bits} binary digits.)\n"
         );
     }
-    s += &format!("{:<8} {:>dec$}  {}\n", "", "", "-".repeat(width));
-    s += &format!(
-        "{:<8} {:>dec$}  {:0>width$}\n",
-        "nim-sum",
-        sum.to_string(),
-        sum.to_str_radix(2)
-    );
     match leading_column(sum) {
         None => s += "Every binary column has an even number of 1s: the nim-sum is 0.\n",
         Some(d) => {

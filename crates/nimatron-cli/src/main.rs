@@ -7,6 +7,7 @@ mod cmd_play;
 mod cmd_play_impartial;
 mod cmd_play_partizan;
 mod cmd_thermograph;
+mod json;
 mod opponent;
 mod serve;
 

@@ -7,12 +7,15 @@
 //! and `chromium-driver`) the tests say "skipped" and pass, unless
 //! `NIMATRON_REQUIRE_BROWSER=1` (as in CI), which makes them fail.
 
+mod common;
+
+use common::{serve, KillOnDrop};
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::{json, Value};
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
@@ -42,18 +45,6 @@ fn browser_installed(test: &str) -> bool {
     false
 }
 
-/// Child processes, killed when dropped.
-struct Processes(Vec<Child>);
-
-impl Drop for Processes {
-    fn drop(&mut self) {
-        for c in &mut self.0 {
-            let _ = c.kill();
-            let _ = c.wait();
-        }
-    }
-}
-
 fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
@@ -61,25 +52,9 @@ fn free_port() -> u16 {
         .expect("a free port")
 }
 
-/// The server's URL, read from the line it prints.
-fn start_server(procs: &mut Processes) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nimatron"))
-        .args(["serve", "--port", "0"])
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("start nimatron serve");
-    let stdout = child.stdout.take().expect("stdout");
-    procs.0.push(child);
-    let mut line = String::new();
-    BufReader::new(stdout)
-        .read_line(&mut line)
-        .expect("read the URL");
-    let start = line.find("http://").expect("a URL");
-    line[start..].split_whitespace().next().unwrap().to_string()
-}
-
-/// chromedriver on a free port, once it accepts connections.
-fn start_chromedriver(procs: &mut Processes) -> String {
+/// chromedriver on a free port, once it accepts connections; `drivers` keeps
+/// it running.
+fn start_chromedriver(drivers: &mut Vec<KillOnDrop>) -> String {
     let port = free_port();
     let child = Command::new(CHROMEDRIVER)
         .arg(format!("--port={port}"))
@@ -87,7 +62,7 @@ fn start_chromedriver(procs: &mut Processes) -> String {
         .stderr(Stdio::null())
         .spawn()
         .expect("start chromedriver");
-    procs.0.push(child);
+    drivers.push(KillOnDrop(child));
     let t0 = Instant::now();
     while TcpStream::connect(("127.0.0.1", port)).is_err() {
         assert!(t0.elapsed() < PATIENCE, "chromedriver did not start");
@@ -123,8 +98,8 @@ where
     if !browser_installed(test) {
         return;
     }
-    let mut procs = Processes(Vec::new());
-    let url = start_server(&mut procs);
+    let server = serve(&[]);
+    let mut drivers = Vec::new();
     let caps: serde_json::Map<String, Value> = serde_json::from_value(json!({
         "goog:chromeOptions": {
             "binary": CHROMIUM,
@@ -137,7 +112,7 @@ where
     // same free port for their drivers: then a new driver on a new port.
     let mut attempts = 0;
     let client = loop {
-        let driver = start_chromedriver(&mut procs);
+        let driver = start_chromedriver(&mut drivers);
         match ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
             .capabilities(caps.clone())
             .connect(&driver)
@@ -152,7 +127,7 @@ where
         }
     };
     let outcome = async {
-        client.goto(&url).await.map_err(err)?;
+        client.goto(&server.url).await.map_err(err)?;
         wait_until(&client, "the page is ready", "return ready();").await?;
         Ok::<(), String>(())
     }
@@ -167,7 +142,8 @@ where
         let _ = screenshot(&client, &format!("{test}-failure")).await;
     }
     let _ = client.close().await;
-    drop(procs);
+    drop(drivers);
+    drop(server);
     if let Err(e) = outcome {
         panic!("{test}: {e}");
     }

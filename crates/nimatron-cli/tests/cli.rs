@@ -1,44 +1,34 @@
-//! Runs the built `nimatron` binary.
+//! Runs the built `nimatron` binary: `nim` and `grundy`.
 
-use std::process::{Command, Output};
+mod common;
 
-fn nimatron(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_nimatron"))
-        .args(args)
-        .output()
-        .expect("run nimatron")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
+use common::{command, nimatron};
 
 #[test]
 fn nim_json_3_4_5() {
-    let o = nimatron(&["nim", "--json", "3", "4", "5"]);
-    assert!(o.status.success());
+    let (out, err, code) = nimatron(&["nim", "--json", "3", "4", "5"], None);
+    assert_eq!(code, 0, "{err}");
     assert_eq!(
-        stdout(&o).trim(),
+        out.trim(),
         r#"{"outcome": "N", "nim_sum": 2, "winning_moves": [{"heap": 0, "from": 3, "to": 1}]}"#
     );
 }
 
 #[test]
 fn nim_marienbad_is_p() {
-    let o = nimatron(&["nim", "1", "3", "5", "7"]);
-    assert!(o.status.success());
-    let out = stdout(&o);
+    let (out, err, code) = nimatron(&["nim", "1", "3", "5", "7"], None);
+    assert_eq!(code, 0, "{err}");
     assert!(out.contains("Outcome: P"), "{out}");
     assert!(out.contains("nim-sum"), "{out}");
 }
 
 #[test]
 fn nim_misere_1_1_is_n() {
-    let o = nimatron(&["nim", "--misere", "1", "1"]);
-    assert!(o.status.success());
-    assert!(stdout(&o).contains("Outcome: N"));
-    let o = nimatron(&["nim", "--misere", "--json", "1", "1"]);
-    let out = stdout(&o);
+    let (out, err, code) = nimatron(&["nim", "--misere", "1", "1"], None);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Outcome: N"), "{out}");
+    let (out, err, code) = nimatron(&["nim", "--misere", "--json", "1", "1"], None);
+    assert_eq!(code, 0, "{err}");
     assert!(out.contains(r#""outcome": "N""#), "{out}");
     assert!(out.contains(r#"{"heap": 0, "from": 1, "to": 0}"#), "{out}");
 }
@@ -46,13 +36,83 @@ fn nim_misere_1_1_is_n() {
 #[test]
 fn nim_big_heaps_are_json_integers() {
     let big = "123456789012345678901234567890";
-    let o = nimatron(&["nim", "--json", big, "1"]);
-    let out = stdout(&o);
+    let (out, err, code) = nimatron(&["nim", "--json", big, "1"], None);
+    assert_eq!(code, 0, "{err}");
     assert!(
         out.contains(r#""nim_sum": 123456789012345678901234567891"#),
         "{out}"
     );
     assert!(out.contains(&format!(r#""from": {big}, "to": 1"#)), "{out}");
+}
+
+/// Heaps of 2^65535 (65,536 bits) and 10^70000 used to panic: the binary
+/// column was padded by `format!`, whose widths stop at 65,535. Bouton by hand:
+/// 2^65535 + 1 has nim-sum 2^65535 + 1, and the one winning move takes the big
+/// heap down to 1.
+#[test]
+fn nim_heaps_wider_than_format_widths() {
+    let big = (num_bigint::BigUint::from(1u32) << 65535u32).to_string();
+    let sum = (num_bigint::BigUint::from(1u32) << 65535u32) + 1u32;
+    let take = (num_bigint::BigUint::from(1u32) << 65535u32) - 1u32;
+    let (out, err, code) = nimatron(&["nim", &big, "1"], None);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[1], format!("heap 0   {big}"));
+    assert_eq!(lines[2], format!("heap 1   {}1", " ".repeat(big.len() - 1)));
+    assert_eq!(lines[3], format!("nim-sum  {sum}"));
+    assert!(
+        out.contains("binary columns are left out: the largest heap has 65536 binary digits"),
+        "{out}"
+    );
+    assert!(out.contains("is worth 2^65535;"), "{out}");
+    assert!(out.contains("Outcome: N"), "{out}");
+    assert!(
+        out.ends_with(&format!("  heap 0: {big} -> 1 (take {take})\n")),
+        "{out}"
+    );
+    let (out, err, code) = nimatron(&["nim", "--json", &big, "1"], None);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out.trim(),
+        format!(
+            r#"{{"outcome": "N", "nim_sum": {sum}, "winning_moves": [{{"heap": 0, "from": {big}, "to": 1}}]}}"#
+        )
+    );
+    // A decimal column wider than 65,535: 10^70000 against a heap of 1.
+    let wide = format!("1{}", "0".repeat(70_000));
+    let (out, err, code) = nimatron(&["nim", &wide, "1"], None);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(
+        out.lines()
+            .any(|l| l == format!("heap 1   {}1", " ".repeat(70_000))),
+        "{}",
+        &out[..200]
+    );
+}
+
+/// The binary columns are shown up to 1024 bits and left out beyond.
+#[test]
+fn nim_binary_columns_up_to_1024_bits() {
+    let one = num_bigint::BigUint::from(1u32);
+    let h = (&one << 1023u32).to_string();
+    let (out, err, code) = nimatron(&["nim", &h, "1"], None);
+    assert_eq!(code, 0, "{err}");
+    // 2^1023 + 1 in binary: a 1, 1022 zeros and a 1; heap 1 padded with zeros.
+    let sum_line = format!(
+        "nim-sum  {}  1{}1",
+        &(&one << 1023u32) + 1u32,
+        "0".repeat(1022)
+    );
+    assert!(out.lines().any(|l| l == sum_line), "{out}");
+    assert!(out.contains(&format!("  {}1\n", "0".repeat(1023))), "{out}");
+    assert!(!out.contains("left out"), "{out}");
+    let h = (&one << 1024u32).to_string();
+    let (out, err, code) = nimatron(&["nim", &h, "1"], None);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("the largest heap has 1025 binary digits"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -63,20 +123,18 @@ fn nim_bad_input_exits_2() {
         &["nim", "2.5"][..],
         &["nim"][..],
     ] {
-        let o = nimatron(args);
-        assert_eq!(o.status.code(), Some(2), "{args:?}");
-        let err = String::from_utf8_lossy(&o.stderr);
+        let (_, err, code) = nimatron(args, None);
+        assert_eq!(code, 2, "{args:?}");
         assert!(!err.contains("panicked"), "{err}");
     }
-    let o = nimatron(&["nim", "3", "x", "5"]);
-    assert!(String::from_utf8_lossy(&o.stderr).contains("`x`"));
+    let (_, err, _) = nimatron(&["nim", "3", "x", "5"], None);
+    assert!(err.contains("`x`"), "{err}");
 }
 
 #[test]
 fn grundy_kayles_json_proves_period() {
-    let o = nimatron(&["grundy", "0.77", "--json"]);
-    assert!(o.status.success());
-    let out = stdout(&o);
+    let (out, err, code) = nimatron(&["grundy", "0.77", "--json"], None);
+    assert_eq!(code, 0, "{err}");
     assert!(out.contains(r#""period": 12"#), "{out}");
     assert!(out.contains(r#""preperiod": 71"#), "{out}");
     assert!(out.contains(r#""proved": true"#), "{out}");
@@ -89,13 +147,16 @@ fn grundy_kayles_json_proves_period() {
 
 #[test]
 fn grundy_sparse_and_plain_agree_for_grundys_game() {
-    let a = nimatron(&["grundy", "grundy", "--to", "3000", "--json", "-q"]);
-    let b = nimatron(&[
-        "grundy", "grundy", "--to", "3000", "--json", "-q", "--method", "plain",
-    ]);
-    assert!(a.status.success() && b.status.success());
-    assert_eq!(stdout(&a), stdout(&b));
-    let out = stdout(&a);
+    let (out, err, code) = nimatron(&["grundy", "grundy", "--to", "3000", "--json", "-q"], None);
+    assert_eq!(code, 0, "{err}");
+    let (plain, err, code) = nimatron(
+        &[
+            "grundy", "grundy", "--to", "3000", "--json", "-q", "--method", "plain",
+        ],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, plain);
     assert!(out.contains(r#""computed": 3000"#), "{out}");
     assert!(out.contains(r#""period": null"#), "{out}");
     assert!(out.contains(r#""proved": false"#), "{out}");
@@ -103,26 +164,25 @@ fn grundy_sparse_and_plain_agree_for_grundys_game() {
 
 #[test]
 fn grundy_subtraction_and_errors() {
-    let o = nimatron(&["grundy", "sub:1,3,4", "--json"]);
-    let out = stdout(&o);
+    let (out, err, code) = nimatron(&["grundy", "sub:1,3,4", "--json"], None);
+    assert_eq!(code, 0, "{err}");
     assert!(out.contains(r#""period": 7"#), "{out}");
     assert!(out.contains(r#""preperiod": 0"#), "{out}");
     for bad in ["0.8z", "nonsense", "sub:0"] {
-        let o = nimatron(&["grundy", bad]);
-        assert_eq!(o.status.code(), Some(2), "{bad}");
-        assert!(String::from_utf8_lossy(&o.stderr).contains("error"));
+        let (_, err, code) = nimatron(&["grundy", bad], None);
+        assert_eq!(code, 2, "{bad}");
+        assert!(err.contains("error"), "{err}");
     }
-    let o = nimatron(&["grundy", "0.6", "--to", "100000000000000"]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&o.stderr).contains("memory"));
+    let (_, err, code) = nimatron(&["grundy", "0.6", "--to", "100000000000000"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("memory"), "{err}");
 }
 
 #[test]
 fn grundy_misere_genera_of_nim_heaps_and_json() {
     // 0.333 is Nim on heaps up to 3: the tame genera of Winning Ways.
-    let o = nimatron(&["grundy", "0.333", "--misere", "--to", "4"]);
-    assert!(o.status.success());
-    let out = stdout(&o);
+    let (out, err, code) = nimatron(&["grundy", "0.333", "--misere", "--to", "4"], None);
+    assert_eq!(code, 0, "{err}");
     for want in [
         "0  0^120",
         "1  1^031  (P in misère play)",
@@ -131,17 +191,20 @@ fn grundy_misere_genera_of_nim_heaps_and_json() {
     ] {
         assert!(out.contains(want), "{out}");
     }
-    let o = nimatron(&["grundy", "kayles", "--misere", "--to", "2", "--json"]);
-    assert!(o.status.success());
-    assert!(stdout(&o).starts_with(
+    let (out, err, code) = nimatron(
+        &["grundy", "kayles", "--misere", "--to", "2", "--json"],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with(
         r#"{"game": "kayles", "heaps": [{"genus": "0^120", "normal": 0, "misere": 1, "exponents": [1, 2, 0,"#
-    ));
+    ), "{out}");
 }
 
 #[test]
 fn a_closed_stdout_ends_quietly() {
     // Like `nimatron grundy 0.6 --misere --to 12 | head -0`: no panic message.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nimatron"))
+    let mut child = command()
         .args(["grundy", "0.6", "--misere", "--to", "12", "-q"])
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())

@@ -1,46 +1,15 @@
 //! `nimatron serve` over HTTP, without a browser: the built binary on a free
 //! port, plain HTTP/1.1 requests over a TCP socket.
 
+mod common;
+
+use common::{serve, Server};
 use serde_json::{json, Value};
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
-
-/// A running server, stopped when dropped.
-struct Server {
-    child: Child,
-    addr: String,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 fn start() -> Server {
-    start_with(&[])
-}
-
-fn start_with(extra: &[&str]) -> Server {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nimatron"))
-        .args(["serve", "--port", "0"])
-        .args(extra)
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("start nimatron serve");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().expect("stdout"))
-        .read_line(&mut line)
-        .expect("read the URL");
-    let addr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|s| s.split('/').next())
-        .unwrap_or_else(|| panic!("no URL in {line:?}"))
-        .to_string();
-    Server { child, addr }
+    serve(&[])
 }
 
 /// Send one request; the status code and the body.
@@ -345,7 +314,7 @@ fn serve_domineering_and_thermograph() {
 #[test]
 fn serve_stops_a_long_computation_with_422() {
     // 8x8 Domineering is far beyond one second of search.
-    let s = start_with(&["--time-limit", "1"]);
+    let s = serve(&["--time-limit", "1"]);
     let board = ["........"; 8].join("|");
     let (status, v) = post(
         &s,

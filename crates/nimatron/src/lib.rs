@@ -8,6 +8,7 @@
 
 pub mod impartial;
 pub mod lang;
+pub mod limits;
 pub mod numbers;
 pub mod rulesets;
 pub mod short;

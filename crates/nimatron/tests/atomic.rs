@@ -1,13 +1,13 @@
 //! Atomic weights of all-small games: number-up-stars, the two-ahead rule, and
 //! additivity, on examples and random all-small games.
 
+mod common;
+
+use common::game;
+use common::random::literals;
 use nimatron::lang::Session;
 use nimatron::short::{Game, GameStore};
 use proptest::prelude::*;
-
-fn eval(s: &mut Session, t: &str) -> Game {
-    s.eval_game(t).unwrap_or_else(|e| panic!("{}", e.render(t)))
-}
 
 #[test]
 fn examples() {
@@ -22,7 +22,7 @@ fn examples() {
         ("{^|v}", "0"),
         ("{0|{0|-1}}", "-"),
     ] {
-        let x = eval(&mut s, g);
+        let x = game(&mut s, g);
         let w = s.store.atomic_weight(x).map(|w| s.store.display(w));
         if want == "-" {
             assert_eq!(w, None, "{g} is not all-small");
@@ -35,20 +35,7 @@ fn examples() {
 /// Random all-small games: options built from 0, *, ^, v and smaller all-small games,
 /// never empty on one side only.
 fn all_small() -> impl Strategy<Value = String> {
-    let leaf = prop_oneof![
-        Just("0".to_string()),
-        Just("*".to_string()),
-        Just("^".to_string()),
-        Just("v".to_string()),
-        Just("*2".to_string()),
-    ];
-    leaf.prop_recursive(3, 16, 3, |inner| {
-        (
-            prop::collection::vec(inner.clone(), 1..3),
-            prop::collection::vec(inner, 1..3),
-        )
-            .prop_map(|(l, r)| format!("{{{}|{}}}", l.join(","), r.join(",")))
-    })
+    literals(&["0", "*", "^", "v", "*2"], 3, 16, 3)
 }
 
 fn integer(s: &GameStore, g: Game) -> Option<i64> {
@@ -60,7 +47,7 @@ proptest! {
     #[test]
     fn two_ahead_rule_and_additivity(a in all_small(), b in all_small()) {
         let mut s = Session::new();
-        let (ga, gb) = (eval(&mut s, &a), eval(&mut s, &b));
+        let (ga, gb) = (game(&mut s, &a), game(&mut s, &b));
         let st = &mut s.store;
         prop_assume!(st.is_all_small(ga) && st.is_all_small(gb));
         let z = st.zero();

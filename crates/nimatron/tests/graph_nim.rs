@@ -3,17 +3,15 @@
 //! Nim (parallel edges), Kayles (paths, from the octal engine), single heaps
 //! (stars), circular Kayles (cycles), and a plain win/loss search.
 
-use nimatron::impartial::octal::{Method, OctalGame, Solver};
+mod common;
+
+use common::{check, octal_values};
 use nimatron::impartial::{GraphNim, GrundySearch, ImpartialPosition};
 use nimatron::lang::Session;
 use nimatron::short::Outcome;
-use std::sync::atomic::AtomicBool;
 
 fn kayles(n: usize) -> Vec<u32> {
-    let g: OctalGame = "0.77".parse().unwrap();
-    let mut s = Solver::new(g, Method::Plain);
-    s.run(n, &AtomicBool::new(false), &mut |_| {});
-    s.values(n)
+    octal_values("0.77", n)
 }
 
 fn path(edges: u32) -> GraphNim {
@@ -89,15 +87,16 @@ fn values_agree_with_a_plain_search_on_small_graphs() {
 
 #[test]
 fn the_language_reads_boards_and_points_at_mistakes() {
+    check(&[
+        (r#"graphnim("0-1x3, 2-3x5")"#, "*6"),
+        (r#"graphnim("0-1 1-2 2-3")"#, "*3"),
+        (r#"graphnim("")"#, "0"),
+    ]);
     let mut s = Session::new();
-    let eval = |s: &mut Session, t: &str| s.eval_to_string(t).map(|v| v.unwrap());
-    assert_eq!(eval(&mut s, r#"graphnim("0-1x3, 2-3x5")"#).unwrap(), "*6");
-    assert_eq!(eval(&mut s, r#"graphnim("0-1 1-2 2-3")"#).unwrap(), "*3");
-    assert_eq!(eval(&mut s, r#"graphnim("")"#).unwrap(), "0");
-    let err = eval(&mut s, r#"graphnim("0-1, 2-2")"#).unwrap_err();
+    let err = s.eval_to_string(r#"graphnim("0-1, 2-2")"#).unwrap_err();
     assert!(err.to_string().contains("loop"), "{err}");
     assert_eq!(err.span.start, 15);
-    let err = eval(&mut s, r#"graphnim("0-1, 2=3")"#).unwrap_err();
+    let err = s.eval_to_string(r#"graphnim("0-1, 2=3")"#).unwrap_err();
     assert_eq!(err.span.start, 16);
-    assert!(eval(&mut s, r#"graphnim("0-1x65")"#).is_err());
+    assert!(s.eval_to_string(r#"graphnim("0-1x65")"#).is_err());
 }

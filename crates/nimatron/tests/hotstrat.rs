@@ -1,13 +1,14 @@
 //! Playing sums of switches (lecture notes 4.2): the hottest switch first, and the
 //! exact winning moves, which Hotstrat finds on sums of switches.
 
+mod common;
+
+use common::game;
 use nimatron::lang::Session;
 use nimatron::short::Game;
 
 fn games(s: &mut Session, srcs: &[&str]) -> Vec<Game> {
-    srcs.iter()
-        .map(|t| s.eval_game(t).unwrap_or_else(|e| panic!("{}", e.render(t))))
-        .collect()
+    srcs.iter().map(|t| game(s, t)).collect()
 }
 
 #[test]
@@ -46,6 +47,7 @@ fn example_4_4_left_moves_to_one_half_not_to_one() {
 #[test]
 fn hotstrat_wins_sums_of_switches_whenever_a_win_exists() {
     // On sums of switches {a|-a} the hottest first is optimal (Proposition 4.5).
+    // With a >= b >= c > 0, Left moving first stops at a - b + c > 0: she wins.
     let mut s = Session::new();
     for set in [[1, 2, 3], [2, 2, 5], [1, 4, 4], [3, 1, 2]] {
         let srcs: Vec<String> = set.iter().map(|a| format!("{{{a}|-{a}}}")).collect();
@@ -53,8 +55,7 @@ fn hotstrat_wins_sums_of_switches_whenever_a_win_exists() {
         let comps = games(&mut s, &refs);
         let wins = s.store.winning_left_moves(&comps);
         let m = s.store.hotstrat_left(&comps).unwrap();
-        if !wins.is_empty() {
-            assert!(wins.contains(&m), "{set:?}");
-        }
+        assert!(!wins.is_empty(), "{set:?}: Left moving first wins");
+        assert!(wins.contains(&m), "{set:?}");
     }
 }

@@ -2,23 +2,11 @@
 //! sections 1.2–1.6, 2.1–2.2, 3.1–3.3 and the switch examples of 4.1–4.3,
 //! each test named after its section.
 
-use nimatron::lang::Session;
+mod common;
+
+use common::check;
 use nimatron::numbers::Rational;
 use nimatron::short::{Game, GameStore, Outcome};
-
-fn eval(s: &mut Session, src: &str) -> String {
-    s.eval_to_string(src)
-        .unwrap_or_else(|e| panic!("{}", e.render(src)))
-        .expect("a value")
-}
-
-/// Assert that each expression evaluates to the expected printed value.
-fn check(cases: &[(&str, &str)]) {
-    let mut s = Session::new();
-    for (src, want) in cases {
-        assert_eq!(eval(&mut s, src), *want, "{src}");
-    }
-}
 
 /// A Hackenbush bamboo stalk from the ground up ('L' blue, 'R' red), built by
 /// brute force from its positions: cutting edge i leaves the first i edges.
@@ -393,15 +381,45 @@ fn s3_3_all_small_games() {
     ]);
     // Proposition 3.6: all-small games (all born by day 3 that are infinitesimal
     // with only 0 as number follower) lie strictly between -x and x.
+    // Which games are all-small is checked against the definition, and the
+    // notes' examples ^, ^* = {0,*|0}, * and *2 are among them.
     let mut st = GameStore::new();
     let games = st.games_born_by(3);
     let x = st.number(Rational::new(1, 6));
     let nx = st.neg(x);
+    let mut all_small = Vec::new();
     for g in games {
-        if st.is_all_small(g) {
-            assert!(st.lt(g, x) && st.lt(nx, g));
+        let small = st.is_all_small(g);
+        assert_eq!(
+            small,
+            all_small_by_definition(&mut st, g),
+            "{}",
+            st.display(g)
+        );
+        if small {
+            assert!(st.lt(g, x) && st.lt(nx, g), "{}", st.display(g));
+            all_small.push(g);
         }
     }
+    let examples = [
+        st.up_multiple(1),
+        st.nus(Rational::ZERO, 1, 1),
+        st.nimber(1),
+        st.nimber(2),
+    ];
+    for g in examples {
+        assert!(all_small.contains(&g), "{}", st.display(g));
+    }
+}
+
+/// All-small by the definition, on the canonical form: every follower with a
+/// move for one player has a move for the other.
+fn all_small_by_definition(st: &mut GameStore, g: Game) -> bool {
+    let (l, r) = (st.left_options(g), st.right_options(g));
+    l.is_empty() == r.is_empty()
+        && l.into_iter()
+            .chain(r)
+            .all(|h| all_small_by_definition(st, h))
 }
 
 #[test]

@@ -2,11 +2,13 @@
 //! checked against the tame genera of nim heaps, an independent misère win/loss
 //! search, and the octal engine's normal values.
 
+mod common;
+
+use common::octal_values;
 use nimatron::impartial::misere::{nim_heap_exponents, MisereSearch};
-use nimatron::impartial::octal::{HeapsPosition, Method, OctalGame, Solver};
+use nimatron::impartial::octal::{HeapsPosition, OctalGame};
 use nimatron::impartial::GrundySearch;
 use nimatron::short::Outcome;
-use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 #[test]
@@ -26,11 +28,7 @@ fn nim_heaps_have_the_tame_genera_of_winning_ways() {
 
 fn misere_outcomes_agree(code: &str, heaps: usize) {
     let game: OctalGame = code.parse().unwrap();
-    let normal = {
-        let mut s = Solver::new(game.clone(), Method::Plain);
-        s.run(heaps, &AtomicBool::new(false), &mut |_| {});
-        s.values(heaps)
-    };
+    let normal = octal_values(code, heaps);
     let mut genus = MisereSearch::new(game.clone(), 1 << 22);
     let mut plain = GrundySearch::new();
     let arc = Arc::new(game);

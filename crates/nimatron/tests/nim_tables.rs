@@ -1,6 +1,9 @@
 //! The article's Nim tables (seed 000) as data files: the winning-positions
 //! table for 2, 3 and 4 heaps, and the two worked games on heaps 3-4-5.
 
+mod common;
+
+use common::data_rows;
 use nimatron::impartial::nim::{outcome, winning_moves};
 use nimatron::impartial::Play;
 use nimatron::short::Outcome;
@@ -36,11 +39,7 @@ fn winning_positions_table() {
     let text = include_str!("data/nim_winning_positions.txt");
     let mut rows = 0;
     let mut counts = [0usize; 5];
-    for line in text.lines() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
+    for line in data_rows(text) {
         let mut tokens: Vec<&str> = line.split_whitespace().collect();
         let mark = match tokens.last() {
             Some(&"normal") | Some(&"misere") => tokens.pop(),
@@ -84,11 +83,8 @@ fn winning_positions_table() {
 fn worked_games() -> Vec<(Play, Vec<Vec<u64>>)> {
     let text = include_str!("data/nim_worked_games.txt");
     let mut games: Vec<(Play, Vec<Vec<u64>>)> = Vec::new();
-    for line in text.lines() {
-        let line = line.trim();
-        match line {
-            "" => continue,
-            l if l.starts_with('#') => continue,
+    for line in data_rows(text) {
+        match line.trim() {
             "[normal]" => games.push((Play::Normal, Vec::new())),
             "[misere]" => games.push((Play::Misere, Vec::new())),
             l => games

@@ -1,5 +1,8 @@
 //! The lecture notes' nim addition table (seed 001, §2.2), read from a data file.
 
+mod common;
+
+use common::data_rows;
 use nimatron::numbers::{nim_add, Nimber};
 
 fn parse_nimber(s: &str) -> u64 {
@@ -14,11 +17,7 @@ fn parse_nimber(s: &str) -> u64 {
 #[test]
 fn lecture_notes_addition_table() {
     let text = include_str!("data/nim_addition.tsv");
-    let rows: Vec<Vec<&str>> = text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| l.split('\t').collect())
-        .collect();
+    let rows: Vec<Vec<&str>> = data_rows(text).map(|l| l.split('\t').collect()).collect();
     assert_eq!(rows.len(), 11, "header + 10 rows");
     let cols: Vec<u64> = rows[0][1..].iter().map(|s| parse_nimber(s)).collect();
     assert_eq!(cols, (0..10).collect::<Vec<_>>());

@@ -2,6 +2,9 @@
 //! evaluator: the same value for every literal, and no change for anything
 //! the fast reader does not take (it gives up and the parser reads the line).
 
+mod common;
+
+use common::check;
 use nimatron::lang::Session;
 use proptest::prelude::*;
 
@@ -48,8 +51,7 @@ proptest! {
 
 #[test]
 fn lines_the_fast_reader_leaves_to_the_parser() {
-    let mut s = Session::new();
-    for (line, want) in [
+    check(&[
         ("{2|1||-1}", "{2|1||-1}"),
         ("{1|-1} + {1|-1}", "0"),
         ("^^*", "^^*"),
@@ -62,9 +64,8 @@ fn lines_the_fast_reader_leaves_to_the_parser() {
         ("*3 + *5", "*6"),
         ("-{1|0}", "{0|-1}"),
         ("2*{1|0}", "1"),
-    ] {
-        assert_eq!(s.eval_to_string(line).unwrap().unwrap(), want, "{line}");
-    }
+    ]);
+    let mut s = Session::new();
     for bad in ["{1|", "{1|2", "{,|}", "{1|2}}", "{1 2|}"] {
         let err = s.eval_to_string(bad).unwrap_err();
         assert!(!err.to_string().is_empty(), "{bad}");

@@ -1,48 +1,42 @@
 //! Property tests of the game axioms over random games, and cross-checks of the
 //! store's order against a plain win/loss search of explicit game trees.
 
+mod common;
+
+use common::random::{trees, Tree};
 use nimatron::lang::Session;
 use nimatron::short::{Game, GameStore, Outcome};
 use proptest::prelude::*;
 
-/// An explicit game tree {left | right}, as written, not simplified.
-#[derive(Clone, Debug)]
-struct Tree {
-    left: Vec<Tree>,
-    right: Vec<Tree>,
-}
-
+/// Explicit game trees {left | right} built from { | } alone, as written, not
+/// simplified, so that a plain search can play them.
 fn tree() -> impl Strategy<Value = Tree> {
-    let leaf = Just(Tree {
-        left: vec![],
-        right: vec![],
-    });
-    leaf.prop_recursive(5, 32, 3, |inner| {
-        (
-            prop::collection::vec(inner.clone(), 0..3),
-            prop::collection::vec(inner, 0..3),
-        )
-            .prop_map(|(left, right)| Tree { left, right })
-    })
-}
-
-fn to_game(s: &mut GameStore, t: &Tree) -> Game {
-    let l: Vec<Game> = t.left.iter().map(|x| to_game(s, x)).collect();
-    let r: Vec<Game> = t.right.iter().map(|x| to_game(s, x)).collect();
-    s.from_options(&l, &r)
+    trees(Just(Tree::EMPTY), 5, 32, 0..3)
 }
 
 fn neg_tree(t: &Tree) -> Tree {
-    Tree {
-        left: t.right.iter().map(neg_tree).collect(),
-        right: t.left.iter().map(neg_tree).collect(),
+    let (l, r) = t.options();
+    Tree::Node(
+        r.iter().map(neg_tree).collect(),
+        l.iter().map(neg_tree).collect(),
+    )
+}
+
+/// The outcome class from who wins moving first.
+fn outcome(left_first_wins: bool, right_first_wins: bool) -> Outcome {
+    match (left_first_wins, right_first_wins) {
+        (true, true) => Outcome::N,
+        (true, false) => Outcome::L,
+        (false, true) => Outcome::R,
+        (false, false) => Outcome::P,
     }
 }
 
 /// Plain win/loss search of the disjunctive sum of explicit trees.
 fn wins_moving_first(parts: &[&Tree], left: bool) -> bool {
     for (i, p) in parts.iter().enumerate() {
-        let moves = if left { &p.left } else { &p.right };
+        let (l, r) = p.options();
+        let moves = if left { l } else { r };
         for m in moves {
             let mut next: Vec<&Tree> = parts.to_vec();
             next[i] = m;
@@ -61,14 +55,10 @@ fn brute_leq(g: &Tree, h: &Tree) -> bool {
 }
 
 fn brute_outcome(g: &Tree) -> Outcome {
-    let lf = wins_moving_first(&[g], true);
-    let rf = wins_moving_first(&[g], false);
-    match (lf, rf) {
-        (true, true) => Outcome::N,
-        (true, false) => Outcome::L,
-        (false, true) => Outcome::R,
-        (false, false) => Outcome::P,
-    }
+    outcome(
+        wins_moving_first(&[g], true),
+        wins_moving_first(&[g], false),
+    )
 }
 
 proptest! {
@@ -77,7 +67,7 @@ proptest! {
     #[test]
     fn group_axioms(a in tree(), b in tree(), c in tree()) {
         let mut s = GameStore::new();
-        let (ga, gb, gc) = (to_game(&mut s, &a), to_game(&mut s, &b), to_game(&mut s, &c));
+        let (ga, gb, gc) = (a.to_game(&mut s), b.to_game(&mut s), c.to_game(&mut s));
         let z = s.zero();
         prop_assert_eq!(s.add(ga, z), ga);
         prop_assert_eq!(s.sub(ga, ga), z);
@@ -95,7 +85,7 @@ proptest! {
     #[test]
     fn order_is_a_partial_order_compatible_with_sums(a in tree(), b in tree(), c in tree()) {
         let mut s = GameStore::new();
-        let (ga, gb, gc) = (to_game(&mut s, &a), to_game(&mut s, &b), to_game(&mut s, &c));
+        let (ga, gb, gc) = (a.to_game(&mut s), b.to_game(&mut s), c.to_game(&mut s));
         prop_assert!(s.leq(ga, ga));
         if s.leq(ga, gb) && s.leq(gb, ga) {
             prop_assert_eq!(ga, gb);
@@ -111,38 +101,34 @@ proptest! {
     #[test]
     fn canonical_forms_are_canonical_and_equal_to_the_game(a in tree(), b in tree()) {
         let mut s = GameStore::new();
-        let (ga, gb) = (to_game(&mut s, &a), to_game(&mut s, &b));
+        let (ga, gb) = (a.to_game(&mut s), b.to_game(&mut s));
         let sum = s.add(ga, gb);
         for g in [ga, gb, sum] {
             prop_assert!(s.check_canonical(g));
         }
         // The canonical form equals the explicit tree: the tree minus it is a
-        // second-player win, by search on the canonical options.
-        let canon = canonical_tree(&mut s, ga, 6);
-        if let Some(ct) = canon {
-            let d = neg_tree(&ct);
-            prop_assert!(!wins_moving_first(&[&a, &d], true));
-            prop_assert!(!wins_moving_first(&[&a, &d], false));
-        }
+        // second-player win, by search on the canonical options. The tree has
+        // at most 5 levels, so the canonical form (born no later) has too.
+        let ct = canonical_tree(&mut s, ga, 6);
+        prop_assert!(ct.is_some(), "the canonical form is taller than the tree");
+        let d = neg_tree(&ct.unwrap());
+        prop_assert!(!wins_moving_first(&[&a, &d], true));
+        prop_assert!(!wins_moving_first(&[&a, &d], false));
     }
 
     #[test]
     fn order_and_outcome_agree_with_search(a in tree(), b in tree()) {
         let mut s = GameStore::new();
-        let (ga, gb) = (to_game(&mut s, &a), to_game(&mut s, &b));
+        let (ga, gb) = (a.to_game(&mut s), b.to_game(&mut s));
         prop_assert_eq!(s.leq(ga, gb), brute_leq(&a, &b));
         prop_assert_eq!(s.leq(gb, ga), brute_leq(&b, &a));
         prop_assert_eq!(s.outcome(ga), brute_outcome(&a));
         let d = s.sub(ga, gb);
         let nb = neg_tree(&b);
-        let lf = wins_moving_first(&[&a, &nb], true);
-        let rf = wins_moving_first(&[&a, &nb], false);
-        let want = match (lf, rf) {
-            (true, true) => Outcome::N,
-            (true, false) => Outcome::L,
-            (false, true) => Outcome::R,
-            (false, false) => Outcome::P,
-        };
+        let want = outcome(
+            wins_moving_first(&[&a, &nb], true),
+            wins_moving_first(&[&a, &nb], false),
+        );
         prop_assert_eq!(s.outcome(d), want);
     }
 
@@ -153,7 +139,7 @@ proptest! {
     #[test]
     fn order_survives_large_and_fine_shifts(a in tree(), b in tree()) {
         let mut s = GameStore::new();
-        let (ga, gb) = (to_game(&mut s, &a), to_game(&mut s, &b));
+        let (ga, gb) = (a.to_game(&mut s), b.to_game(&mut s));
         let (ab, ba) = (brute_leq(&a, &b), brute_leq(&b, &a));
         let shifts = [
             nimatron::numbers::Rational::new(40_000, 0),
@@ -172,8 +158,8 @@ proptest! {
     #[test]
     fn printing_round_trips(a in tree(), b in tree(), k in -3i64..4) {
         let mut sess = Session::new();
-        let ga = to_game(&mut sess.store, &a);
-        let gb = to_game(&mut sess.store, &b);
+        let ga = a.to_game(&mut sess.store);
+        let gb = b.to_game(&mut sess.store);
         let x = sess.store.integer(k);
         let sum = sess.store.add(ga, gb);
         let shifted = sess.store.add(sum, x);
@@ -204,16 +190,14 @@ fn canonical_tree(s: &mut GameStore, g: Game, depth: u32) -> Option<Tree> {
         return None;
     }
     let (l, r) = (s.left_options(g), s.right_options(g));
-    Some(Tree {
-        left: l
-            .into_iter()
+    Some(Tree::Node(
+        l.into_iter()
             .map(|x| canonical_tree(s, x, depth - 1))
             .collect::<Option<_>>()?,
-        right: r
-            .into_iter()
+        r.into_iter()
             .map(|x| canonical_tree(s, x, depth - 1))
             .collect::<Option<_>>()?,
-    })
+    ))
 }
 
 #[test]

@@ -3,100 +3,90 @@
 //! compared, added, canonicalised and cooled exactly by number avoidance and the
 //! simplicity theorem.
 
+mod common;
+
+use common::random::{trees, Tree};
+use common::{check, eval, q};
 use nimatron::lang::Session;
-use nimatron::numbers::{Ordinal, Rational};
-use nimatron::short::{Game, GameStore, Outcome};
-use num_bigint::BigInt;
+use nimatron::numbers::Ordinal;
+use nimatron::short::{GameStore, Outcome};
 use proptest::prelude::*;
-
-fn eval(s: &mut Session, src: &str) -> String {
-    s.eval_to_string(src)
-        .unwrap_or_else(|e| panic!("{src}: {e:?}"))
-        .unwrap_or_default()
-}
-
-fn q(a: i64, b: i64) -> Rational {
-    Rational::from_ratio(&BigInt::from(a), &BigInt::from(b)).unwrap()
-}
 
 #[test]
 fn simplest_number_uses_surreal_simplicity() {
-    let mut s = Session::new();
-    // Issue 5: {0|1/3} = 1/4, the simplest number between 0 and 1/3.
-    assert_eq!(eval(&mut s, "{0|1/3} == 1/4"), "true");
-    assert_eq!(eval(&mut s, "{1/3|1/2}"), "3/8");
-    assert_eq!(eval(&mut s, "{-2/5|-1/3}"), "-3/8");
-    assert_eq!(eval(&mut s, "{1/3|1}"), "1/2");
-    assert_eq!(eval(&mut s, "{1/3|}"), "1");
-    assert_eq!(eval(&mut s, "1/3 + 1/3 + 1/3"), "1");
-    assert_eq!(eval(&mut s, "1/3 + 1/6"), "1/2");
-    assert_eq!(eval(&mut s, "2/3 - 1/3 == 1/3"), "true");
-    // x* and x^ for a non-dyadic x, by translation.
-    assert_eq!(eval(&mut s, "{1/3|1/3}"), "1/3*");
-    assert_eq!(eval(&mut s, "1/3 + ^"), "1/3^");
-    assert_eq!(eval(&mut s, "{1/3|1/3*}"), "1/3^");
-    assert_eq!(eval(&mut s, "1/3 + * > 1/3"), "false");
-    assert_eq!(eval(&mut s, "1/3 + * <> 1/3"), "true");
+    check(&[
+        // Issue 5: {0|1/3} = 1/4, the simplest number between 0 and 1/3.
+        ("{0|1/3} == 1/4", "true"),
+        ("{1/3|1/2}", "3/8"),
+        ("{-2/5|-1/3}", "-3/8"),
+        ("{1/3|1}", "1/2"),
+        ("{1/3|}", "1"),
+        ("1/3 + 1/3 + 1/3", "1"),
+        ("1/3 + 1/6", "1/2"),
+        ("2/3 - 1/3 == 1/3", "true"),
+        // x* and x^ for a non-dyadic x, by translation.
+        ("{1/3|1/3}", "1/3*"),
+        ("1/3 + ^", "1/3^"),
+        ("{1/3|1/3*}", "1/3^"),
+        ("1/3 + * > 1/3", "false"),
+        ("1/3 + * <> 1/3", "true"),
+    ]);
 }
 
 #[test]
 fn games_equal_to_numbers_through_their_options() {
-    let mut s = Session::new();
-    // Worked by hand with the simplicity theorem: only 1/2 fits between the
-    // options of {{1/2|1/3} | 1} (the Left option's right stop 1/3 does not, as
-    // 1/3 <= {1/2|1/3}); in {{1|1/3} | {1/3|-1}} exactly 1/3 fits.
-    assert_eq!(eval(&mut s, "{{1/2|1/3}|1}"), "1/2");
-    assert_eq!(eval(&mut s, "{{1|1/3}|{1/3|-1}}"), "1/3");
-    assert_eq!(eval(&mut s, "{^|1/3}"), "1/4");
-    assert_eq!(eval(&mut s, "{1/3, {2|1/3} | 2/3}"), "1/2");
-    // {5|1/3} reverses through 1/3 (1/3 < G, whose right stop is 1/2); the
-    // replacement, the dyadics below 1/3, is dominated by {2|1}. The same game
-    // with 1/4 in place of 1/3 reverses through a finite option list.
-    assert_eq!(eval(&mut s, "{{5|1/3}, {2|1} | {1/2|0}}"), "{2|1||1/2|0}");
-    assert_eq!(eval(&mut s, "{{5|1/4}, {2|1} | {1/2|0}}"), "{2|1||1/2|0}");
-    // Not numbers: a switch, and a hot game with a non-dyadic stop.
-    assert_eq!(eval(&mut s, "{1|-1/3}"), "{1|-1/3}");
-    assert_eq!(eval(&mut s, "leftstop({2/3|{1/3|-1}})"), "2/3");
-    assert_eq!(eval(&mut s, "rightstop({2/3|{1/3|-1}})"), "1/3");
+    check(&[
+        // Worked by hand with the simplicity theorem: only 1/2 fits between the
+        // options of {{1/2|1/3} | 1} (the Left option's right stop 1/3 does not, as
+        // 1/3 <= {1/2|1/3}); in {{1|1/3} | {1/3|-1}} exactly 1/3 fits.
+        ("{{1/2|1/3}|1}", "1/2"),
+        ("{{1|1/3}|{1/3|-1}}", "1/3"),
+        ("{^|1/3}", "1/4"),
+        ("{1/3, {2|1/3} | 2/3}", "1/2"),
+        // {5|1/3} reverses through 1/3 (1/3 < G, whose right stop is 1/2); the
+        // replacement, the dyadics below 1/3, is dominated by {2|1}. The same game
+        // with 1/4 in place of 1/3 reverses through a finite option list.
+        ("{{5|1/3}, {2|1} | {1/2|0}}", "{2|1||1/2|0}"),
+        ("{{5|1/4}, {2|1} | {1/2|0}}", "{2|1||1/2|0}"),
+        // Not numbers: a switch, and a hot game with a non-dyadic stop.
+        ("{1|-1/3}", "{1|-1/3}"),
+        ("leftstop({2/3|{1/3|-1}})", "2/3"),
+        ("rightstop({2/3|{1/3|-1}})", "1/3"),
+    ]);
 }
 
 #[test]
 fn example_4_4_switches_over_the_rationals() {
     // Lecture notes, Example 4.4: in {1/2|-2} + {1|-1/3} the first player wins,
     // and Left's best move takes the first switch to 1/2, not the second to 1.
-    let mut s = Session::new();
-    assert_eq!(eval(&mut s, "outcome({1/2|-2} + {1|-1/3})"), "N");
-    assert_eq!(
-        eval(&mut s, "winningmoves([{1/2|-2}, {1|-1/3}])"),
-        "[[0, 1/2]]"
-    );
-    assert_eq!(eval(&mut s, "hotstrat([{1/2|-2}, {1|-1/3}])"), "[0, 1/2]");
-    // A move of Left's wins when Right, moving first in the result, loses (>= 0).
-    // The move to 1 loses: Right answers to -2 and 1 - 2 < 0 ...
-    assert_eq!(eval(&mut s, "{1/2|-2} + 1 >= 0"), "false");
-    assert_eq!(eval(&mut s, "outcome({1/2|-2} + 1)"), "N");
-    // ... while after the move to 1/2 Right has no good answer.
-    assert_eq!(eval(&mut s, "1/2 + {1|-1/3} >= 0"), "true");
-    assert_eq!(eval(&mut s, "outcome(1/2 + {1|-1/3})"), "L");
-    assert_eq!(eval(&mut s, "{1/2|-2} + {1|-1/3}"), "{3/2|1/6||-1|-7/3}");
-    // Temperatures (Definition 11): (x - y)/2.
-    assert_eq!(eval(&mut s, "temperature({1|-1/3})"), "2/3");
-    assert_eq!(eval(&mut s, "temperature({1/2|-2})"), "5/4");
-    assert_eq!(eval(&mut s, "mean({1|-1/3})"), "1/3");
-    assert_eq!(eval(&mut s, "mean({1/2|-2} + {1|-1/3})"), "-5/12");
-    assert_eq!(eval(&mut s, "cool({1|-1/3}, 2/3)"), "1/3*");
-    assert_eq!(eval(&mut s, "cool({1|-1/3}, 1)"), "1/3");
-    // Proposition 4.5 / the sum of switches: z + {a|-a} + {b|-b}, a >= b; Left
-    // first stops at z + a - b, Right first at z - a + b.
-    assert_eq!(eval(&mut s, "leftstop({1/2|-2} + {1|-1/3})"), "1/6");
-    assert_eq!(eval(&mut s, "rightstop({1/2|-2} + {1|-1/3})"), "-1");
-    assert_eq!(
-        eval(
-            &mut s,
-            "-5/12 + {5/4|-5/4} + {2/3|-2/3} == {1/2|-2} + {1|-1/3}"
+    check(&[
+        ("outcome({1/2|-2} + {1|-1/3})", "N"),
+        ("winningmoves([{1/2|-2}, {1|-1/3}])", "[[0, 1/2]]"),
+        ("hotstrat([{1/2|-2}, {1|-1/3}])", "[0, 1/2]"),
+        // A move of Left's wins when Right, moving first in the result, loses (>= 0).
+        // The move to 1 loses: Right answers to -2 and 1 - 2 < 0 ...
+        ("{1/2|-2} + 1 >= 0", "false"),
+        ("outcome({1/2|-2} + 1)", "N"),
+        // ... while after the move to 1/2 Right has no good answer.
+        ("1/2 + {1|-1/3} >= 0", "true"),
+        ("outcome(1/2 + {1|-1/3})", "L"),
+        ("{1/2|-2} + {1|-1/3}", "{3/2|1/6||-1|-7/3}"),
+        // Temperatures (Definition 11): (x - y)/2.
+        ("temperature({1|-1/3})", "2/3"),
+        ("temperature({1/2|-2})", "5/4"),
+        ("mean({1|-1/3})", "1/3"),
+        ("mean({1/2|-2} + {1|-1/3})", "-5/12"),
+        ("cool({1|-1/3}, 2/3)", "1/3*"),
+        ("cool({1|-1/3}, 1)", "1/3"),
+        // Proposition 4.5 / the sum of switches: z + {a|-a} + {b|-b}, a >= b; Left
+        // first stops at z + a - b, Right first at z - a + b.
+        ("leftstop({1/2|-2} + {1|-1/3})", "1/6"),
+        ("rightstop({1/2|-2} + {1|-1/3})", "-1"),
+        (
+            "-5/12 + {5/4|-5/4} + {2/3|-2/3} == {1/2|-2} + {1|-1/3}",
+            "true",
         ),
-        "true"
-    );
+    ]);
 }
 
 #[test]
@@ -127,36 +117,14 @@ fn non_dyadic_numbers_have_no_finite_option_lists() {
 // ---------------------------------------------------------------------------
 // Axioms over random games whose leaves are rationals, dyadic or not.
 
-#[derive(Clone, Debug)]
-enum Tree {
-    Num(i64, i64),
-    Node(Vec<Tree>, Vec<Tree>),
-}
-
+/// Leaves a/b with |a| <= 3 and b in {1, 2, 3, 5, 6}, and { | }.
 fn tree() -> impl Strategy<Value = Tree> {
     let leaf = prop_oneof![
         (-3i64..=3, prop::sample::select(vec![1i64, 2, 3, 5, 6]))
-            .prop_map(|(a, b)| Tree::Num(a, b)),
-        Just(Tree::Node(vec![], vec![])),
+            .prop_map(|(a, b)| Tree::Num(q(a, b))),
+        Just(Tree::EMPTY),
     ];
-    leaf.prop_recursive(4, 24, 3, |inner| {
-        (
-            prop::collection::vec(inner.clone(), 0..3),
-            prop::collection::vec(inner, 0..3),
-        )
-            .prop_map(|(l, r)| Tree::Node(l, r))
-    })
-}
-
-fn to_game(s: &mut GameStore, t: &Tree) -> Game {
-    match t {
-        Tree::Num(a, b) => s.number(q(*a, *b)),
-        Tree::Node(l, r) => {
-            let l: Vec<Game> = l.iter().map(|x| to_game(s, x)).collect();
-            let r: Vec<Game> = r.iter().map(|x| to_game(s, x)).collect();
-            s.from_options(&l, &r)
-        }
-    }
+    trees(leaf, 4, 24, 0..3)
 }
 
 proptest! {
@@ -167,7 +135,7 @@ proptest! {
         let mut s = GameStore::new();
         s.set_max_games(Some(200_000));
         let r = s.guard(|s| {
-            let (g, h, k) = (to_game(s, &a), to_game(s, &b), to_game(s, &c));
+            let (g, h, k) = (a.to_game(s), b.to_game(s), c.to_game(s));
             for x in [g, h, k] {
                 assert!(s.check_canonical(x));
             }

@@ -1,14 +1,14 @@
 //! Reduced canonical forms: infinitesimally close to the game, idempotent,
 //! compatible with sums, and equal exactly when games differ by an infinitesimal.
 
+mod common;
+
+use common::game;
+use common::random::literals;
 use nimatron::lang::Session;
 use nimatron::numbers::Rational;
 use nimatron::short::{Game, GameStore};
 use proptest::prelude::*;
-
-fn eval(s: &mut Session, t: &str) -> Game {
-    s.eval_game(t).unwrap_or_else(|e| panic!("{}", e.render(t)))
-}
 
 #[test]
 fn examples() {
@@ -22,29 +22,14 @@ fn examples() {
         ("2.Tiny", "0"),
         ("+-1 + *", "+-1"),
     ] {
-        let x = eval(&mut s, g);
+        let x = game(&mut s, g);
         let r = s.store.reduced_canonical_form(x);
         assert_eq!(s.store.display(r), want, "rcf({g})");
     }
 }
 
 fn small_game() -> impl Strategy<Value = String> {
-    let leaf = prop_oneof![
-        Just("0".to_string()),
-        Just("1".to_string()),
-        Just("-1".to_string()),
-        Just("1/2".to_string()),
-        Just("*".to_string()),
-        Just("^".to_string()),
-        Just("2".to_string()),
-    ];
-    leaf.prop_recursive(3, 12, 2, |inner| {
-        (
-            prop::collection::vec(inner.clone(), 1..3),
-            prop::collection::vec(inner, 1..3),
-        )
-            .prop_map(|(l, r)| format!("{{{}|{}}}", l.join(","), r.join(",")))
-    })
+    literals(&["0", "1", "-1", "1/2", "*", "^", "2"], 3, 12, 2)
 }
 
 fn infinitesimal(s: &mut GameStore, g: Game) -> bool {
@@ -57,7 +42,7 @@ proptest! {
     fn reduced_forms_are_close_idempotent_and_additive(a in small_game(), b in small_game()) {
         let mut s = Session::new();
         s.store.set_max_games(Some(200_000));
-        let (ga, gb) = (eval(&mut s, &a), eval(&mut s, &b));
+        let (ga, gb) = (game(&mut s, &a), game(&mut s, &b));
         let st = &mut s.store;
         let ra = st.reduced_canonical_form(ga);
         let d = st.sub(ga, ra);

@@ -1,21 +1,14 @@
 //! Hackenbush and Toads and Frogs through the generic solver, cross-checked
 //! against theory (sign expansions, nimbers, the fusion principle) and the notes.
 
+mod common;
+
+use common::random::Lcg;
 use nimatron::numbers::Rational;
 use nimatron::rulesets::{
     Domineering, Hackenbush, PartizanPosition, PartizanSolver, ToadsAndFrogs,
 };
 use nimatron::short::{Game, GameStore};
-
-/// A seeded generator of numbers below `m`, for reproducible random positions.
-fn lcg(mut seed: u64) -> impl FnMut(u64) -> u64 {
-    move |m: u64| {
-        seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (seed >> 33) % m
-    }
-}
 
 /// A position without theory shortcuts: the solver must search.
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -235,11 +228,11 @@ fn poker_nim_is_nim_proposition_2_3() {
 fn green_trees_by_the_colon_principle_agree_with_search() {
     let mut s = GameStore::new();
     // Every tree given by a parent list: vertex i+1 hangs from parent[i] (< i+1).
-    let mut next = lcg(12345);
+    let mut rng = Lcg::new(12345);
     for _ in 0..60 {
-        let n = 1 + next(8) as u32;
+        let n = 1 + rng.below(8) as u32;
         let edges: Vec<String> = (1..=n)
-            .map(|v| format!("{}-{}:g", next(v as u64), v))
+            .map(|v| format!("{}-{}:g", rng.below(v as u64), v))
             .collect();
         let h = Hackenbush::parse(&edges.join(" ")).unwrap();
         let fast = h.green_tree_value().expect("a green tree");
@@ -261,14 +254,14 @@ fn green_trees_by_the_colon_principle_agree_with_search() {
 #[test]
 fn green_graphs_by_the_fusion_principle_agree_with_search() {
     let mut s = GameStore::new();
-    let mut next = lcg(777);
+    let mut rng = Lcg::new(777);
     for _ in 0..120 {
         // Up to 5 vertices besides the ground, up to 8 edges, loops and parallel
         // edges allowed; edges hanging from nothing fall away when read.
-        let verts = 1 + next(5);
-        let m = 1 + next(8);
+        let verts = 1 + rng.below(5);
+        let m = 1 + rng.below(8);
         let edges: Vec<String> = (0..m)
-            .map(|_| format!("{}-{}:g", next(verts + 1), next(verts + 1)))
+            .map(|_| format!("{}-{}:g", rng.below(verts + 1), rng.below(verts + 1)))
             .collect();
         let h = Hackenbush::parse(&edges.join(" ")).unwrap();
         let fast = h.green_graph_value().expect("all green");

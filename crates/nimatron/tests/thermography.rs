@@ -2,24 +2,14 @@
 //! conventions, and the theorems (additive means, temperatures of sums, the
 //! bounds of Corollary 4.14, cooling a sum) on random games.
 
+mod common;
+
+use common::random::{trees, Tree};
+use common::{check, d, eval, game};
 use nimatron::lang::Session;
 use nimatron::numbers::Rational;
 use nimatron::short::{Game, GameStore};
 use proptest::prelude::*;
-
-fn d(n: i64, k: u32) -> Rational {
-    Rational::new(n, k)
-}
-
-/// Evaluate an expression to a game in the session's store.
-fn game(s: &mut Session, src: &str) -> Game {
-    s.eval_game(src)
-        .unwrap_or_else(|e| panic!("{}", e.render(src)))
-}
-
-fn eval(s: &mut Session, src: &str) -> String {
-    s.eval_to_string(src).expect(src).expect("a value")
-}
 
 #[test]
 fn switches_have_temperature_half_the_gap_and_mean_the_midpoint() {
@@ -53,15 +43,16 @@ fn switches_have_temperature_half_the_gap_and_mean_the_midpoint() {
 
 #[test]
 fn example_4_8_cooling_two_one() {
-    let mut s = Session::new();
-    assert_eq!(eval(&mut s, "cool({2|1}, 1/2) == 3/2+*"), "true");
-    assert_eq!(eval(&mut s, "cool({2|1}, 1/2)"), "3/2*");
-    assert_eq!(eval(&mut s, "cool({2|1}, 1/4)"), "{7/4|5/4}");
-    assert_eq!(eval(&mut s, "cool({2|1}, 3/4)"), "3/2");
-    assert_eq!(eval(&mut s, "cool({2|1}, 1)"), "3/2");
-    assert_eq!(eval(&mut s, "cool({2|1}, 0)"), "{2|1}");
-    assert_eq!(eval(&mut s, "mean({2|1})"), "3/2");
-    assert_eq!(eval(&mut s, "temperature({2|1})"), "1/2");
+    check(&[
+        ("cool({2|1}, 1/2) == 3/2+*", "true"),
+        ("cool({2|1}, 1/2)", "3/2*"),
+        ("cool({2|1}, 1/4)", "{7/4|5/4}"),
+        ("cool({2|1}, 3/4)", "3/2"),
+        ("cool({2|1}, 1)", "3/2"),
+        ("cool({2|1}, 0)", "{2|1}"),
+        ("mean({2|1})", "3/2"),
+        ("temperature({2|1})", "1/2"),
+    ]);
 }
 
 #[test]
@@ -156,7 +147,11 @@ fn confusion_intervals() {
 fn language_errors_are_located() {
     let mut s = Session::new();
     let e = s.eval_line("cool({2|1}, *)").unwrap_err();
-    assert!(e.message.contains("must be a number"), "{}", e.message);
+    assert!(
+        e.message.contains("must be a rational number"),
+        "{}",
+        e.message
+    );
     assert_eq!(e.span.start, 12);
     let e = s.eval_line("cool({2|1}, -1/2)").unwrap_err();
     assert!(e.message.contains(">= 0"), "{}", e.message);
@@ -173,44 +168,19 @@ fn language_errors_are_located() {
 // ---------------------------------------------------------------------------
 // Random games.
 
-/// A game tree with number leaves (integers, halves and quarters in [-4, 4]) and
+/// Game trees with number leaves (integers, halves and quarters in [-4, 4]) and
 /// star leaves, so that hot games with fractional stops and tepid parts appear.
-#[derive(Clone, Debug)]
-enum Tree {
-    Num(i64, u32),
-    Star,
-    Node(Vec<Tree>, Vec<Tree>),
-}
-
 fn tree() -> impl Strategy<Value = Tree> {
     let leaf = prop_oneof![
-        4 => (-16i64..=16, 0u32..=2).prop_map(|(n, k)| Tree::Num(n >> (2 - k), k)),
+        4 => (-16i64..=16, 0u32..=2).prop_map(|(n, k)| Tree::Num(d(n >> (2 - k), k))),
         1 => Just(Tree::Star),
     ];
-    leaf.prop_recursive(4, 20, 3, |inner| {
-        (
-            prop::collection::vec(inner.clone(), 1..3),
-            prop::collection::vec(inner, 1..3),
-        )
-            .prop_map(|(left, right)| Tree::Node(left, right))
-    })
-}
-
-fn to_game(s: &mut GameStore, t: &Tree) -> Game {
-    match t {
-        Tree::Num(n, k) => s.number(d(*n, *k)),
-        Tree::Star => s.nimber(1),
-        Tree::Node(l, r) => {
-            let l: Vec<Game> = l.iter().map(|x| to_game(s, x)).collect();
-            let r: Vec<Game> = r.iter().map(|x| to_game(s, x)).collect();
-            s.from_options(&l, &r)
-        }
-    }
+    trees(leaf, 4, 20, 1..3)
 }
 
 /// A random game; with `k = 2` its double plus a switch, for larger sums.
 fn rand_game(s: &mut GameStore, t: &Tree, k: i64) -> Game {
-    let g = to_game(s, t);
+    let g = t.to_game(s);
     if k == 2 {
         let h = s.multiple(2, g);
         let one_half = s.number(d(1, 1));
@@ -328,7 +298,7 @@ proptest! {
     #[test]
     fn corollary_4_14_bounds(a in tree()) {
         limited(|s| {
-            let g = to_game(s, &a);
+            let g = a.to_game(s);
             let m = s.mean(g);
             let t = s.temperature(g).max(Rational::ZERO);
             let delta = d(1, 10);
@@ -353,12 +323,13 @@ proptest! {
 /// temperature 0) is not <= 0.
 #[test]
 fn corollary_4_14_holds_only_up_to_infinitesimals() {
-    let mut s = Session::new();
-    assert_eq!(eval(&mut s, "temperature({1^|-1})"), "1");
-    assert_eq!(eval(&mut s, "mean({1^|-1})"), "0");
-    assert_eq!(eval(&mut s, "{1^|-1} <= 1"), "false");
-    assert_eq!(eval(&mut s, "{1^|-1} <= 1 + 1/1024"), "true");
-    assert_eq!(eval(&mut s, "^ <= 0"), "false");
+    check(&[
+        ("temperature({1^|-1})", "1"),
+        ("mean({1^|-1})", "0"),
+        ("{1^|-1} <= 1", "false"),
+        ("{1^|-1} <= 1 + 1/1024", "true"),
+        ("^ <= 0", "false"),
+    ]);
 }
 
 /// Heating undoes cooling where no part of the game freezes: switches {x|y}

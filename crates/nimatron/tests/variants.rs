@@ -1,6 +1,9 @@
 //! Nim's relatives: each closed form against the generic Sprague-Grundy search,
 //! and the Hungry Knight table of the lecture notes (section 2.3).
 
+mod common;
+
+use common::octal_values;
 use nimatron::impartial::variants::*;
 use nimatron::impartial::{GrundySearch, ImpartialPosition};
 
@@ -104,7 +107,10 @@ fn fibonacci_nim_first_player_wins_off_the_fibonacci_numbers() {
         let start = FibonacciNim::start(n);
         let first_wins = s.grundy(&start) != 0;
         assert_eq!(first_wins, !fib.contains(&n), "n = {n}");
-        if let Some(m) = fibonacci_first_move(n) {
+        // A winning first move exactly when the first player wins, and it wins.
+        let first_move = fibonacci_first_move(n);
+        assert_eq!(first_move.is_some(), first_wins, "n = {n}");
+        if let Some(m) = first_move {
             let after = FibonacciNim {
                 coins: n - m,
                 max_take: 2 * m,
@@ -140,13 +146,10 @@ fn chomp_rectangles_are_first_player_wins() {
 
 #[test]
 fn cram_strips_are_dawsons_kayles_and_rectangles_follow_symmetry() {
-    use nimatron::impartial::octal::{Method, OctalGame, Solver};
     use nimatron::rulesets::Cram;
     let mut s = GrundySearch::new();
     // A 1 x n strip of Cram is 0.07 (remove two adjacent cells, leaving 0, 1 or 2 parts).
-    let mut solver = Solver::new(OctalGame::from_code("0.07").unwrap(), Method::Plain);
-    solver.run(20, &std::sync::atomic::AtomicBool::new(false), &mut |_| {});
-    let want = solver.values(20);
+    let want = octal_values("0.07", 20);
     for (n, &g) in want.iter().enumerate().skip(1) {
         let strip = Cram::parse(&".".repeat(n)).unwrap();
         assert_eq!(s.grundy(&strip), g, "1x{n}");
@@ -177,10 +180,7 @@ fn the_21_and_100_games_of_the_article() {
 
 #[test]
 fn circular_nim_by_the_row_game_and_by_search() {
-    use nimatron::impartial::octal::{Method, OctalGame, Solver};
-    let mut solver = Solver::new(OctalGame::from_code("0.777").unwrap(), Method::Plain);
-    solver.run(40, &std::sync::atomic::AtomicBool::new(false), &mut |_| {});
-    let row = solver.values(40);
+    let row = octal_values("0.777", 40);
     let mut s = GrundySearch::new();
     for n in 0..14 {
         assert_eq!(
@@ -310,13 +310,10 @@ fn positions_for_play_subtraction_and_hungry_knight() {
 
 #[test]
 fn heap_positions_agree_with_the_octal_solver() {
-    use nimatron::impartial::octal::{HeapsPosition, Method, OctalGame, Solver};
-    use std::str::FromStr;
+    use nimatron::impartial::octal::{HeapsPosition, OctalGame};
     for name in ["kayles", "dawson", "grundy", "0.137", "4.7"] {
-        let game = OctalGame::from_str(name).unwrap();
-        let mut solver = Solver::new(game.clone(), Method::Plain);
-        solver.run(25, &std::sync::atomic::AtomicBool::new(false), &mut |_| {});
-        let want = solver.values(25);
+        let want = octal_values(name, 25);
+        let game: OctalGame = name.parse().unwrap();
         let game = std::sync::Arc::new(game);
         let mut s = GrundySearch::new();
         for (n, &g) in want.iter().enumerate() {

@@ -10,11 +10,12 @@ use crate::opponent::{
 };
 use nimatron::impartial::nim::{nim_sum, outcome, winning_moves};
 use nimatron::impartial::{NimMove, Play};
-use nimatron::lang::{LangError, Session};
+use nimatron::lang::{ErrorKind, LangError, Session};
+use nimatron::limits::Stop;
 use nimatron::rulesets::{
     Colour, Domineering, Hackenbush, PartizanPosition, PartizanSolver, ToadsAndFrogs,
 };
-use nimatron::short::{Abort, GameStore, Outcome};
+use nimatron::short::{GameStore, Outcome};
 use num_bigint::BigUint;
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -55,9 +56,9 @@ impl ApiError {
     }
 
     /// A stopped computation: 422 (too big for the limits) or 503 (interrupted).
-    fn abort(a: Abort) -> ApiError {
+    fn abort(a: Stop) -> ApiError {
         match a {
-            Abort::Interrupted => ApiError::with_status(
+            Stop::Interrupted => ApiError::with_status(
                 422,
                 "the computation took longer than the server's time limit",
             ),
@@ -67,14 +68,14 @@ impl ApiError {
 
     /// A language error on line `line` (1-based) of `src`.
     fn lang(e: &LangError, src: &str, line: usize) -> ApiError {
-        let message = match e.message.as_str() {
-            "computation interrupted" => {
+        let message = match e.kind {
+            ErrorKind::Interrupted => {
                 "the computation took longer than the server's time limit".to_string()
             }
-            m => m.to_string(),
+            _ => e.message.clone(),
         };
         ApiError {
-            status: 400,
+            status: if e.kind.is_bad_input() { 400 } else { 422 },
             body: json!({ "error": message, "column": e.column(src), "line": line }),
         }
     }

@@ -1,5 +1,6 @@
 //! Errors of the expression language, located by byte span.
 
+use crate::limits::Stop;
 use std::fmt;
 
 /// A half-open byte range `[start, end)` in the source text.
@@ -21,20 +22,98 @@ impl Span {
     }
 }
 
+/// The kind of an error, which decides how front ends answer it: bad input
+/// (the CLI's exit status 2, the server's 400), a limit (3, 422), an
+/// interruption (130).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ErrorKind {
+    /// The text is not an expression (lexer, parser).
+    Syntax,
+    /// A value of the wrong kind (a list where a game is expected).
+    Type,
+    /// An unknown variable, function or ruleset.
+    Name,
+    /// A value outside a function's domain (division by zero, a bad position).
+    Value,
+    /// A limit stopped the computation (time, games, depth, output, size).
+    Limit,
+    /// The computation was interrupted (Ctrl-C, a client that went away).
+    Interrupted,
+    /// A case the engine does not cover, reported rather than answered wrongly.
+    Unsupported,
+}
+
+impl ErrorKind {
+    /// Whether the input was at fault (as opposed to a limit or an interruption).
+    pub fn is_bad_input(self) -> bool {
+        !matches!(self, ErrorKind::Limit | ErrorKind::Interrupted)
+    }
+
+    /// A short name: `syntax`, `type`, `name`, `value`, `limit`, `interrupted`,
+    /// `unsupported`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorKind::Syntax => "syntax",
+            ErrorKind::Type => "type",
+            ErrorKind::Name => "name",
+            ErrorKind::Value => "value",
+            ErrorKind::Limit => "limit",
+            ErrorKind::Interrupted => "interrupted",
+            ErrorKind::Unsupported => "unsupported",
+        }
+    }
+}
+
 /// What went wrong and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LangError {
+    /// What kind of error.
+    pub kind: ErrorKind,
+    /// The message, for people.
     pub message: String,
+    /// Where in the source.
     pub span: Span,
 }
 
 impl LangError {
-    /// An error at `span`.
-    pub fn new(message: impl Into<String>, span: Span) -> LangError {
+    /// An error of `kind` at `span`.
+    pub fn of(kind: ErrorKind, message: impl Into<String>, span: Span) -> LangError {
         LangError {
+            kind,
             message: message.into(),
             span,
         }
+    }
+
+    /// A value outside a function's domain, at `span`.
+    pub fn new(message: impl Into<String>, span: Span) -> LangError {
+        LangError::of(ErrorKind::Value, message, span)
+    }
+
+    /// Text that is not an expression.
+    pub fn syntax(message: impl Into<String>, span: Span) -> LangError {
+        LangError::of(ErrorKind::Syntax, message, span)
+    }
+
+    /// A value of the wrong kind.
+    pub fn type_error(message: impl Into<String>, span: Span) -> LangError {
+        LangError::of(ErrorKind::Type, message, span)
+    }
+
+    /// An unknown name.
+    pub fn name(message: impl Into<String>, span: Span) -> LangError {
+        LangError::of(ErrorKind::Name, message, span)
+    }
+
+    /// A computation stopped by a limit, an interruption or an unsupported case.
+    pub fn stop(stop: Stop, span: Span) -> LangError {
+        let kind = match stop {
+            Stop::Interrupted => ErrorKind::Interrupted,
+            Stop::Unsupported(_) => ErrorKind::Unsupported,
+            Stop::OutOfRange(_) => ErrorKind::Value,
+            _ => ErrorKind::Limit,
+        };
+        LangError::of(kind, stop.to_string(), span)
     }
 
     /// The 1-based column (in characters) where the error starts.

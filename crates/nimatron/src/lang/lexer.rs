@@ -238,7 +238,7 @@ impl Lexer<'_> {
         match self.digits() {
             None => Ok(None),
             Some(n) => u64::try_from(n.big()).map(Some).map_err(|_| {
-                LangError::new(format!("{what} is too large"), Span::new(s, self.pos))
+                LangError::syntax(format!("{what} is too large"), Span::new(s, self.pos))
             }),
         }
     }
@@ -270,7 +270,10 @@ impl Lexer<'_> {
                 if n == 1 {
                     if let Some(k) = self.small_count("up multiple")? {
                         n = i64::try_from(k).map_err(|_| {
-                            LangError::new("up multiple is too large", Span::new(start, self.pos))
+                            LangError::syntax(
+                                "up multiple is too large",
+                                Span::new(start, self.pos),
+                            )
                         })?;
                     }
                 }
@@ -285,7 +288,10 @@ impl Lexer<'_> {
                         .filter(|r| r.bytes().all(|c| c.is_ascii_digit()) && !r.is_empty())
                     {
                         let k: i64 = d.parse().map_err(|_| {
-                            LangError::new("down multiple is too large", Span::new(start, self.pos))
+                            LangError::syntax(
+                                "down multiple is too large",
+                                Span::new(start, self.pos),
+                            )
                         })?;
                         Ok(-k)
                     } else {
@@ -325,7 +331,7 @@ impl Lexer<'_> {
                 den = self.digits();
             }
             if den.as_ref().is_some_and(|d| d.is_zero()) {
-                return Err(LangError::new(
+                return Err(LangError::syntax(
                     "division by zero",
                     Span::new(den_start, self.pos),
                 ));
@@ -363,7 +369,7 @@ impl Lexer<'_> {
             }
             if c == b'"' {
                 let Some(len) = self.src[start + 1..].find('"') else {
-                    return Err(LangError::new(
+                    return Err(LangError::syntax(
                         "unterminated string: expected a closing `\"`",
                         Span::new(start, self.src.len()),
                     ));
@@ -433,7 +439,7 @@ impl Lexer<'_> {
                 (b'<', _) => (Tok::Lt, 1),
                 (b'>', _) => (Tok::Gt, 1),
                 (b'=', _) => {
-                    return Err(LangError::new(
+                    return Err(LangError::syntax(
                         "unexpected `=`: use `==` to compare or `:=` to assign",
                         Span::new(start, start + 1),
                     ))
@@ -448,7 +454,7 @@ impl Lexer<'_> {
                 }
                 _ => {
                     let ch = self.src[start..].chars().next().expect("char");
-                    return Err(LangError::new(
+                    return Err(LangError::syntax(
                         format!("unexpected character `{ch}`"),
                         Span::new(start, start + ch.len_utf8()),
                     ));

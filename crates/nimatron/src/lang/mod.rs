@@ -1,18 +1,26 @@
 //! The expression language shared by every front end (CLI, REPL, web):
 //! CGSuite notation for games, arithmetic, comparisons, functions, variables.
-//! Errors carry byte spans so front ends can point at the column.
+//! Errors carry a kind and a byte span so front ends can answer and point at
+//! the column.
+//!
+//! Modules: `lexer`, `parser` and `literal` (text to expressions), `eval` (the
+//! tree walk and [`Session`]), `ops` (arithmetic on the kinds of values, one
+//! table), [`builtins`] (every function, declared once), `value` (values,
+//! kinds, printing under the output limit).
 
+pub mod builtins;
 mod error;
 mod eval;
 mod lexer;
 mod literal;
+mod ops;
 mod parser;
 mod rulesets_fns;
 mod surreal_fns;
+mod value;
 
-pub use error::{LangError, Span};
-pub use eval::{eval_str, Session, Value, FUNCTIONS};
+pub use error::{ErrorKind, LangError, Span};
+pub use eval::{eval_str, Session};
 pub use lexer::lex;
 pub use parser::{parse_expr, parse_statement, MAX_DEPTH};
-pub use rulesets_fns::RULESET_FUNCTIONS;
-pub use surreal_fns::SURREAL_FUNCTIONS;
+pub use value::{format_thermograph, Kind, Value};

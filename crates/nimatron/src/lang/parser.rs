@@ -57,7 +57,10 @@ pub enum ExprKind {
     Neg(Box<Expr>),
     /// `+-G` or `+-{a,b}`: the switch `{G | -G}`.
     PlusMinus(Vec<Expr>),
-    Bin(BinOp, Box<Expr>, Box<Expr>),
+    /// `a op b op c ...` for `+ - * /`, evaluated left to right.
+    Chain(Box<Expr>, Vec<(BinOp, Span, Expr)>),
+    /// `a ^ b`.
+    Pow(Box<Expr>, Box<Expr>),
     Cmp(CmpOp, Box<Expr>, Box<Expr>),
 }
 
@@ -66,6 +69,20 @@ pub enum ExprKind {
 pub enum Statement {
     Expr(Expr),
     Assign(String, Span, Expr),
+}
+
+/// `first op x op y ...`, or `first` alone.
+fn chain(first: Expr, rest: Vec<(BinOp, Span, Expr)>) -> Expr {
+    match rest.last() {
+        None => first,
+        Some((_, _, last)) => {
+            let span = first.span.to(last.span);
+            Expr {
+                kind: ExprKind::Chain(Box::new(first), rest),
+                span,
+            }
+        }
+    }
 }
 
 /// Parse one statement.
@@ -93,7 +110,7 @@ fn parse_statement_boxed(src: &str) -> PResult<Option<Statement>> {
         Statement::Expr(p.expr()?)
     };
     if let Some(t) = p.toks.get(p.pos) {
-        return Err(Box::new(LangError::new(
+        return Err(Box::new(LangError::syntax(
             format!(
                 "unexpected {} after the end of the expression",
                 t.tok.describe()
@@ -108,10 +125,14 @@ fn parse_statement_boxed(src: &str) -> PResult<Option<Statement>> {
 pub fn parse_expr(src: &str) -> Result<Expr, LangError> {
     match parse_statement(src)? {
         Some(Statement::Expr(e)) => Ok(e),
-        Some(Statement::Assign(_, span, _)) => {
-            Err(LangError::new("an assignment is not an expression", span))
-        }
-        None => Err(LangError::new("empty expression", Span::new(0, src.len()))),
+        Some(Statement::Assign(_, span, _)) => Err(LangError::syntax(
+            "an assignment is not an expression",
+            span,
+        )),
+        None => Err(LangError::syntax(
+            "empty expression",
+            Span::new(0, src.len()),
+        )),
     }
 }
 
@@ -162,7 +183,7 @@ impl Parser {
             Some(tok) => tok.tok.describe(),
             None => "the end of the input".into(),
         };
-        Err(Box::new(LangError::new(
+        Err(Box::new(LangError::syntax(
             format!("expected {} {context}, found {found}", t.describe()),
             self.span_here(),
         )))
@@ -171,7 +192,7 @@ impl Parser {
     fn enter(&mut self) -> PResult<()> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return Err(Box::new(LangError::new(
+            return Err(Box::new(LangError::syntax(
                 format!("expression nested too deeply (limit {MAX_DEPTH})"),
                 self.span_here(),
             )));
@@ -210,18 +231,22 @@ impl Parser {
     }
 
     /// Arithmetic by precedence climbing: `+ -` (level 1) below `* /` (level 2).
+    /// A run of operators at one level is one [`ExprKind::Chain`] (evaluated
+    /// left to right), so a chain of a million terms is a flat list, not a
+    /// million-deep tree.
     fn binary(&mut self, min_level: u8) -> PResult<Expr> {
-        let mut lhs = self.unary()?;
+        let first = self.unary()?;
+        let mut rest = Vec::new();
         loop {
             let (op, level) = match self.tok(0) {
                 Some(Tok::Plus) | Some(Tok::PlusMinus) => (BinOp::Add, 1),
                 Some(Tok::Minus) => (BinOp::Sub, 1),
                 Some(Tok::Star) => (BinOp::Mul, 2),
                 Some(Tok::Slash) => (BinOp::Div, 2),
-                _ => return Ok(lhs),
+                _ => break,
             };
             if level < min_level {
-                return Ok(lhs);
+                break;
             }
             let op_span = self.span_here();
             let plus_minus = self.tok(0) == Some(&Tok::PlusMinus);
@@ -233,30 +258,25 @@ impl Parser {
             } else {
                 self.binary(level + 1)?
             };
-            let span = lhs.span.to(rhs.span);
-            lhs = Expr {
-                kind: ExprKind::Bin(op, Box::new(lhs), Box::new(rhs)),
-                span,
-            };
+            rest.push((op, op_span, rhs));
         }
+        Ok(chain(first, rest))
     }
 
     /// Continue `binary(min_level)` with an already parsed left operand.
-    fn binary_rest(&mut self, mut lhs: Expr, min_level: u8) -> PResult<Expr> {
+    fn binary_rest(&mut self, first: Expr, min_level: u8) -> PResult<Expr> {
+        let mut rest = Vec::new();
         loop {
             let op = match self.tok(0) {
                 Some(Tok::Star) if min_level <= 2 => BinOp::Mul,
                 Some(Tok::Slash) if min_level <= 2 => BinOp::Div,
-                _ => return Ok(lhs),
+                _ => break,
             };
+            let op_span = self.span_here();
             self.pos += 1;
-            let rhs = self.binary(3)?;
-            let span = lhs.span.to(rhs.span);
-            lhs = Expr {
-                kind: ExprKind::Bin(op, Box::new(lhs), Box::new(rhs)),
-                span,
-            };
+            rest.push((op, op_span, self.binary(3)?));
         }
+        Ok(chain(first, rest))
     }
 
     /// The operand of a unary minus at `minus_span`. A literal glued to the minus
@@ -327,8 +347,14 @@ impl Parser {
         Ok(e)
     }
 
+    /// `.Name` and `^` after a primary. Each counts as a level of nesting (a
+    /// long run of them is a deep tree).
     fn power_and_postfix(&mut self, mut e: Expr) -> PResult<Expr> {
-        loop {
+        let depth = self.depth;
+        let r = loop {
+            if self.tok(0) == Some(&Tok::Dot) || self.tok(0) == Some(&Tok::Caret) {
+                self.enter()?;
+            }
             if self.eat(&Tok::Dot) {
                 let s = self.span_here();
                 match self.tok(0) {
@@ -341,19 +367,21 @@ impl Parser {
                             span,
                         };
                     }
-                    _ => return Err(Box::new(LangError::new("expected a name after `.`", s))),
+                    _ => return Err(Box::new(LangError::syntax("expected a name after `.`", s))),
                 }
             } else if self.eat(&Tok::Caret) {
                 let rhs = self.unary()?;
                 let span = e.span.to(rhs.span);
                 e = Expr {
-                    kind: ExprKind::Bin(BinOp::Pow, Box::new(e), Box::new(rhs)),
+                    kind: ExprKind::Pow(Box::new(e), Box::new(rhs)),
                     span,
                 };
             } else {
-                return Ok(e);
+                break e;
             }
-        }
+        };
+        self.depth = depth;
+        Ok(r)
     }
 
     /// Whether the brace at `pos` contains a bar at its own nesting level.
@@ -391,7 +419,7 @@ impl Parser {
     fn primary(&mut self) -> PResult<Expr> {
         let start = self.span_here();
         let Some(token) = self.toks.get_mut(self.pos) else {
-            return Err(Box::new(LangError::new(
+            return Err(Box::new(LangError::syntax(
                 "expected an expression, found the end of the input",
                 start,
             )));
@@ -454,7 +482,7 @@ impl Parser {
                 })
             }
             Tok::LBrace => self.game_literal(),
-            other => Err(Box::new(LangError::new(
+            other => Err(Box::new(LangError::syntax(
                 format!("expected an expression, found {}", other.describe()),
                 start,
             ))),
@@ -492,7 +520,7 @@ impl Parser {
                     current_start = self.span_here();
                 }
                 None => {
-                    return Err(Box::new(LangError::new(
+                    return Err(Box::new(LangError::syntax(
                         "expected `}` to close the game literal",
                         Span::new(self.src_len, self.src_len),
                     )));
@@ -506,7 +534,7 @@ impl Parser {
                         Some(Tok::Bars(_)) | Some(Tok::RBrace) => {}
                         None => continue,
                         Some(t) => {
-                            return Err(Box::new(LangError::new(
+                            return Err(Box::new(LangError::syntax(
                                 format!(
                                     "expected `,`, `|` or `}}` in the game literal, found {}",
                                     t.describe()
@@ -529,7 +557,7 @@ impl Parser {
         }
         pieces.push(Piece::Options(current, current_start));
         if pieces.len() == 1 {
-            return Err(Box::new(LangError::new(
+            return Err(Box::new(LangError::syntax(
                 "a game literal needs `|` between Left's and Right's options, e.g. {1|-1}",
                 span,
             )));
@@ -565,7 +593,7 @@ fn build_slashes(mut pieces: Vec<Piece>, span: Span) -> PResult<Expr> {
         };
     };
     if let Some(s) = tie {
-        return Err(Box::new(LangError::new(
+        return Err(Box::new(LangError::syntax(
             "ambiguous game literal: two separators of the same length; use braces, e.g. {a|{b|c}} or {a||b|c}",
             s,
         )));

@@ -1,59 +1,38 @@
 //! Language functions that read a position of a ruleset from a string:
 //! `stalk("LRR")`, `hackenbush("0-1:b 1-2:r")`, `domineering("..|..")`, `toads("TT..FF")`.
 
+use super::builtins::Arg;
 use super::error::{LangError, Span};
-use super::eval::Value;
+use super::value::Value;
 use crate::rulesets::{
     Cram, Domineering, DomineeringError, Hackenbush, HackenbushError, PartizanSolver,
     ToadsAndFrogs, ToadsError,
 };
 use crate::short::GameStore;
 
-/// Name and help of each ruleset function (all take one string).
-pub const RULESET_FUNCTIONS: &[(&str, &str)] = &[
-    (
-        "stalk",
-        "Hackenbush bamboo stalk from the ground up: stalk(\"LRG\") (L blue, R red, G green); infinite ones as sign expansions: stalk(\"L(RL)\") = 2/3, stalk(\"L^omega R^omega\") = omega/2",
-    ),
-    (
-        "hackenbush",
-        "Hackenbush graph, vertex 0 the ground: hackenbush(\"0-1:b 1-2:r 1-3:g\")",
-    ),
-    (
-        "domineering",
-        "Domineering board, rows split by |, . empty, # filled: domineering(\"..|..\")",
-    ),
-    ("toads", "Toads and Frogs strip: toads(\"TT..FF\")"),
-    (
-        "graphnim",
-        "graph Nim (choose a vertex, remove some of its edges), edges u-v or u-vxk for k parallel ones: graphnim(\"0-1, 1-2x3\") is a nimber",
-    ),
-    (
-        "cram",
-        "Cram (impartial Domineering) board, same format: cram(\"...|...\") is a nimber",
-    ),
-];
-
-/// Evaluate a ruleset function, or `None` if `name` is not one.
+/// Evaluate a ruleset function.
 pub(super) fn call_ruleset(
     store: &mut GameStore,
     name: &str,
-    args: &[(Value, Span)],
+    args: &[Arg],
     span: Span,
-) -> Option<Result<Value, LangError>> {
-    RULESET_FUNCTIONS.iter().find(|(f, _)| *f == name)?;
-    let [(Value::Str(text), arg_span)] = args else {
-        return Some(Err(LangError::new(
+) -> Result<Value, LangError> {
+    let [Arg {
+        value: Value::Str(text),
+        span: arg_span,
+    }] = args
+    else {
+        return Err(LangError::type_error(
             format!("`{name}` takes one string argument, e.g. {name}(\"...\")"),
             span,
-        )));
+        ));
     };
     // Point into the string: its text starts one byte after the opening quote.
     let at = |pos: usize| Span::new(arg_span.start + 1 + pos, arg_span.start + 2 + pos);
     let whole = *arg_span;
     let result = match name {
         "stalk" if super::surreal_fns::is_infinite_stalk(text) => {
-            return Some(super::surreal_fns::stalk(store, text, at));
+            return super::surreal_fns::stalk(store, text, at);
         }
         "stalk" => Hackenbush::stalk(text)
             .map_err(|e| hackenbush_error(e, whole, at))
@@ -82,9 +61,9 @@ pub(super) fn call_ruleset(
                 LangError::new(e.to_string(), at(pos))
             })
             .map(|t| PartizanSolver::new().canonical_form(store, &t)),
-        _ => unreachable!("listed in RULESET_FUNCTIONS"),
+        _ => return Err(LangError::name(format!("`{name}` is not a ruleset"), span)),
     };
-    Some(result.map(Value::Game))
+    result.map(Value::Game)
 }
 
 fn domineering_error(e: DomineeringError, whole: Span, at: impl Fn(usize) -> Span) -> LangError {

@@ -1,7 +1,10 @@
 //! Ordinals below epsilon-zero in Cantor normal form: the birthdays of games
 //! over the rationals (`omega + 1` for `{1 | -1/3}`) and of surreal numbers
-//! (`omega^2` for ω²), and the lengths of sign expansions.
+//! (`omega^2` for ω²), and the lengths of sign expansions. Coefficients are
+//! natural numbers of any size: arithmetic never wraps or saturates.
 
+use num_bigint::BigUint;
+use num_traits::{One, ToPrimitive, Zero};
 use std::cmp::Ordering;
 use std::fmt;
 
@@ -9,7 +12,7 @@ use std::fmt;
 #[derive(Clone, PartialEq, Eq, Hash, Default)]
 pub struct Ordinal {
     /// Terms by decreasing exponent.
-    terms: Vec<(Ordinal, u64)>,
+    terms: Vec<(Ordinal, BigUint)>,
 }
 
 impl Ordinal {
@@ -18,18 +21,22 @@ impl Ordinal {
 
     /// The finite ordinal `n`.
     pub fn finite(n: u64) -> Ordinal {
-        if n == 0 {
-            Ordinal::ZERO
-        } else {
-            Ordinal {
-                terms: vec![(Ordinal::ZERO, n)],
-            }
-        }
+        Ordinal::finite_big(BigUint::from(n))
+    }
+
+    /// The finite ordinal `n`, of any size.
+    pub fn finite_big(n: BigUint) -> Ordinal {
+        Ordinal::omega_pow_big(Ordinal::ZERO, n)
     }
 
     /// `ω^e · c`.
     pub fn omega_pow(e: Ordinal, c: u64) -> Ordinal {
-        if c == 0 {
+        Ordinal::omega_pow_big(e, BigUint::from(c))
+    }
+
+    /// `ω^e · c` for a coefficient of any size.
+    pub fn omega_pow_big(e: Ordinal, c: BigUint) -> Ordinal {
+        if c.is_zero() {
             Ordinal::ZERO
         } else {
             Ordinal {
@@ -43,11 +50,20 @@ impl Ordinal {
         Ordinal::omega_pow(Ordinal::finite(1), 1)
     }
 
-    /// The value if finite.
+    /// The value if finite and below 2^64.
     pub fn to_u64(&self) -> Option<u64> {
         match self.terms.as_slice() {
             [] => Some(0),
-            [(e, c)] if e.is_zero() => Some(*c),
+            [(e, c)] if e.is_zero() => c.to_u64(),
+            _ => None,
+        }
+    }
+
+    /// The value if finite.
+    pub fn to_biguint(&self) -> Option<BigUint> {
+        match self.terms.as_slice() {
+            [] => Some(BigUint::zero()),
+            [(e, c)] if e.is_zero() => Some(c.clone()),
             _ => None,
         }
     }
@@ -57,8 +73,13 @@ impl Ordinal {
         self.terms.is_empty()
     }
 
+    /// Whether this is finite.
+    pub fn is_finite(&self) -> bool {
+        self.terms.iter().all(|(e, _)| e.is_zero())
+    }
+
     /// The Cantor normal form terms `(exponent, coefficient)`, largest first.
-    pub fn terms(&self) -> &[(Ordinal, u64)] {
+    pub fn terms(&self) -> &[(Ordinal, BigUint)] {
         &self.terms
     }
 
@@ -73,12 +94,12 @@ impl Ordinal {
             return self.clone();
         };
         // Terms of self below other's leading exponent are absorbed.
-        let mut terms: Vec<(Ordinal, u64)> = Vec::new();
+        let mut terms: Vec<(Ordinal, BigUint)> = Vec::new();
         for (e, k) in &self.terms {
             match e.cmp(lead) {
-                Ordering::Greater => terms.push((e.clone(), *k)),
+                Ordering::Greater => terms.push((e.clone(), k.clone())),
                 Ordering::Equal => {
-                    terms.push((e.clone(), k.saturating_add(*c)));
+                    terms.push((e.clone(), k + c));
                     terms.extend(other.terms[1..].iter().cloned());
                     return Ordinal { terms };
                 }
@@ -95,7 +116,7 @@ impl Ordinal {
         for (i, (e, c)) in self.terms.iter().enumerate() {
             match alpha.terms.get(i) {
                 Some((ea, ca)) if ea == e && ca == c => continue,
-                Some((ea, ca)) if ea == e => {
+                Some((ea, ca)) if ea == e && ca < c => {
                     let mut terms = vec![(e.clone(), c - ca)];
                     terms.extend(self.terms[i + 1..].iter().cloned());
                     return Ordinal { terms };
@@ -120,14 +141,19 @@ impl Ordinal {
             let part = if e.is_zero() {
                 // self · k: the leading coefficient multiplies, the rest follows once.
                 let mut terms = self.terms.clone();
-                terms[0].1 = c.saturating_mul(*k);
+                terms[0].1 = c * k;
                 Ordinal { terms }
             } else {
-                Ordinal::omega_pow(lead.add(e), *k)
+                Ordinal::omega_pow_big(lead.add(e), k.clone())
             };
             acc = acc.add(&part);
         }
         acc
+    }
+
+    /// Whether this is 1.
+    fn is_one(&self) -> bool {
+        matches!(self.terms.as_slice(), [(e, c)] if e.is_zero() && c.is_one())
     }
 }
 
@@ -182,14 +208,14 @@ impl fmt::Display for Ordinal {
                 continue;
             }
             write!(f, "omega")?;
-            if *e != 1 {
-                if e.terms.len() == 1 && (e.terms[0].0.is_zero() || e.terms[0].1 == 1) {
+            if !e.is_one() {
+                if e.terms.len() == 1 && (e.terms[0].0.is_zero() || e.terms[0].1.is_one()) {
                     write!(f, "^{e}")?;
                 } else {
                     write!(f, "^({e})")?;
                 }
             }
-            if *c != 1 {
+            if !c.is_one() {
                 write!(f, "*{c}")?;
             }
         }
@@ -251,5 +277,19 @@ mod tests {
         assert!(w().mul(&Ordinal::finite(5)) < w().mul(&w()));
         assert!(Ordinal::finite(3) == 3u64);
         assert!(w() > 7u64);
+    }
+
+    #[test]
+    fn coefficients_never_wrap() {
+        let big = Ordinal::finite(u64::MAX).succ();
+        assert_eq!(big.to_string(), "18446744073709551616");
+        assert_eq!(big.to_u64(), None);
+        let w_big = w().mul(&big);
+        assert_eq!(w_big.to_string(), "omega*18446744073709551616");
+        assert_eq!(
+            w_big.mul(&Ordinal::finite(4)).to_string(),
+            "omega*73786976294838206464"
+        );
+        assert!(w_big > w().mul(&Ordinal::finite(u64::MAX)));
     }
 }

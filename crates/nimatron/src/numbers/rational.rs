@@ -7,7 +7,7 @@
 //! odd; `Frac` holds only values whose reduced denominator is not a power of two
 //! (1/3, -2/5, ...).
 
-use num_bigint::BigInt;
+use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;
 use num_rational::BigRational;
 use num_traits::{One, Signed, ToPrimitive, Zero};
@@ -356,18 +356,21 @@ impl Rational {
 
     /// The day a number is born: `Some(n)` for a dyadic, `None` for the others
     /// (born on day ω).
-    pub fn birthday(&self) -> Option<u64> {
+    pub fn birthday(&self) -> Option<BigUint> {
         if !self.is_dyadic() {
             return None;
         }
         // |x| = n + f with 0 <= f < 1: born on day n + 1 + k for f = m/2^k > 0, else n.
         let a = self.abs();
-        let n = a.floor();
-        let mag = n.to_i64().map_or(u64::MAX, |v| v as u64);
+        let n = a
+            .floor()
+            .to_bigint()
+            .and_then(|n| n.to_biguint())
+            .unwrap_or_default();
         Some(if a.is_integer() {
-            mag
+            n
         } else {
-            mag.saturating_add(1).saturating_add(a.exp() as u64)
+            n + 1u32 + a.exp()
         })
     }
 
@@ -700,8 +703,8 @@ mod tests {
         assert_eq!(r(7, 3).ceil(), Rational::from_i64(3));
         assert_eq!(r(1, 3).shl(2), r(4, 3));
         assert_eq!(r(1, 3).birthday(), None);
-        assert_eq!(d(3, 2).birthday(), Some(3));
-        assert_eq!(Rational::from_i64(-4).birthday(), Some(4));
+        assert_eq!(d(3, 2).birthday(), Some(3u32.into()));
+        assert_eq!(Rational::from_i64(-4).birthday(), Some(4u32.into()));
         // Simplicity with surreal (not numeric) order: {0|1/3} = 1/4, {1/3|1/2} = 3/8.
         let s = |l: Rational, h: Rational| Rational::simplest_between(Some(&l), Some(&h));
         assert_eq!(s(Rational::ZERO, r(1, 3)), d(1, 2));

@@ -15,7 +15,7 @@
 
 use super::{Ordinal, Rational, Surreal, SurrealError};
 use num_bigint::BigInt;
-use num_traits::{One, Zero};
+use num_traits::{One, ToPrimitive, Zero};
 use std::fmt;
 
 /// One piece of a sign expansion.
@@ -144,51 +144,62 @@ impl SignExp {
     }
 }
 
+/// Most binary digits in the period of a non-dyadic rational's expansion
+/// (the period of 1/q can be as long as q); longer ones are refused.
+pub const MAX_PERIOD: usize = 1 << 20;
+
 /// The sign expansion of a rational: `n+1` pluses, a minus, then the binary
 /// digits of the fraction (the last 1 of a dyadic left out); mirrored below 0.
-pub fn of_rational(r: &Rational) -> SignExp {
+///
+/// Dyadics read their digits straight from the numerator (linear in its
+/// size); other rationals find their period by long division, refused with
+/// [`SurrealError::TooLarge`] past [`MAX_PERIOD`] digits.
+pub fn of_rational(r: &Rational) -> Result<SignExp, SurrealError> {
     if r.signum() < 0 {
-        return of_rational(&-r).flipped();
+        return Ok(of_rational(&-r)?.flipped());
     }
     let n = r.floor();
     let f = r - &n;
-    let n = n.to_bigint().expect("an integer");
-    let count = |k: &BigInt| Ordinal::finite(u64::try_from(k).unwrap_or(u64::MAX));
+    let n = n
+        .to_bigint()
+        .and_then(|n| n.to_biguint())
+        .expect("a natural number");
     let mut se = SignExp::default();
     if f.is_zero() {
         se.push(Run::Signs {
             plus: true,
-            len: count(&n),
+            len: Ordinal::finite_big(n),
         });
-        return se;
+        return Ok(se);
     }
     se.push(Run::Signs {
         plus: true,
-        len: count(&(n + 1)),
+        len: Ordinal::finite_big(n + 1u32),
     });
-    // Binary digits of f = p/q by long division, with the period found from the
-    // first repeated remainder.
-    let (mut p, q) = (f.numerator(), f.denominator());
-    let mut digits: Vec<bool> = vec![false]; // the minus after the integer part
-    let mut seen: Vec<BigInt> = Vec::new();
-    let period_start;
-    loop {
-        if p.is_zero() {
-            // Dyadic: drop the final 1.
-            digits.pop();
-            for d in digits {
-                se.push(Run::Signs {
-                    plus: d,
-                    len: Ordinal::finite(1),
-                });
-            }
-            return se;
+    se.push(Run::Signs {
+        plus: false,
+        len: Ordinal::finite(1),
+    });
+    let (p, q) = (f.numerator(), f.denominator());
+    if f.is_dyadic() {
+        // f = p/2^k with p odd: its k binary digits, the last (a 1) left out.
+        let k = q.bits() - 1;
+        let p = p.to_biguint().expect("positive");
+        for i in (1..k).rev() {
+            se.push(Run::Signs {
+                plus: p.bit(i),
+                len: Ordinal::finite(1),
+            });
         }
-        if let Some(i) = seen.iter().position(|x| *x == p) {
-            period_start = i + 1; // +1 for the leading minus
-            break;
-        }
-        seen.push(p.clone());
+        return Ok(se);
+    }
+    // q = 2^a · m with m odd > 1: a digits of preperiod, then the period of
+    // the remainder modulo m, which returns to where it started.
+    let a = q.trailing_zeros().unwrap_or(0);
+    let m: BigInt = &q >> a;
+    let mut digits: Vec<bool> = Vec::new();
+    let mut p = p;
+    for _ in 0..a {
         p <<= 1;
         let bit = p >= q;
         if bit {
@@ -196,15 +207,35 @@ pub fn of_rational(r: &Rational) -> SignExp {
         }
         digits.push(bit);
     }
-    let (mut pre, mut pat) = (
-        digits[..period_start].to_vec(),
-        digits[period_start..].to_vec(),
-    );
-    // Shortest form: fold the preperiod's ending into the period.
-    while pre.last().is_some() && pre.last() == pat.last() {
-        pre.pop();
-        pat.rotate_right(1);
+    // Now the fraction is p/q = p'/m with p' = p / 2^a (exact: p < q).
+    let start: BigInt = &p >> a;
+    let mut rem = start.clone();
+    let mut pattern: Vec<bool> = Vec::new();
+    loop {
+        if pattern.len() >= MAX_PERIOD {
+            return Err(SurrealError::TooLarge(format!(
+                "the sign expansion of {r} has a period of more than {MAX_PERIOD} signs"
+            )));
+        }
+        rem <<= 1;
+        let bit = rem >= m;
+        if bit {
+            rem -= &m;
+        }
+        pattern.push(bit);
+        if rem == start {
+            break;
+        }
     }
+    // Shortest form: fold the preperiod's ending into the period (the minus
+    // after the integer part may fold in too).
+    let mut pre = digits;
+    pre.insert(0, false);
+    while pre.last().is_some() && pre.last() == pattern.last() {
+        pre.pop();
+        pattern.rotate_right(1);
+    }
+    se.runs.pop(); // the minus, now in `pre` (or folded into the period)
     for d in pre {
         se.push(Run::Signs {
             plus: d,
@@ -212,10 +243,10 @@ pub fn of_rational(r: &Rational) -> SignExp {
         });
     }
     se.runs.push(Run::Periodic {
-        pattern: pat,
+        pattern,
         unit: Ordinal::finite(1),
     });
-    se
+    Ok(se)
 }
 
 fn pluses(runs: &[(bool, Ordinal)]) -> Ordinal {
@@ -328,7 +359,7 @@ pub fn of_surreal(x: &Surreal) -> Result<SignExp, SurrealError> {
         };
         let mut term = of_omega_pow(&reduced);
         let unit = Ordinal::omega_pow(pluses(&y), 1);
-        term.extend(of_rational(&c.abs()).without_first().scaled(&unit));
+        term.extend(of_rational(&c.abs())?.without_first().scaled(&unit));
         if c.signum() < 0 {
             term = term.flipped();
         }
@@ -349,7 +380,7 @@ impl fmt::Display for SignExp {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let letter = |p: bool| if p { 'L' } else { 'R' };
         let power = |f: &mut fmt::Formatter<'_>, len: &Ordinal| -> fmt::Result {
-            if *len == Ordinal::omega() || len.to_u64().is_some() {
+            if *len == Ordinal::omega() || len.to_biguint().is_some() {
                 write!(f, "^{len}")
             } else {
                 write!(f, "^({len})")
@@ -361,11 +392,11 @@ impl fmt::Display for SignExp {
                 // One piece per Cantor-normal-form term: `L^omega L` for ω+1.
                 Run::Signs { plus, len } => {
                     for (e, c) in len.terms() {
-                        let c = *c;
-                        if e.is_zero() && c <= 12 {
+                        let small = c.to_u64().filter(|&c| c <= 12);
+                        if let (true, Some(c)) = (e.is_zero(), small) {
                             pieces.push(letter(*plus).to_string().repeat(c as usize));
                         } else {
-                            let term = Ordinal::omega_pow(e.clone(), c);
+                            let term = Ordinal::omega_pow_big(e.clone(), c.clone());
                             pieces.push(format!("{}^", letter(*plus)));
                             let last = pieces.last_mut().expect("just pushed");
                             last.pop();
@@ -569,7 +600,7 @@ pub fn from_stalk(text: &str) -> Result<Surreal, StalkError> {
             y.step(s == first);
         }
         let z = finite_part(&mut it, &unsupported)?;
-        let wy = Surreal::omega().mul(&Surreal::from_rational(y.x));
+        let wy = Surreal::omega().scale(&y.x);
         let wy = if first { wy } else { wy.neg() };
         return Ok(wy.add(&Surreal::from_rational(z)));
     }
@@ -599,7 +630,7 @@ pub fn from_stalk(text: &str) -> Result<Surreal, StalkError> {
                     }
                 }
                 let eps = Surreal::omega_pow(Surreal::from_i64(-1));
-                let dy = eps.mul(&Surreal::from_rational(y.x));
+                let dy = eps.scale(&y.x);
                 let b = Surreal::from_rational(bound);
                 return Ok(if s { b.sub(&dy) } else { b.add(&dy) });
             }
@@ -637,15 +668,15 @@ mod tests {
 
     #[test]
     fn rationals() {
-        assert_eq!(of_rational(&q(5, 8)).to_string(), "LRLR");
-        assert_eq!(of_rational(&q(2, 3)).to_string(), "L(RL)");
-        assert_eq!(of_rational(&q(1, 3)).to_string(), "LR(RL)");
-        assert_eq!(of_rational(&q(-2, 5)).to_string(), "R(LLRR)");
-        assert_eq!(of_rational(&q(7, 2)).to_string(), "LLLLR");
-        assert_eq!(of_rational(&q(-3, 1)).to_string(), "RRR");
-        assert_eq!(of_rational(&Rational::ZERO).to_string(), "");
-        assert_eq!(of_rational(&q(2, 3)).len(), Ordinal::omega());
-        assert_eq!(of_rational(&q(5, 8)).len(), 4u64);
+        assert_eq!(of_rational(&q(5, 8)).unwrap().to_string(), "LRLR");
+        assert_eq!(of_rational(&q(2, 3)).unwrap().to_string(), "L(RL)");
+        assert_eq!(of_rational(&q(1, 3)).unwrap().to_string(), "LR(RL)");
+        assert_eq!(of_rational(&q(-2, 5)).unwrap().to_string(), "R(LLRR)");
+        assert_eq!(of_rational(&q(7, 2)).unwrap().to_string(), "LLLLR");
+        assert_eq!(of_rational(&q(-3, 1)).unwrap().to_string(), "RRR");
+        assert_eq!(of_rational(&Rational::ZERO).unwrap().to_string(), "");
+        assert_eq!(of_rational(&q(2, 3)).unwrap().len(), Ordinal::omega());
+        assert_eq!(of_rational(&q(5, 8)).unwrap().len(), 4u64);
         for (a, b) in [
             (2, 3),
             (1, 3),
@@ -657,7 +688,10 @@ mod tests {
             (-13, 12),
         ] {
             let x = q(a, b);
-            assert_eq!(from_stalk(&of_rational(&x).to_string()).unwrap(), s(x));
+            assert_eq!(
+                from_stalk(&of_rational(&x).unwrap().to_string()).unwrap(),
+                s(x)
+            );
         }
         // Exercise 1.19/1.20: the alternating stalk is 2/3.
         assert_eq!(from_stalk("L(RL)").unwrap(), s(q(2, 3)));
@@ -674,14 +708,18 @@ mod tests {
             (w.clone(), "L^omega", "omega"),
             (w.add(&one), "L^omega L", "omega+1"),
             (w.sub(&one), "L^omega R", "omega+1"),
-            (w.mul(&s(q(2, 1))), "L^(omega*2)", "omega*2"),
-            (w.mul(&half), "L^omega R^omega", "omega*2"),
-            (w.mul(&s(q(3, 4))), "L^omega R^omega L^omega", "omega*3"),
+            (w.mul(&s(q(2, 1))).unwrap(), "L^(omega*2)", "omega*2"),
+            (w.mul(&half).unwrap(), "L^omega R^omega", "omega*2"),
+            (
+                w.mul(&s(q(3, 4))).unwrap(),
+                "L^omega R^omega L^omega",
+                "omega*3",
+            ),
             (eps.clone(), "LR^omega", "omega"),
-            (eps.mul(&s(q(2, 1))), "LR^omega L", "omega+1"),
-            (eps.mul(&half), "LR^omega R", "omega+1"),
-            (eps.mul(&eps), "LR^(omega*2)", "omega*2"),
-            (w.mul(&w), "L^(omega^2)", "omega^2"),
+            (eps.mul(&s(q(2, 1))).unwrap(), "LR^omega L", "omega+1"),
+            (eps.mul(&half).unwrap(), "LR^omega R", "omega+1"),
+            (eps.mul(&eps).unwrap(), "LR^(omega*2)", "omega*2"),
+            (w.mul(&w).unwrap(), "L^(omega^2)", "omega^2"),
             (
                 Surreal::omega_pow(w.clone()),
                 "L^(omega^omega)",
@@ -720,25 +758,25 @@ mod tests {
             w.clone(),
             w.add(&one),
             w.sub(&one),
-            w.mul(&s(q(2, 1))),
-            w.mul(&s(q(1, 2))),
-            w.mul(&s(q(3, 4))),
-            w.mul(&s(q(-5, 8))).add(&s(q(2, 3))),
+            w.mul(&s(q(2, 1))).unwrap(),
+            w.mul(&s(q(1, 2))).unwrap(),
+            w.mul(&s(q(3, 4))).unwrap(),
+            w.mul(&s(q(-5, 8))).unwrap().add(&s(q(2, 3))),
             w.add(&s(q(-1, 3))),
             eps.clone(),
-            eps.mul(&s(q(2, 1))),
-            eps.mul(&s(q(1, 2))),
+            eps.mul(&s(q(2, 1))).unwrap(),
+            eps.mul(&s(q(1, 2))).unwrap(),
             one.sub(&eps),
-            one.sub(&eps.mul(&s(q(2, 1)))),
-            s(q(-3, 4)).add(&eps.mul(&s(q(5, 4)))),
+            one.sub(&eps.mul(&s(q(2, 1))).unwrap()),
+            s(q(-3, 4)).add(&eps.mul(&s(q(5, 4))).unwrap()),
         ];
         for x in values {
             let text = of_surreal(&x).unwrap().to_string();
             assert_eq!(from_stalk(&text).unwrap(), x, "{text}");
         }
         // Exercise 1.21: the stalks of Fig. 13.
-        assert_eq!(from_stalk("(L)(L)").unwrap(), w.mul(&s(q(2, 1))));
-        assert_eq!(from_stalk("(L)(R)").unwrap(), w.mul(&s(q(1, 2))));
+        assert_eq!(from_stalk("(L)(L)").unwrap(), w.mul(&s(q(2, 1))).unwrap());
+        assert_eq!(from_stalk("(L)(R)").unwrap(), w.mul(&s(q(1, 2))).unwrap());
         assert_eq!(from_stalk("(L)").unwrap(), w);
         assert_eq!(from_stalk("L(R)").unwrap(), eps);
         assert!(from_stalk("L(R)(R)").is_err());

@@ -7,6 +7,8 @@
 //! expansions and birthdays are in [`super::signexp`].
 
 use super::Rational;
+use num_bigint::BigInt;
+use num_traits::{Signed, ToPrimitive, Zero};
 use std::cmp::Ordering;
 use std::fmt;
 
@@ -29,10 +31,42 @@ pub enum SurrealError {
     /// A root or power that is not a finite normal form.
     #[error("{0}")]
     Unsupported(String),
+    /// A result too large to hold (a power of a billion digits, a normal form
+    /// of a million terms); the message says what and how large.
+    #[error("too large: {0}")]
+    TooLarge(String),
 }
 
 /// Terms of a quotient computed before giving up on a non-terminating division.
 const MAX_QUOTIENT_TERMS: usize = 256;
+
+/// The most terms a normal form may have.
+pub const MAX_TERMS: usize = 100_000;
+
+/// The most term products one multiplication may form.
+const MAX_PRODUCTS: usize = 4_000_000;
+
+/// The most bits a coefficient's numerator or denominator may have (about
+/// 1.26 million decimal digits).
+pub const MAX_BITS: u64 = 1 << 22;
+
+/// `c^n` for a natural `n`, when its numerator and denominator stay within
+/// [`MAX_BITS`].
+fn rational_pow(c: &Rational, n: &BigInt) -> Option<Rational> {
+    let (num, den) = (c.numerator(), c.denominator());
+    let bits = num.bits().max(den.bits());
+    let n = n.to_u64()?;
+    // |num| <= 1 or den == 1 and num == 1: the power is trivial.
+    if bits <= 1 {
+        let neg = num.is_negative() && n % 2 == 1;
+        return Some(if neg { -c } else { c.clone() });
+    }
+    if (bits - 1).saturating_mul(n) > MAX_BITS {
+        return None;
+    }
+    let e = u32::try_from(n).ok()?;
+    Rational::from_ratio(&num.pow(e), &den.pow(e))
+}
 
 impl Surreal {
     /// Zero.
@@ -138,20 +172,62 @@ impl Surreal {
         self.add(&other.neg())
     }
 
-    /// `self · other` (exponents add: ω^a · ω^b = ω^(a+b)).
-    pub fn mul(&self, other: &Surreal) -> Surreal {
-        let mut acc = Surreal::ZERO;
-        for (ea, ca) in &self.terms {
-            let part = Surreal {
-                terms: other
-                    .terms
-                    .iter()
-                    .map(|(eb, cb)| (ea.add(eb), ca * cb))
-                    .collect(),
-            };
-            acc = acc.add(&part);
+    /// `self · c` for a rational `c` (exponents unchanged).
+    pub fn scale(&self, c: &Rational) -> Surreal {
+        if c.is_zero() {
+            return Surreal::ZERO;
         }
-        acc
+        Surreal {
+            terms: self.terms.iter().map(|(e, k)| (e.clone(), k * c)).collect(),
+        }
+    }
+
+    /// `self · other` (exponents add: ω^a · ω^b = ω^(a+b)), refused with
+    /// [`SurrealError::TooLarge`] when the product would pass [`MAX_TERMS`]
+    /// terms or [`MAX_BITS`] bits in a coefficient.
+    pub fn mul(&self, other: &Surreal) -> Result<Surreal, SurrealError> {
+        let (n, m) = (self.terms.len(), other.terms.len());
+        if n.saturating_mul(m) > MAX_PRODUCTS {
+            return Err(SurrealError::TooLarge(format!(
+                "a product of normal forms of {n} and {m} terms"
+            )));
+        }
+        let bits = |x: &Surreal| {
+            x.terms
+                .iter()
+                .map(|(_, c)| c.numerator().bits().max(c.denominator().bits()))
+                .max()
+                .unwrap_or(0)
+        };
+        let b = bits(self) + bits(other) + (n.min(m) as u64).max(1).ilog2() as u64 + 1;
+        if b > MAX_BITS {
+            return Err(SurrealError::TooLarge(format!(
+                "a product whose coefficients would have about {b} bits"
+            )));
+        }
+        // Every product of terms, sorted by exponent (largest first), then merged.
+        let mut products: Vec<(Surreal, Rational)> = Vec::with_capacity(n * m);
+        for (ea, ca) in &self.terms {
+            for (eb, cb) in &other.terms {
+                products.push((ea.add(eb), ca * cb));
+            }
+        }
+        products.sort_by(|x, y| y.0.cmp(&x.0));
+        let mut terms: Vec<(Surreal, Rational)> = Vec::with_capacity(products.len());
+        for (e, c) in products {
+            match terms.last_mut() {
+                Some((le, lc)) if *le == e => *lc = &*lc + &c,
+                _ => terms.push((e, c)),
+            }
+        }
+        terms.retain(|(_, c)| !c.is_zero());
+        if terms.len() > MAX_TERMS {
+            return Err(SurrealError::TooLarge(format!(
+                "a normal form of {} terms",
+                terms.len()
+            )));
+        }
+        Ok(Surreal { terms })
     }
 
     /// `self / other`, when the quotient has a finite normal form.
@@ -168,7 +244,7 @@ impl Surreal {
             };
             let c = cr.checked_div(c0).expect("nonzero leading coefficient");
             let t = Surreal::monomial(er.sub(e0), c);
-            r = r.sub(&t.mul(other));
+            r = r.sub(&t.mul(other)?);
             q = q.add(&t);
         }
         if r.is_zero() {
@@ -178,28 +254,57 @@ impl Surreal {
         }
     }
 
-    /// `self^n` for an integer `n` (negative powers by division).
-    pub fn powi(&self, n: i64) -> Result<Surreal, SurrealError> {
-        let mut acc = Surreal::from_i64(1);
-        for _ in 0..n.unsigned_abs() {
-            acc = acc.mul(self);
+    /// `self^n` for an integer `n` (negative powers by division): a monomial
+    /// `ω^a·c` directly as `ω^(a·n)·c^n`, anything else by squaring; refused
+    /// with [`SurrealError::TooLarge`] when the result would be too large.
+    pub fn powi(&self, n: &BigInt) -> Result<Surreal, SurrealError> {
+        if n.is_negative() {
+            let p = self.powi(&-n)?;
+            return Surreal::from_i64(1).div(&p);
         }
-        if n < 0 {
-            Surreal::from_i64(1).div(&acc)
-        } else {
-            Ok(acc)
+        if n.is_zero() {
+            return Ok(Surreal::from_i64(1));
         }
+        let too_large =
+            || SurrealError::TooLarge(format!("({self})^{n} (its normal form would be too large)"));
+        match self.terms.as_slice() {
+            [] => return Ok(Surreal::ZERO),
+            [(a, c)] => {
+                let e = a.scale(&Rational::from_bigint(n.clone()));
+                return Ok(Surreal::monomial(
+                    e,
+                    rational_pow(c, n).ok_or_else(too_large)?,
+                ));
+            }
+            _ => {}
+        }
+        // A sum of k >= 2 terms to the n-th has at least n+1 terms.
+        let n = n
+            .to_u64()
+            .filter(|&n| n < MAX_TERMS as u64)
+            .ok_or_else(too_large)?;
+        let (mut acc, mut base, mut k) = (Surreal::from_i64(1), self.clone(), n);
+        while k > 0 {
+            if k & 1 == 1 {
+                acc = acc.mul(&base)?;
+            }
+            k >>= 1;
+            if k > 0 {
+                base = base.mul(&base)?;
+            }
+        }
+        Ok(acc)
     }
 
     /// `self^e` for a surreal exponent, defined here for monomials `ω^a · c`
     /// with `c^e` rational (`c = 1` for any `e`; integer `e` for any `c`):
     /// `(ω^a)^e = ω^(a·e)`.
     pub fn pow(&self, e: &Surreal) -> Result<Surreal, SurrealError> {
-        if let Some(n) = e.to_rational().and_then(|r| r.to_i64()) {
-            return self.powi(n);
+        if let Some(n) = e.to_rational().and_then(|r| r.to_bigint()) {
+            return self.powi(&n);
         }
         match self.terms.as_slice() {
-            [(a, c)] if *c == Rational::ONE => Ok(Surreal::omega_pow(a.mul(e))),
+            [(a, c)] if *c == Rational::ONE => Ok(Surreal::omega_pow(a.mul(e)?)),
             _ => Err(SurrealError::Unsupported(format!(
                 "({self})^({e}) is defined here only for integer powers and for powers of ω"
             ))),
@@ -216,8 +321,7 @@ impl Surreal {
                         "sqrt({self}): {c} is not the square of a rational"
                     ))
                 })?;
-                let half = Surreal::from_rational(Rational::new(1, 1));
-                Ok(Surreal::monomial(a.mul(&half), root))
+                Ok(Surreal::monomial(a.scale(&Rational::new(1, 1)), root))
             }
             _ => Err(SurrealError::Unsupported(format!(
                 "sqrt({self}) is defined here for positive monomials ω^a·c only"
@@ -335,22 +439,22 @@ mod tests {
         let eps = n(1).div(&w()).unwrap();
         assert_eq!(eps.to_string(), "omega^(-1)");
         // Exercise 1.23: ω · (1/ω) = 1.
-        assert_eq!(w().mul(&eps), n(1));
+        assert_eq!(w().mul(&eps).unwrap(), n(1));
         assert_eq!(w().add(&n(1)).to_string(), "omega+1");
         assert_eq!(w().sub(&n(1)).to_string(), "omega-1");
-        assert_eq!(w().mul(&n(2)).to_string(), "2*omega");
+        assert_eq!(w().mul(&n(2)).unwrap().to_string(), "2*omega");
         let half = w().div(&n(2)).unwrap();
         assert_eq!(half.to_string(), "omega/2");
         assert_eq!(half.add(&half), w());
-        assert_eq!(w().mul(&w()).to_string(), "omega^2");
+        assert_eq!(w().mul(&w()).unwrap().to_string(), "omega^2");
         assert_eq!(w().div(&n(3)).unwrap().to_string(), "omega/3");
         let r = w().sqrt().unwrap();
         assert_eq!(r.to_string(), "omega^(1/2)");
-        assert_eq!(r.mul(&r), w());
+        assert_eq!(r.mul(&r).unwrap(), w());
         assert_eq!(Surreal::omega_pow(w()).to_string(), "omega^omega");
         assert_eq!(w().pow(&q(1, 2)).unwrap(), r);
         // (ω² - 1)/(ω - 1) = ω + 1 exactly; 1/(ω + 1) is an infinite series.
-        let num = w().mul(&w()).sub(&n(1));
+        let num = w().mul(&w()).unwrap().sub(&n(1));
         assert_eq!(num.div(&w().sub(&n(1))).unwrap(), w().add(&n(1)));
         assert_eq!(
             n(1).div(&w().add(&n(1))),
@@ -367,9 +471,33 @@ mod tests {
         assert!(n(1_000_000) < w());
         assert!(Surreal::ZERO < eps && eps < q(1, 1_000_000));
         assert!(w().sqrt().unwrap() < w() && n(1000) < w().sqrt().unwrap());
-        assert!(w().mul(&w()) > w().mul(&n(1000)));
+        assert!(w().mul(&w()).unwrap() > w().mul(&n(1000)).unwrap());
         assert!(w().neg() < n(-5));
         assert!(n(2).sub(&eps) < n(2) && n(2).sub(&eps) > q(199, 100));
         assert_eq!(w().add(&eps).cmp(&w().add(&eps)), Ordering::Equal);
+    }
+
+    #[test]
+    fn powers_are_exact_and_bounded() {
+        // (ω+1)^3 = ω^3 + 3ω^2 + 3ω + 1, by squaring.
+        let p = w().add(&n(1)).powi(&BigInt::from(3)).unwrap();
+        assert_eq!(p.to_string(), "omega^3+3*omega^2+3*omega+1");
+        // (ω+1)^1000: 1001 terms, the middle coefficient C(1000, 500).
+        let p = w().add(&n(1)).powi(&BigInt::from(1000)).unwrap();
+        assert_eq!(p.terms().len(), 1001);
+        // A monomial's power is its exponent times n, whatever n.
+        let big = BigInt::from(10).pow(12u32);
+        let p = w().powi(&big).unwrap();
+        assert_eq!(p.to_string(), "omega^1000000000000");
+        // Too large: refused, not computed.
+        assert!(matches!(
+            q(3, 1).powi(&BigInt::from(100_000_000)),
+            Err(SurrealError::TooLarge(_))
+        ));
+        assert!(matches!(
+            w().add(&n(1)).powi(&BigInt::from(10_000_000)),
+            Err(SurrealError::TooLarge(_))
+        ));
+        assert_eq!(q(2, 1).powi(&BigInt::from(-4)).unwrap(), q(1, 16));
     }
 }

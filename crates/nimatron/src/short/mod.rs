@@ -6,4 +6,4 @@ mod pair_cache;
 mod print;
 mod store;
 
-pub use store::{Abort, Game, GameStore, Nus, Outcome};
+pub use store::{Game, GameStore, Nus, Outcome};

@@ -27,6 +27,11 @@ impl PairCache {
         }
     }
 
+    /// Bytes held.
+    pub(crate) fn bytes(&self) -> usize {
+        self.keys.capacity() * 9
+    }
+
     #[inline(always)]
     fn slot(&self, key: u64) -> usize {
         (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize

@@ -2,9 +2,12 @@
 //! `+-1`, `{2|1||-1}`, `2.Tiny`. Everything printed can be read back by `lang`.
 
 use super::store::{Game, GameStore, Nus};
+use crate::limits::Stop;
 use crate::numbers::Rational;
+use rustc_hash::FxHashMap;
 use std::cmp::Ordering;
 use std::fmt::Write;
+use std::rc::Rc;
 
 /// More slashes than this are printed with explicit braces.
 const MAX_SLASHES: usize = 4;
@@ -44,17 +47,91 @@ pub(crate) fn write_nus(n: &Nus, out: &mut String, force_parens: bool) {
     }
 }
 
+/// How a game is printed: literal text and the games printed inside it.
+enum Part {
+    Text(String),
+    Sub(Key),
+}
+
+/// A game in a printing context: `(game, force_brackets, force_parens)`.
+type Key = (Game, bool, bool);
+
+/// The layout of one game in one context: its parts, the slashes it uses at
+/// its top level (0 when bracketed), and its printed length in bytes.
+struct Piece {
+    parts: Vec<Part>,
+    slashes: usize,
+    len: u64,
+}
+
+/// The layouts and option orders of one printing, shared across the DAG of
+/// followers, so that printing costs the size of the text, not more.
+#[derive(Default)]
+struct Layout {
+    pieces: FxHashMap<Key, Rc<Piece>>,
+    sorted: FxHashMap<(Game, bool), Rc<[Game]>>,
+}
+
 impl GameStore {
-    /// The game in CGSuite notation.
+    /// The game in CGSuite notation (however long the text).
     pub fn display(&mut self, g: Game) -> String {
-        let mut out = String::new();
-        self.write_game(g, &mut out, true, false);
-        out
+        match self.display_limited(g, None) {
+            Ok(s) => s,
+            Err(stop) => Self::abort(stop),
+        }
+    }
+
+    /// The printed length of `g` in bytes (saturating), without printing it.
+    pub fn display_len(&mut self, g: Game) -> u64 {
+        let mut layout = Layout::default();
+        self.piece(&mut layout, (g, true, false)).len
+    }
+
+    /// The game in CGSuite notation, or [`Stop::Output`] (with the size the text
+    /// would have) when it is longer than `limit` bytes. The size is found
+    /// before any text is made.
+    pub fn display_limited(&mut self, g: Game, limit: Option<usize>) -> Result<String, Stop> {
+        let mut layout = Layout::default();
+        let root = self.piece(&mut layout, (g, true, false));
+        if let Some(limit) = limit {
+            if root.len > limit as u64 {
+                return Err(Stop::Output {
+                    needed: root.len,
+                    limit,
+                });
+            }
+        }
+        // Expand the layouts with an explicit stack: no recursion, however
+        // deep the game.
+        let mut out = String::with_capacity(root.len as usize);
+        let mut stack: Vec<(Rc<Piece>, usize)> = vec![(root, 0)];
+        while let Some((piece, i)) = stack.pop() {
+            let Some(part) = piece.parts.get(i) else {
+                continue;
+            };
+            let next = match part {
+                Part::Text(t) => {
+                    out.push_str(t);
+                    None
+                }
+                Part::Sub(k) => Some(layout.pieces[k].clone()),
+            };
+            stack.push((piece, i + 1));
+            if let Some(p) = next {
+                stack.push((p, 0));
+            }
+        }
+        Ok(out)
     }
 
     /// Order used to list options when printing: numbers, nimbers, other
     /// number-up-stars, then general games by their option lists.
     pub fn display_cmp(&mut self, g: Game, h: Game) -> Ordering {
+        let mut layout = Layout::default();
+        self.display_cmp_in(&mut layout, g, h)
+    }
+
+    fn display_cmp_in(&mut self, layout: &mut Layout, g: Game, h: Game) -> Ordering {
         if g == h {
             return Ordering::Equal;
         }
@@ -76,24 +153,32 @@ impl GameStore {
                 .then_with(|| a.number.cmp(&b.number))
                 .then_with(|| a.nim.cmp(&b.nim));
         }
-        let (gl, gr) = (self.sorted_options(g, true), self.sorted_options(g, false));
-        let (hl, hr) = (self.sorted_options(h, true), self.sorted_options(h, false));
-        self.cmp_lists(&gl, &hl)
-            .then_with(|| self.cmp_lists(&gr, &hr))
-    }
-
-    fn cmp_lists(&mut self, a: &[Game], b: &[Game]) -> Ordering {
-        for (x, y) in a.iter().zip(b) {
-            let c = self.display_cmp(*x, *y);
-            if c != Ordering::Equal {
-                return c;
+        for left in [true, false] {
+            let a = self.sorted_in(layout, g, left);
+            let b = self.sorted_in(layout, h, left);
+            for (x, y) in a.iter().zip(b.iter()) {
+                let c = self.deeper(|s| s.display_cmp_in(layout, *x, *y));
+                if c != Ordering::Equal {
+                    return c;
+                }
+            }
+            if a.len() != b.len() {
+                return a.len().cmp(&b.len());
             }
         }
-        a.len().cmp(&b.len())
+        Ordering::Equal
     }
 
     /// The options of one player in display order.
     pub fn sorted_options(&mut self, g: Game, left: bool) -> Vec<Game> {
+        let mut layout = Layout::default();
+        self.sorted_in(&mut layout, g, left).to_vec()
+    }
+
+    fn sorted_in(&mut self, layout: &mut Layout, g: Game, left: bool) -> Rc<[Game]> {
+        if let Some(v) = layout.sorted.get(&(g, left)) {
+            return v.clone();
+        }
         let mut v = if left {
             self.left_options(g)
         } else {
@@ -102,11 +187,13 @@ impl GameStore {
         // Insertion sort: option lists are short and the comparison needs &mut self.
         for i in 1..v.len() {
             let mut j = i;
-            while j > 0 && self.display_cmp(v[j - 1], v[j]) == Ordering::Greater {
+            while j > 0 && self.display_cmp_in(layout, v[j - 1], v[j]) == Ordering::Greater {
                 v.swap(j - 1, j);
                 j -= 1;
             }
         }
+        let v: Rc<[Game]> = v.into();
+        layout.sorted.insert((g, left), v.clone());
         v
     }
 
@@ -140,89 +227,132 @@ impl GameStore {
         None
     }
 
-    /// Write `g`; returns the number of slashes used at its top level (0 when
-    /// bracketed), following CGSuite's layout rules.
-    fn write_game(
-        &mut self,
-        g: Game,
-        out: &mut String,
-        force_brackets: bool,
-        force_parens: bool,
-    ) -> usize {
-        if let Some(n) = self.as_nus(g) {
-            let n = n.clone();
-            write_nus(&n, out, force_parens);
-            return 0;
+    /// The layout of `g` in its context, following CGSuite's layout rules.
+    fn piece(&mut self, layout: &mut Layout, key: Key) -> Rc<Piece> {
+        if let Some(p) = layout.pieces.get(&key) {
+            return p.clone();
         }
-        let lo = self.sorted_options(g, true);
-        let ro = self.sorted_options(g, false);
+        self.check_limits();
+        let p = Rc::new(self.deeper(|s| s.make_piece(layout, key)));
+        layout.pieces.insert(key, p.clone());
+        p
+    }
+
+    fn make_piece(&mut self, layout: &mut Layout, (g, force_brackets, force_parens): Key) -> Piece {
+        let mut b = PieceBuilder::default();
+        if let Some(n) = self.as_nus(g) {
+            let mut t = String::new();
+            write_nus(n, &mut t, force_parens);
+            b.text(&t);
+            return b.finish(0);
+        }
+        let lo = self.sorted_in(layout, g, true);
+        let ro = self.sorted_in(layout, g, false);
         if self.neg(g) == g {
             // A switch {G^L | -G^L}: +-G^L.
-            out.push_str("+-");
+            b.text("+-");
             if lo.len() > 1 {
-                out.push('{');
+                b.text("{");
             }
             for (i, &gl) in lo.iter().enumerate() {
                 if i > 0 {
-                    out.push(',');
+                    b.text(",");
                 }
-                self.write_game(gl, out, true, lo.len() == 1);
+                b.sub(
+                    self.piece(layout, (gl, true, lo.len() == 1)),
+                    (gl, true, lo.len() == 1),
+                );
             }
             if lo.len() > 1 {
-                out.push('}');
+                b.text("}");
             }
-            return 0;
+            return b.finish(0);
         }
         if let Some((x, sub, tiny)) = self.tiny_form(g) {
             if force_parens {
-                out.push('(');
+                b.text("(");
             }
             if !x.is_zero() {
-                let _ = write!(out, "{x}+");
+                b.text(&format!("{x}+"));
             }
             let sub_is_fraction = self.number_value(sub).is_some_and(|v| !v.is_integer());
             if sub_is_fraction {
-                out.push('(');
+                b.text("(");
             }
-            self.write_game(sub, out, true, true);
+            b.sub(self.piece(layout, (sub, true, true)), (sub, true, true));
             if sub_is_fraction {
-                out.push(')');
+                b.text(")");
             }
-            out.push_str(if tiny { ".Tiny" } else { ".Miny" });
+            b.text(if tiny { ".Tiny" } else { ".Miny" });
             if force_parens {
-                out.push(')');
+                b.text(")");
             }
-            return 0;
+            return b.finish(0);
         }
-        let mut left_out = String::new();
-        let mut right_out = String::new();
         let mut slashes = 1;
-        for (i, &gl) in lo.iter().enumerate() {
-            if i > 0 {
-                left_out.push(',');
+        let mut sides: [Vec<(Key, Rc<Piece>)>; 2] = [Vec::new(), Vec::new()];
+        for (side, opts) in [&lo, &ro].into_iter().enumerate() {
+            for &o in opts.iter() {
+                let key = (o, opts.len() > 1, false);
+                let p = self.piece(layout, key);
+                slashes = slashes.max(p.slashes + 1);
+                sides[side].push((key, p));
             }
-            slashes = slashes.max(self.write_game(gl, &mut left_out, lo.len() > 1, false) + 1);
-        }
-        for (i, &gr) in ro.iter().enumerate() {
-            if i > 0 {
-                right_out.push(',');
-            }
-            slashes = slashes.max(self.write_game(gr, &mut right_out, ro.len() > 1, false) + 1);
         }
         let bracket = force_brackets || slashes >= MAX_SLASHES;
         if bracket {
-            out.push('{');
+            b.text("{");
         }
-        out.push_str(&left_out);
-        for _ in 0..slashes {
-            out.push('|');
+        let [left, right] = sides;
+        for (i, (key, p)) in left.into_iter().enumerate() {
+            if i > 0 {
+                b.text(",");
+            }
+            b.sub(p, key);
         }
-        out.push_str(&right_out);
+        b.text(&"|".repeat(slashes));
+        for (i, (key, p)) in right.into_iter().enumerate() {
+            if i > 0 {
+                b.text(",");
+            }
+            b.sub(p, key);
+        }
         if bracket {
-            out.push('}');
-            0
+            b.text("}");
+            b.finish(0)
         } else {
-            slashes
+            b.finish(slashes)
+        }
+    }
+}
+
+/// Collects a [`Piece`]'s parts, joining adjacent text.
+#[derive(Default)]
+struct PieceBuilder {
+    parts: Vec<Part>,
+    len: u64,
+}
+
+impl PieceBuilder {
+    fn text(&mut self, t: &str) {
+        self.len = self.len.saturating_add(t.len() as u64);
+        if let Some(Part::Text(last)) = self.parts.last_mut() {
+            last.push_str(t);
+        } else {
+            self.parts.push(Part::Text(t.to_string()));
+        }
+    }
+
+    fn sub(&mut self, p: Rc<Piece>, key: Key) {
+        self.len = self.len.saturating_add(p.len);
+        self.parts.push(Part::Sub(key));
+    }
+
+    fn finish(self, slashes: usize) -> Piece {
+        Piece {
+            parts: self.parts,
+            slashes,
+            len: self.len,
         }
     }
 }

@@ -6,6 +6,7 @@
 //! such a record (found through `nus_index`), never as a general record.
 
 use super::pair_cache::PairCache;
+use crate::limits::{Limits, Stop};
 use crate::numbers::{Ordinal, Rational};
 use hashbrown::HashTable;
 use rustc_hash::{FxHashMap, FxHasher};
@@ -13,6 +14,7 @@ use std::cmp::Ordering;
 use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use std::sync::Arc;
+use std::time::Instant;
 
 /// A canonical short game: a small copyable handle into a [`GameStore`].
 ///
@@ -77,24 +79,6 @@ impl std::fmt::Display for Outcome {
         };
         f.write_str(s)
     }
-}
-
-/// Why a computation in the store stopped early.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum Abort {
-    /// The interrupt flag was raised (e.g. Ctrl-C).
-    #[error("computation interrupted")]
-    Interrupted,
-    /// The store reached its size limit.
-    #[error("computation stopped: the game store reached its limit of {0} games (the result would need more memory)")]
-    TooLarge(usize),
-    /// An up multiple or nimber left the supported range.
-    #[error("value out of range: {0}")]
-    OutOfRange(&'static str),
-    /// A game over non-dyadic rationals that the canonical-form algorithm does not
-    /// reduce (never seen in tests; reported rather than answered wrongly).
-    #[error("unsupported: {0}")]
-    Unsupported(&'static str),
 }
 
 const NONE: u32 = u32::MAX;
@@ -306,8 +290,14 @@ pub struct GameStore {
     birthday_cache: FxHashMap<Game, Ordinal>,
     /// Thermographs, cooled and heated games (see [`crate::thermo`]).
     pub(crate) thermo: crate::thermo::ThermoCache,
-    max_games: Option<usize>,
-    interrupt: Option<Arc<AtomicBool>>,
+    /// What computations in this store may use (see [`GameStore::guard`]).
+    limits: Limits,
+    /// When the current guarded computation must stop.
+    deadline: Option<Instant>,
+    /// Store operations since the clock was last read.
+    ticks: u32,
+    /// Nesting of the recursive operations now running (see [`GameStore::deeper`]).
+    depth: usize,
     zero: Game,
 }
 
@@ -348,8 +338,10 @@ impl GameStore {
             searches: 0,
             birthday_cache: FxHashMap::default(),
             thermo: Default::default(),
-            max_games: None,
-            interrupt: None,
+            limits: Limits::none(),
+            deadline: None,
+            ticks: 0,
+            depth: 0,
             zero: Game(0),
         };
         s.zero = s.nus_node(Nus::number(Rational::ZERO));
@@ -357,15 +349,26 @@ impl GameStore {
     }
 
     /// Limit the number of games the store may hold; beyond it, operations run
-    /// under [`GameStore::guard`] stop with [`Abort::TooLarge`].
+    /// under [`GameStore::guard`] stop with [`Stop::Games`].
     pub fn set_max_games(&mut self, max: Option<usize>) {
-        self.max_games = max;
+        self.limits.games = max;
     }
 
     /// A flag that, when raised, stops operations run under [`GameStore::guard`]
-    /// with [`Abort::Interrupted`].
+    /// with [`Stop::Interrupted`].
     pub fn set_interrupt(&mut self, flag: Option<Arc<AtomicBool>>) {
-        self.interrupt = flag;
+        self.limits.interrupt = flag;
+    }
+
+    /// The limits of every computation run under [`GameStore::guard`]: games,
+    /// time (per guarded call), memory, depth and the interrupt flag.
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
+    }
+
+    /// The limits in force.
+    pub fn limits(&self) -> &Limits {
+        &self.limits
     }
 
     /// Number of canonical games currently stored.
@@ -387,42 +390,137 @@ impl GameStore {
         self.thermo = Default::default();
     }
 
-    /// Run `f`, turning an interrupt, a size limit or an out-of-range value into `Err`.
+    /// Run `f`, turning an interrupt, a limit or an out-of-range value into `Err`.
     ///
-    /// Every store operation may stop early this way; outside `guard` such a stop
-    /// unwinds the thread. The store stays consistent: only complete games are kept.
-    pub fn guard<T>(&mut self, f: impl FnOnce(&mut GameStore) -> T) -> Result<T, Abort> {
-        install_quiet_abort_hook();
-        match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(self))) {
-            Ok(v) => Ok(v),
-            Err(payload) => match payload.downcast::<Abort>() {
-                Ok(a) => {
-                    if let Some(flag) = &self.interrupt {
-                        flag.store(false, AtomicOrdering::SeqCst);
-                    }
-                    Err(*a)
-                }
-                Err(other) => std::panic::resume_unwind(other),
-            },
+    /// Every store operation may stop early this way: it unwinds (without the
+    /// panic hook, see [`crate::limits::stop`]) to the nearest `guard`. Outside
+    /// `guard` such a stop unwinds the thread. The store stays consistent: only
+    /// complete games are kept. The time limit counts from the outermost `guard`.
+    pub fn guard<T>(&mut self, f: impl FnOnce(&mut GameStore) -> T) -> Result<T, Stop> {
+        let outer = self.deadline.is_none();
+        if outer {
+            self.deadline = self.limits.time.map(|t| Instant::now() + t);
         }
+        let depth = self.depth;
+        let r = crate::limits::catch(|| f(self));
+        if outer {
+            self.deadline = None;
+        }
+        if r.is_err() {
+            self.depth = depth;
+            if let (Err(Stop::Interrupted), Some(flag)) = (&r, &self.limits.interrupt) {
+                flag.store(false, AtomicOrdering::SeqCst);
+            }
+        }
+        r
     }
 
-    fn abort(a: Abort) -> ! {
-        std::panic::panic_any(a)
+    /// Stop the current computation (see [`GameStore::guard`]).
+    #[cold]
+    pub(crate) fn abort(a: Stop) -> ! {
+        crate::limits::stop(a)
     }
 
+    /// Check the interrupt flag, the store's size and, every 64 calls, the clock.
     #[inline]
-    fn check_limits(&self) {
-        if let Some(flag) = &self.interrupt {
+    pub(crate) fn check_limits(&mut self) {
+        if let Some(flag) = &self.limits.interrupt {
             if flag.load(AtomicOrdering::Relaxed) {
-                Self::abort(Abort::Interrupted);
+                Self::abort(Stop::Interrupted);
             }
         }
-        if let Some(max) = self.max_games {
+        if let Some(max) = self.limits.games {
             if self.nodes.len() >= max {
-                Self::abort(Abort::TooLarge(max));
+                Self::abort(Stop::Games(max));
             }
         }
+        self.ticks = self.ticks.wrapping_add(1);
+        if self.ticks & 63 == 0 {
+            self.check_slow();
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn check_slow(&self) {
+        if let (Some(d), Some(t)) = (self.deadline, self.limits.time) {
+            if Instant::now() >= d {
+                Self::abort(Stop::Time(t));
+            }
+        }
+        if let Some(max) = self.limits.memory {
+            if self.memory_bytes() > max {
+                Self::abort(Stop::Memory(max));
+            }
+        }
+    }
+
+    /// Stop with [`Stop::TooLarge`] unless `count` more games (and their
+    /// option entries) fit in the limits on games and memory.
+    fn check_room(&self, count: usize, what: impl FnOnce() -> String) {
+        // Handles are 32-bit: no store holds more than u32::MAX - 1 games.
+        let max_games = self.limits.games.unwrap_or(NONE as usize - 1);
+        let games_over = Some((
+            max_games,
+            self.nodes.len().saturating_add(count) > max_games,
+        ));
+        // A game costs about 100 bytes with its records and two option entries.
+        let bytes_over = self.limits.memory.map(|max| {
+            (
+                max,
+                self.memory_bytes()
+                    .saturating_add(count.saturating_mul(100))
+                    > max,
+            )
+        });
+        if let Some((max, true)) = games_over {
+            Self::abort(Stop::TooLarge(format!(
+                "{}: writing them out would pass the limit of {max} games",
+                what()
+            )));
+        }
+        if let Some((max, true)) = bytes_over {
+            Self::abort(Stop::TooLarge(format!(
+                "{}: writing them out would pass the memory limit of {}",
+                what(),
+                crate::limits::bytes(max as u64)
+            )));
+        }
+    }
+
+    /// Approximate bytes held by the store's tables and caches.
+    pub fn memory_bytes(&self) -> usize {
+        use std::mem::size_of;
+        self.nodes.capacity() * size_of::<Node>()
+            + self.hot.capacity() * size_of::<Hot>()
+            + self.stop_keys.capacity() * 16
+            + self.stops.capacity() * size_of::<[Rational; 2]>()
+            + self.nus_data.capacity() * size_of::<Nus>()
+            + self.opts.capacity() * size_of::<Game>()
+            + self.nus_index.capacity() * (size_of::<Nus>() + 8)
+            + self.opt_index.capacity() * 8
+            + self.sum_cache.capacity() * 16
+            + self.leq_cache.bytes()
+            + self.birthday_cache.capacity() * 40
+            + self.thermo.bytes()
+    }
+
+    /// Run the recursive step `f` one level deeper: stops with [`Stop::Depth`]
+    /// past the depth limit, and grows the stack on the heap when it runs low,
+    /// so that no input overflows the stack.
+    #[inline]
+    pub(crate) fn deeper<T>(&mut self, f: impl FnOnce(&mut GameStore) -> T) -> T {
+        self.depth += 1;
+        if self.depth > self.limits.max_depth() {
+            Self::abort(Stop::Depth(self.limits.max_depth()));
+        }
+        let r = if self.depth & 15 == 0 {
+            crate::limits::with_stack(|| f(self))
+        } else {
+            f(self)
+        };
+        self.depth -= 1;
+        r
     }
 
     // ------------------------------------------------------------------
@@ -585,7 +683,7 @@ impl GameStore {
         let id = u32::try_from(self.nodes.len())
             .ok()
             .filter(|&i| i != NONE)
-            .unwrap_or_else(|| Self::abort(Abort::TooLarge(NONE as usize)));
+            .unwrap_or_else(|| Self::abort(Stop::Games(NONE as usize)));
         let keys = [stop_key(&stops[0]), stop_key(&stops[1])];
         self.hot.push(Hot::new(keys, &node, nus));
         self.stop_keys.push(keys);
@@ -636,7 +734,25 @@ impl GameStore {
         }
         let xg = self.number(x.clone());
         if n == 0 {
-            let opts: Vec<Game> = (0..m).map(|j| self.nus(x.clone(), 0, j)).collect();
+            // x + *m has the m options x + *j on each side: never more than
+            // the limits allow, refused before anything is written.
+            self.check_room(m as usize, || {
+                let mut t = String::new();
+                let nus = Nus {
+                    number: x.clone(),
+                    up: 0,
+                    nim: m,
+                };
+                super::print::write_nus(&nus, &mut t, false);
+                format!("{t} has {m} options on each side")
+            });
+            let mut opts = Vec::with_capacity(m as usize);
+            for j in 0..m {
+                if j & 4095 == 4095 {
+                    self.check_limits();
+                }
+                opts.push(self.nus(x.clone(), 0, j));
+            }
             return (opts.clone(), opts);
         }
         if n == 1 && m == 1 {
@@ -1018,7 +1134,7 @@ impl GameStore {
                     }
                 });
                 if !dominated {
-                    Self::abort(Abort::Unsupported(
+                    Self::abort(Stop::Unsupported(
                         "reversal through a non-dyadic number with no dominating option",
                     ));
                 }
@@ -1169,6 +1285,12 @@ impl GameStore {
         if let Some(r) = self.leq_cache.get(g.0, h.0) {
             return r;
         }
+        self.deeper(|s| s.leq_options(g, h, a, b))
+    }
+
+    /// `g <= h` by the definition: no `h^R <= g` and no `g^L >= h`; cached
+    /// when it took a few deeper searches.
+    fn leq_options(&mut self, g: Game, h: Game, a: Hot, b: Hot) -> bool {
         self.searches += 1;
         let searches = self.searches;
         // An interrupt is noticed within 64 searches.
@@ -1315,7 +1437,7 @@ impl GameStore {
                 up: n
                     .up
                     .checked_neg()
-                    .unwrap_or_else(|| Self::abort(Abort::OutOfRange("up multiple"))),
+                    .unwrap_or_else(|| Self::abort(Stop::OutOfRange("up multiple"))),
                 nim: n.nim,
             };
             return self.nus_node(n);
@@ -1324,6 +1446,11 @@ impl GameStore {
         if cached != NONE {
             return Game(cached);
         }
+        self.deeper(|s| s.neg_general(g))
+    }
+
+    /// `-g` by the definition, for a general game; cached both ways.
+    fn neg_general(&mut self, g: Game) -> Game {
         let (s, nl, nr) = self.opt_range(g);
         let mut new_left = Vec::with_capacity(nr);
         let mut new_right = Vec::with_capacity(nl);
@@ -1352,7 +1479,7 @@ impl GameStore {
                 up: a
                     .up
                     .checked_add(b.up)
-                    .unwrap_or_else(|| Self::abort(Abort::OutOfRange("up multiple"))),
+                    .unwrap_or_else(|| Self::abort(Stop::OutOfRange("up multiple"))),
                 nim: a.nim ^ b.nim,
             };
             return self.nus_node(n);
@@ -1368,6 +1495,11 @@ impl GameStore {
             return r;
         }
         self.check_limits();
+        self.deeper(|s| s.add_general(g, h, key))
+    }
+
+    /// `g + h` by the definition, for games not both number-up-stars; cached.
+    fn add_general(&mut self, g: Game, h: Game, key: (Game, Game)) -> Game {
         let mut left = self.take_vec();
         let mut right = self.take_vec();
         // Number translation: a number summand contributes no options.
@@ -1431,7 +1563,6 @@ impl GameStore {
 
     /// The birthday of `g` (the day it is born): finite for short games, `omega + n`
     /// for games with non-dyadic rational numbers (which are born on day `omega`).
-    /// Finite parts saturate at `u64::MAX`.
     pub fn birthday(&mut self, g: Game) -> Ordinal {
         if let Some(n) = self.as_nus(g) {
             let up = n.up.unsigned_abs() as u64;
@@ -1444,7 +1575,7 @@ impl GameStore {
                 up + nim
             };
             return match n.number.birthday() {
-                Some(b) => Ordinal::finite(b.saturating_add(upstar)),
+                Some(b) => Ordinal::finite_big(b + upstar),
                 None => Ordinal::omega().add(&Ordinal::finite(upstar)),
             };
         }
@@ -1455,7 +1586,8 @@ impl GameStore {
         let mut b = Ordinal::ZERO;
         for i in 0..nl + nr {
             let o = self.opts[s + i];
-            b = b.max(self.birthday(o).succ());
+            let ob = self.deeper(|st| st.birthday(o));
+            b = b.max(ob.succ());
         }
         self.birthday_cache.insert(g, b.clone());
         b
@@ -1508,16 +1640,4 @@ impl GameStore {
         }
         true
     }
-}
-
-fn install_quiet_abort_hook() {
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(|| {
-        let previous = std::panic::take_hook();
-        std::panic::set_hook(Box::new(move |info| {
-            if info.payload().downcast_ref::<Abort>().is_none() {
-                previous(info);
-            }
-        }));
-    });
 }

@@ -20,8 +20,9 @@ mod trajectory;
 pub use hotstrat::SumMove;
 pub use trajectory::{Piece, Trajectory, T_MIN};
 
+use crate::limits::Stop;
 use crate::numbers::Rational;
-use crate::short::{Abort, Game, GameStore};
+use crate::short::{Game, GameStore};
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
@@ -108,6 +109,13 @@ pub struct ThermoCache {
 }
 
 impl ThermoCache {
+    /// Approximate bytes held (a thermograph counted as a few pieces).
+    pub(crate) fn bytes(&self) -> usize {
+        self.thermographs.capacity() * 400
+            + self.cooled.capacity() * 48
+            + self.heated.capacity() * 12
+    }
+
     /// Drop everything cached.
     pub fn clear(&mut self) {
         self.thermographs.clear();
@@ -195,11 +203,11 @@ impl GameStore {
     /// is its mean). At `t` equal to the temperature the result is infinitely
     /// close to the mean (`{2|1}` cooled by 1/2 is `3/2*`).
     ///
-    /// A negative `t` stops the computation with [`Abort::OutOfRange`] (under
+    /// A negative `t` stops the computation with [`Stop::OutOfRange`] (under
     /// [`GameStore::guard`] an `Err`).
     pub fn cool(&mut self, g: Game, t: &Rational) -> Game {
         if t.signum() < 0 {
-            std::panic::panic_any(Abort::OutOfRange("cooling temperature must be >= 0"));
+            GameStore::abort(Stop::OutOfRange("cooling temperature must be >= 0"));
         }
         let tg = self.number(t.clone());
         let mtg = self.neg(tg);

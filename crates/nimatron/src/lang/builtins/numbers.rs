@@ -1,0 +1,128 @@
+//! Numbers: the surreal constants ω and ε, square roots, sign expansions,
+//! and nim products of nimbers.
+
+use super::{p, Arg, Builtin, Ctx, Engine};
+use crate::lang::error::{LangError, Span};
+use crate::lang::value::{Kind, Value};
+use crate::limits::Stop;
+use crate::numbers::{signexp, Ordinal, Rational, Surreal, SurrealError};
+
+pub(super) const BUILTINS: &[Builtin] = &[
+    Builtin {
+        name: "omega",
+        params: &[],
+        constant: true,
+        doc: "the surreal number ω, the first infinite ordinal",
+        examples: &[
+            ("omega + 1 > omega", "true"),
+            ("omega/2 + omega/2", "omega"),
+        ],
+        engine: Engine::Constant,
+        call: |_, _| Ok(Value::Surreal(Surreal::omega())),
+    },
+    Builtin {
+        name: "epsilon",
+        params: &[],
+        constant: true,
+        doc: "the surreal number ε = 1/ω",
+        examples: &[("epsilon", "omega^(-1)"), ("omega * epsilon == 1", "true")],
+        engine: Engine::Constant,
+        call: |_, _| Ok(Value::Surreal(Surreal::omega_pow(Surreal::from_i64(-1)))),
+    },
+    Builtin {
+        name: "sqrt",
+        params: &[p("x", Kind::Number)],
+        constant: false,
+        doc: "square root of a positive monomial number",
+        examples: &[("sqrt(omega)", "omega^(1/2)"), ("sqrt(9/4)", "3/2")],
+        engine: Engine::Numbers,
+        call: |c, a| {
+            let x = surreal(c, &a[0])?;
+            let r = x.sqrt().map_err(|e| surreal_error(e, c.span))?;
+            Ok(Value::from_surreal(c.store, r))
+        },
+    },
+    Builtin {
+        name: "signexp",
+        params: &[p("x", Kind::Number)],
+        constant: false,
+        doc: "sign expansion (Hackenbush stalk) of a number: L blue, R red, (..) repeated ω times",
+        examples: &[
+            ("signexp(2/3)", "\"L(RL)\""),
+            ("signexp(omega/2)", "\"L^omega R^omega\""),
+        ],
+        engine: Engine::Numbers,
+        call: |c, a| {
+            let x = surreal(c, &a[0])?;
+            let se = signexp::of_surreal(&x).map_err(|e| surreal_error(e, c.span))?;
+            Ok(Value::Str(se.to_string()))
+        },
+    },
+    Builtin {
+        name: "nimmul",
+        params: &[p("a", Kind::Nimber), p("b", Kind::Nimber)],
+        constant: false,
+        doc: "nim product of *a and *b (or of naturals a and b), a nimber",
+        examples: &[("nimmul(*2, *3)", "*"), ("nimmul(*4, *4)", "*6")],
+        engine: Engine::Numbers,
+        call: |c, a| {
+            let x = nim_operand(c, &a[0])?;
+            let y = nim_operand(c, &a[1])?;
+            let p = u32::try_from(crate::numbers::nim_mul(x, y)).map_err(|_| {
+                LangError::new(
+                    "the nim product is out of range (at most *4294967295)",
+                    c.span,
+                )
+            })?;
+            Ok(Value::Game(c.store.nimber(p)))
+        },
+    },
+];
+
+/// The argument as a surreal number (declared `Kind::Number`).
+fn surreal(c: &Ctx<'_>, a: &Arg) -> Result<Surreal, LangError> {
+    a.value.as_surreal(c.store).ok_or_else(|| {
+        LangError::type_error(
+            format!("expected a number, found {}", a.value.kind_name()),
+            a.span,
+        )
+    })
+}
+
+/// A nimber `*a` or a natural number `a`, as the `a` of nim arithmetic.
+fn nim_operand(c: &Ctx<'_>, a: &Arg) -> Result<u64, LangError> {
+    let g = a.game()?;
+    if c.store.is_nimber(g) {
+        return Ok(c.store.as_nus(g).map_or(0, |n| n.nim as u64));
+    }
+    c.store
+        .number_value(g)
+        .and_then(Rational::to_i64)
+        .and_then(|n| u64::try_from(n).ok())
+        .ok_or_else(|| {
+            LangError::new(
+                "expected a nimber *a or a natural number below 2^64",
+                a.span,
+            )
+        })
+}
+
+/// A surreal error as a language error: too large is a limit, the rest are
+/// values outside the operation's domain.
+pub(crate) fn surreal_error(e: SurrealError, span: Span) -> LangError {
+    match e {
+        SurrealError::TooLarge(what) => LangError::stop(Stop::TooLarge(what), span),
+        SurrealError::Unsupported(m) => LangError::of(crate::lang::ErrorKind::Unsupported, m, span),
+        other => LangError::new(other.to_string(), span),
+    }
+}
+
+/// An ordinal as a surreal number (the ordinal ω·2 is the surreal 2ω).
+pub(crate) fn ordinal(o: &Ordinal) -> Surreal {
+    o.terms().iter().fold(Surreal::ZERO, |acc, (e, c)| {
+        acc.add(&Surreal::monomial(
+            ordinal(e),
+            Rational::from_bigint(c.clone().into()),
+        ))
+    })
+}

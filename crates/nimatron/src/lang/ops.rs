@@ -1,0 +1,219 @@
+//! Arithmetic and comparison on the kinds of values, in one table: the first
+//! rule whose operator and operand kinds match applies. Games add in the
+//! store (numbers included); numbers beyond the rationals (ω) are surreal
+//! numbers; a rational result is always a game.
+
+use super::error::{LangError, Span};
+use super::parser::{BinOp, CmpOp};
+use super::value::{Kind, Value};
+use crate::numbers::Surreal;
+use crate::short::GameStore;
+use std::cmp::Ordering;
+
+/// An operand: its value and span.
+pub(crate) type Operand<'a> = (&'a Value, Span);
+
+type OpFn = fn(&mut GameStore, Operand<'_>, Operand<'_>, Span) -> Result<Value, LangError>;
+
+/// One rule of the table.
+struct Rule {
+    op: BinOp,
+    left: Kind,
+    right: Kind,
+    f: OpFn,
+}
+
+const fn rule(op: BinOp, left: Kind, right: Kind, f: OpFn) -> Rule {
+    Rule { op, left, right, f }
+}
+
+/// The arithmetic of the language.
+const RULES: &[Rule] = &[
+    // Sums and differences of short games (numbers included).
+    rule(BinOp::Add, Kind::Game, Kind::Game, |s, a, b, _| {
+        Ok(Value::Game(s.add(game(a), game(b))))
+    }),
+    rule(BinOp::Sub, Kind::Game, Kind::Game, |s, a, b, _| {
+        Ok(Value::Game(s.sub(game(a), game(b))))
+    }),
+    // Numbers with ω: surreal arithmetic.
+    rule(BinOp::Add, Kind::Number, Kind::Number, |s, a, b, _| {
+        let r = surreal(s, a).add(&surreal(s, b));
+        Ok(Value::from_surreal(s, r))
+    }),
+    rule(BinOp::Sub, Kind::Number, Kind::Number, |s, a, b, _| {
+        let r = surreal(s, a).sub(&surreal(s, b));
+        Ok(Value::from_surreal(s, r))
+    }),
+    rule(BinOp::Mul, Kind::Rational, Kind::Rational, |s, a, b, _| {
+        let x = s.number_value(game(a)).cloned().unwrap_or_default();
+        let y = s.number_value(game(b)).cloned().unwrap_or_default();
+        Ok(Value::Game(s.number(x * y)))
+    }),
+    rule(BinOp::Mul, Kind::Number, Kind::Number, |s, a, b, span| {
+        let r = surreal(s, a)
+            .mul(&surreal(s, b))
+            .map_err(|e| err(e, span))?;
+        Ok(Value::from_surreal(s, r))
+    }),
+    // Integer multiples of games: n * G, G * n.
+    rule(BinOp::Mul, Kind::Integer, Kind::Game, |s, a, b, _| {
+        multiple(s, a, game(b))
+    }),
+    rule(BinOp::Mul, Kind::Game, Kind::Integer, |s, a, b, _| {
+        multiple(s, b, game(a))
+    }),
+    rule(BinOp::Div, Kind::Number, Kind::Number, |s, a, b, span| {
+        let y = surreal(s, b);
+        if y.is_zero() {
+            return Err(LangError::new("division by zero", b.1));
+        }
+        let r = surreal(s, a).div(&y).map_err(|e| err(e, span))?;
+        Ok(Value::from_surreal(s, r))
+    }),
+    rule(BinOp::Pow, Kind::Number, Kind::Number, |s, a, b, span| {
+        let r = surreal(s, a)
+            .pow(&surreal(s, b))
+            .map_err(|e| err(e, span))?;
+        Ok(Value::from_surreal(s, r))
+    }),
+];
+
+fn game(o: Operand<'_>) -> crate::short::Game {
+    match o.0 {
+        Value::Game(g) => *g,
+        _ => unreachable!("the rule's kind is a game"),
+    }
+}
+
+fn surreal(s: &GameStore, o: Operand<'_>) -> Surreal {
+    o.0.as_surreal(s).unwrap_or_default()
+}
+
+fn err(e: crate::numbers::SurrealError, span: Span) -> LangError {
+    super::builtins::surreal_error(e, span)
+}
+
+/// `n.G` for an integer operand `n`.
+fn multiple(s: &mut GameStore, n: Operand<'_>, g: crate::short::Game) -> Result<Value, LangError> {
+    let k = s
+        .number_value(game(n))
+        .and_then(|x| x.to_i64())
+        .ok_or_else(|| {
+            LangError::stop(
+                crate::limits::Stop::TooLarge(
+                    "an integer multiple of a game beyond 2^63".to_string(),
+                ),
+                n.1,
+            )
+        })?;
+    Ok(Value::Game(s.multiple(k, g)))
+}
+
+/// `a op b`.
+pub(crate) fn binary(
+    store: &mut GameStore,
+    op: BinOp,
+    a: Operand<'_>,
+    b: Operand<'_>,
+    span: Span,
+) -> Result<Value, LangError> {
+    for r in RULES {
+        if r.op == op && r.left.accepts(store, a.0) && r.right.accepts(store, b.0) {
+            return (r.f)(store, a, b, span);
+        }
+    }
+    Err(no_rule(store, op, a, b, span))
+}
+
+/// The error when no rule applies, pointing at the operand at fault.
+fn no_rule(store: &GameStore, op: BinOp, a: Operand<'_>, b: Operand<'_>, span: Span) -> LangError {
+    let is_game = |v: &Value| matches!(v, Value::Game(_));
+    let is_number = |v: &Value| Kind::Number.accepts(store, v);
+    // An operand that is neither a game nor a number is always the fault.
+    for (v, s) in [a, b] {
+        if !is_game(v) && !is_number(v) {
+            return LangError::type_error(
+                format!("{} is not a game or a number", v.kind_name()),
+                s,
+            );
+        }
+    }
+    let at = |pred: &dyn Fn(&Value) -> bool| if pred(a.0) { b.1 } else { a.1 };
+    match op {
+        BinOp::Add | BinOp::Sub => LangError::of(
+            super::ErrorKind::Unsupported,
+            "this game is not a number: sums of surreal numbers beyond the rationals (omega) with games that are not numbers are not supported",
+            at(&is_number),
+        ),
+        BinOp::Mul => LangError::type_error(
+            "`*` needs an integer on one side (n * G) or numbers on both sides",
+            span,
+        ),
+        BinOp::Div => LangError::type_error("`/` divides numbers only", at(&is_number)),
+        BinOp::Pow => LangError::type_error(
+            "`^` as a power is defined for numbers only",
+            at(&is_number),
+        ),
+    }
+}
+
+/// `-a`.
+pub(crate) fn neg(store: &mut GameStore, a: Operand<'_>) -> Result<Value, LangError> {
+    match a.0 {
+        Value::Game(g) => Ok(Value::Game(store.neg(*g))),
+        Value::Surreal(x) => Ok(Value::Surreal(x.neg())),
+        other => Err(LangError::type_error(
+            format!("cannot negate {}", other.kind_name()),
+            a.1,
+        )),
+    }
+}
+
+/// `a op b` for a comparison.
+pub(crate) fn compare(
+    store: &mut GameStore,
+    op: CmpOp,
+    a: Operand<'_>,
+    b: Operand<'_>,
+    span: Span,
+) -> Result<Value, LangError> {
+    let (va, vb) = (a.0, b.0);
+    if let (Value::Game(x), Value::Game(y)) = (va, vb) {
+        let (x, y) = (*x, *y);
+        return Ok(Value::Bool(match op {
+            CmpOp::Eq => x == y,
+            CmpOp::Ne => x != y,
+            CmpOp::Le => store.leq(x, y),
+            CmpOp::Ge => store.geq(x, y),
+            CmpOp::Lt => store.lt(x, y),
+            CmpOp::Gt => store.gt(x, y),
+            CmpOp::Confused => store.confused(x, y),
+            CmpOp::LessConfused => store.less_or_confused(x, y),
+            CmpOp::GreaterConfused => store.greater_or_confused(x, y),
+        }));
+    }
+    if let (Some(x), Some(y)) = (va.as_surreal(store), vb.as_surreal(store)) {
+        let o = x.cmp(&y);
+        return Ok(Value::Bool(match op {
+            CmpOp::Eq => o.is_eq(),
+            CmpOp::Ne => o.is_ne(),
+            CmpOp::Le => o.is_le(),
+            CmpOp::Ge => o.is_ge(),
+            CmpOp::Lt => o.is_lt(),
+            CmpOp::Gt => o.is_gt(),
+            // Numbers are never confused with each other.
+            CmpOp::Confused => false,
+            CmpOp::LessConfused => o == Ordering::Less,
+            CmpOp::GreaterConfused => o == Ordering::Greater,
+        }));
+    }
+    match op {
+        CmpOp::Eq => Ok(Value::Bool(va == vb)),
+        CmpOp::Ne => Ok(Value::Bool(va != vb)),
+        _ => Err(LangError::type_error(
+            format!("cannot order {} and {}", va.kind_name(), vb.kind_name()),
+            span,
+        )),
+    }
+}
