@@ -321,3 +321,23 @@ fn hackenbush_edges_and_cut() {
         .collect();
     assert_eq!(cuts, h.left_options());
 }
+
+/// Found by the `rulesets` fuzz target: a board's error position is a byte
+/// offset, so the language's caret lands on the bad character after wide
+/// whitespace too (a character count split U+3000, and drawing the caret
+/// panicked).
+#[test]
+fn domineering_errors_point_at_bytes_after_wide_whitespace() {
+    use nimatron::rulesets::DomineeringError;
+    assert_eq!(
+        Domineering::parse(".\u{3000}x"),
+        Err(DomineeringError::BadChar { ch: 'x', pos: 4 })
+    );
+    for name in ["domineering", "cram"] {
+        let src = format!("{name}(\"\u{3000}x\")");
+        let e = nimatron::lang::Session::new().eval_line(&src).unwrap_err();
+        // `name`, `(`, the quote, U+3000: `x` is the next character.
+        assert_eq!(e.column(&src), name.len() + 4, "{src}");
+        assert!(e.render(&src).contains("unexpected `x`"), "{src}");
+    }
+}

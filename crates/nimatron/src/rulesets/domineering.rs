@@ -25,7 +25,8 @@ pub struct Domineering {
 /// Why a board could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum DomineeringError {
-    /// A character other than `.`, `#` or `|` (`pos`: its byte offset).
+    /// A character other than `.`, `#` or `|`; `pos` is its byte offset in
+    /// the text (the language points its error there).
     #[error("unexpected `{ch}` at position {pos} of the board: use . (empty), # (filled) and | between rows")]
     BadChar { ch: char, pos: usize },
     /// Too many cells.
@@ -37,6 +38,7 @@ impl Domineering {
     /// Read a board such as `....|....|....`; short rows are padded with filled cells.
     pub fn parse(s: &str) -> Result<Domineering, DomineeringError> {
         let mut rows: Vec<Vec<bool>> = vec![Vec::new()];
+        // Byte offsets, not character counts: whitespace may be wider than a byte.
         for (pos, ch) in s.char_indices() {
             match ch {
                 '.' => rows.last_mut().expect("a row").push(true),
