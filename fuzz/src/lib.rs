@@ -237,9 +237,6 @@ pub fn render(e: &LangError, src: &str) {
 /// - integer multiples `n * G` with 2 or more digits in `n` (findings.md, 4:
 ///   `2.Tiny * 1000` runs 4 s to the game limit, `92*{6|{+-4|-10}}` 1 s): a `*`
 ///   with 2 or more digits on either side, after spaces and signs;
-/// - surreal arithmetic with long numbers (findings.md, 1: `1/(omega+3/888…)`
-///   divides for seconds and ignores the interrupt): `omega` or `epsilon` with
-///   a run of 7 or more digits.
 ///
 /// Before main's limits (issue 15) it also skipped the big nimbers, up
 /// multiples, powers, towers of powers and sign expansions of the issue, which
@@ -251,12 +248,6 @@ pub fn known_blowup(text: &str) -> bool {
         return false;
     }
     let b = text.as_bytes();
-    let lower = text.to_ascii_lowercase();
-    if ["omega", "epsilon"].iter().any(|n| lower.contains(n))
-        && b.split(|c| !c.is_ascii_digit()).any(|run| run.len() >= 7)
-    {
-        return true;
-    }
     for (i, &c) in b.iter().enumerate() {
         if !matches!(c, b'*' | b'v') {
             continue;

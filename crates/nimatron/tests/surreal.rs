@@ -160,3 +160,45 @@ fn clear_errors_outside_finite_normal_forms() {
     assert!(e.message.contains("L or R"), "{e:?}");
     assert_eq!(e.span.start, 9);
 }
+
+proptest::proptest! {
+    /// Whatever a surreal number prints as reads back as the same number
+    /// (found by fuzzing: `omega^2/2` once read back as ω^(2/2)).
+    #[test]
+    fn printed_surreal_numbers_read_back(
+        terms in proptest::collection::vec((-3i64..4, 1i64..4, -9i64..10, 1i64..5), 1..4)
+    ) {
+        let mut x = Surreal::ZERO;
+        for (en, ed, cn, cd) in terms {
+            let e = Surreal::from_rational(q(en, ed));
+            x = x.add(&Surreal::monomial(e, q(cn, cd)));
+        }
+        let text = x.to_string();
+        let mut s = Session::new();
+        let back = s.eval_line(&format!("{text} == ({text})")).unwrap();
+        proptest::prop_assert!(back.is_some());
+        let v = s.eval_line(&text).unwrap().unwrap();
+        let y = v.as_surreal(&s.store).expect("a number");
+        proptest::prop_assert_eq!(y, x, "printed as {}", text);
+    }
+}
+
+#[test]
+fn divisions_without_finite_quotient_are_refused_at_once() {
+    let mut s = Session::new();
+    // The quotient's last term would lie below the dividend's last exponent
+    // minus the divisor's: refused at the first step, whatever the sizes.
+    let big = format!("1/(omega+3/{})", "8".repeat(300));
+    let e = s.eval_line(&big).unwrap_err();
+    assert!(
+        e.message.contains("no finite Conway normal form"),
+        "{}",
+        e.message
+    );
+    check(&[
+        ("(omega^2-1)/(omega-1)", "omega+1"),
+        ("(omega+1)^3/(omega+1)", "omega^2+2*omega+1"),
+        ("(omega^2+epsilon)/omega", "omega+omega^(-2)"),
+        ("--omega^5/--{1/3|1/2}", "8/3*omega^5"),
+    ]);
+}

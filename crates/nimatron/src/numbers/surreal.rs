@@ -236,14 +236,23 @@ impl Surreal {
             return Err(SurrealError::DivisionByZero);
         };
         // Long division by the leading term; stops when the remainder vanishes.
+        // A finite quotient's last term times the divisor's last term is the
+        // dividend's last term, so no quotient term lies below
+        // `floor`: one that would means the quotient is an infinite series.
+        let last = |x: &Surreal| x.terms.last().map(|t| t.0.clone()).unwrap_or_default();
+        let floor = last(self).sub(&last(other));
         let mut q = Surreal::ZERO;
         let mut r = self.clone();
         for _ in 0..MAX_QUOTIENT_TERMS {
             let Some((er, cr)) = r.terms.first() else {
                 return Ok(q);
             };
-            let c = cr.checked_div(c0).expect("nonzero leading coefficient");
-            let t = Surreal::monomial(er.sub(e0), c);
+            let e = er.sub(e0);
+            if e < floor {
+                return Err(SurrealError::InfiniteQuotient);
+            }
+            let c = cr.checked_div(c0).ok_or(SurrealError::DivisionByZero)?;
+            let t = Surreal::monomial(e, c);
             r = r.sub(&t.mul(other)?);
             q = q.add(&t);
         }
@@ -392,18 +401,24 @@ impl fmt::Display for Surreal {
                 continue;
             }
             let (num, den) = (a.numerator(), a.denominator());
-            if num != 1.into() {
+            let exponent_one = *e == Surreal::from_i64(1);
+            // `omega^2/3` would read back as ω^(2/3): a fractional coefficient
+            // of a power goes in front (`2/3*omega^2`).
+            let den_first = den != 1.into() && !exponent_one;
+            if den_first {
+                write!(f, "{num}/{den}*")?;
+            } else if num != 1.into() {
                 write!(f, "{num}*")?;
             }
             write!(f, "omega")?;
-            if *e != Surreal::from_i64(1) {
+            if !exponent_one {
                 match e.to_rational() {
                     Some(r) if r.is_integer() && r.signum() > 0 => write!(f, "^{r}")?,
                     _ if e.terms.len() == 1 && e.terms[0].1 == Rational::ONE => write!(f, "^{e}")?,
                     _ => write!(f, "^({e})")?,
                 }
             }
-            if den != 1.into() {
+            if den != 1.into() && !den_first {
                 write!(f, "/{den}")?;
             }
         }

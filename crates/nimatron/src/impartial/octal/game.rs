@@ -29,7 +29,7 @@ pub enum GameParseError {
     )]
     BadSubtractionSet(String),
     /// The code is too long to be useful.
-    #[error("game code `{0}` has too many digits (at most 64)")]
+    #[error("game code `{0}` has too many digits (at most 4096 after the point)")]
     TooLong(String),
 }
 
@@ -75,7 +75,9 @@ impl OctalGame {
         for c in after.chars() {
             digits.push(digit(c)?);
         }
-        if digits.len() > 65 {
+        // As many as a subtraction set may reach (sub:4096), so that every
+        // game's code reads back.
+        if digits.len() > 4097 {
             return Err(GameParseError::TooLong(code.to_string()));
         }
         while digits.len() > 1 && digits.last() == Some(&0) {

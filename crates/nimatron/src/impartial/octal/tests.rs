@@ -412,3 +412,17 @@ fn interrupt_stops_cleanly() {
     assert_eq!(r.stop, StopReason::Interrupted);
     assert_eq!(r.computed, 1);
 }
+
+#[test]
+fn codes_of_long_subtraction_sets_read_back() {
+    // Found by fuzzing: sub:96's code has 97 digits, once refused (at most 64).
+    for set in ["sub:96", "sub:1,163", "sub:4096"] {
+        let g: OctalGame = set.parse().unwrap();
+        let code = g.code().expect("a code");
+        let again = OctalGame::from_code(&code).unwrap();
+        assert_eq!(again.code(), Some(code.clone()), "{set}");
+        for n in [0, 95, 96, 97, 200, 4096, 4097] {
+            assert_eq!(again.heap_options(n), g.heap_options(n), "{set}, heap {n}");
+        }
+    }
+}
