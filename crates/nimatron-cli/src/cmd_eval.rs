@@ -33,6 +33,10 @@ pub struct Args {
     /// Refuse to print a value whose text is longer than this many bytes.
     #[arg(long, default_value_t = MAX_OUTPUT, value_name = "BYTES")]
     pub max_output: usize,
+    /// Stop a computation whose tables (the game store, a search's memo) would
+    /// pass this size: a number of bytes with an optional K, M or G (1024-based).
+    #[arg(long, default_value = "2G", value_name = "SIZE", value_parser = parse_size)]
+    pub max_memory: usize,
     /// Stop any one expression after this many seconds (default: no limit;
     /// Ctrl-C stops it at any time).
     #[arg(long, value_name = "SECONDS")]
@@ -67,10 +71,29 @@ impl Status {
     }
 }
 
+/// A size such as `512M`, `2G` or `1000000` (bytes; K, M, G are powers of 1024).
+pub(crate) fn parse_size(s: &str) -> Result<usize, String> {
+    let t = s.trim();
+    let (digits, shift) = match t.char_indices().last() {
+        Some((i, 'k' | 'K')) => (&t[..i], 10),
+        Some((i, 'm' | 'M')) => (&t[..i], 20),
+        Some((i, 'g' | 'G')) => (&t[..i], 30),
+        _ => (t, 0),
+    };
+    let n: usize = digits
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{s}` is not a size: write bytes, or a number with K, M or G"))?;
+    n.checked_mul(1 << shift)
+        .filter(|&b| b > 0)
+        .ok_or_else(|| format!("`{s}` is not a size this machine can address"))
+}
+
 /// A session under the command's limits whose computations stop on Ctrl-C.
 fn new_session(args: &Args) -> Session {
     let mut limits = Limits::none()
         .with_games(args.max_games)
+        .with_memory(args.max_memory)
         .with_output(args.max_output);
     if let Some(t) = args.time_limit.filter(|t| t.is_finite() && *t > 0.0) {
         limits = limits.with_time(Duration::from_secs_f64(t));

@@ -183,3 +183,18 @@ fn thermographs_of_huge_and_tiny_values_draw_without_nan() {
         assert!(!svg.contains("NaN") && !svg.contains("inf"), "{g}: {svg}");
     }
 }
+
+#[test]
+fn big_boards_stop_at_the_time_and_memory_limits() {
+    let cram8 = "cram(\"........|........|........|........|........|........|........|........\")";
+    let (_, err, code) = bounded(&["eval", "--time-limit", "1", cram8], "");
+    assert_no_crash("cram 8x8", &err, code);
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("time limit of 1 s passed"), "{err}");
+    let (_, err, code) = bounded(&["eval", "--max-memory", "1M", cram8], "");
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("memory limit of 1.0 MB"), "{err}");
+    let (_, err, code) = bounded(&["eval", "--max-memory", "lots", "1"], "");
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("is not a size"), "{err}");
+}

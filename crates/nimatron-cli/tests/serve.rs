@@ -459,3 +459,31 @@ fn serve_answers_a_cheap_request_while_two_expensive_ones_run() {
         assert!(took < Duration::from_secs(6), "{took:?}");
     }
 }
+
+#[test]
+fn serve_lists_the_functions_of_the_registry() {
+    let s = start();
+    let (status, body) = request(&s, "GET", "/api/functions", "text/plain", "");
+    assert_eq!(status, 200, "{body}");
+    let list: Value = serde_json::from_str(&body).expect("JSON");
+    let list = list.as_array().expect("an array");
+    let names: Vec<&str> = list.iter().filter_map(|f| f["name"].as_str()).collect();
+    for name in [
+        "outcome",
+        "temperature",
+        "signexp",
+        "omega",
+        "domineering",
+        "cram",
+    ] {
+        assert!(names.contains(&name), "{name} in {names:?}");
+    }
+    assert_eq!(names.len(), nimatron::lang::builtins::all().count());
+    let outcome = list.iter().find(|f| f["name"] == "outcome").unwrap();
+    assert_eq!(outcome["signature"], "outcome(G)");
+    assert_eq!(outcome["examples"][0][0], "outcome(*1+*3+*5+*7)");
+    assert_eq!(outcome["examples"][0][1], "P");
+    // The page fills its calculator's help from it.
+    let (_, page) = request(&s, "GET", "/", "text/plain", "");
+    assert!(page.contains("id=\"calc-functions\"") && page.contains("/api/functions"));
+}

@@ -173,6 +173,25 @@ fn check_len(what: &str, text: &str) -> Result<(), ApiError> {
     Ok(())
 }
 
+/// `GET /api/functions`: every function and constant of the language, from
+/// the builtins registry: `[{"name", "signature", "doc", "examples": [[input,
+/// output], ...], "limits"}, ...]`.
+pub fn functions() -> Value {
+    Value::Array(
+        nimatron::lang::builtins::all()
+            .map(|b| {
+                json!({
+                    "name": b.name,
+                    "signature": b.signature(),
+                    "doc": b.doc,
+                    "examples": b.examples,
+                    "limits": b.engine.limits(),
+                })
+            })
+            .collect(),
+    )
+}
+
 /// `POST /api/eval`.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]

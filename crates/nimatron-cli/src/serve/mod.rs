@@ -131,6 +131,7 @@ fn router(time_limit: Duration, addr: SocketAddr) -> Router {
     };
     let app = Router::new()
         .route("/", get(page))
+        .route("/api/functions", get(functions))
         .route("/api/eval", post(eval))
         .route("/api/thermograph", post(thermograph))
         .route("/api/nim", post(nim))
@@ -605,11 +606,16 @@ async fn page() -> Response {
         .into_response()
 }
 
+/// `GET /api/functions`: the language's functions, from the builtins registry.
+async fn functions() -> Response {
+    Json(api::functions()).into_response()
+}
+
 async fn not_found(uri: Uri) -> Response {
     error_response(ApiError::with_status(
         404,
         format!(
-            "no such page: {}; the API is POST /api/eval, /api/thermograph, /api/nim, /api/partizan",
+            "no such page: {}; the API is POST /api/eval, /api/thermograph, /api/nim, /api/partizan and GET /api/functions",
             uri.path()
         ),
     ))

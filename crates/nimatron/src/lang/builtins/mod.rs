@@ -3,10 +3,10 @@
 //! examples with their expected output, the engine whose limits apply, and the
 //! function). Evaluation, `help`, the web page and the docs all read it.
 //!
-//! Families: [`games`] (order, options, stops, birthdays, atomic weight),
-//! [`thermo`] (temperature, mean, thermographs, cooling, heating), [`numbers`]
-//! (surreal constants and functions, nim products), [`rulesets`] (positions
-//! read from strings). Ruleset functions come from the ruleset catalogue.
+//! Families: `games` (order, options, stops, birthdays, atomic weight),
+//! `thermo` (temperature, mean, thermographs, cooling, heating), `numbers`
+//! (surreal constants and functions, nim products), `rulesets` (positions
+//! read from strings, one builtin for each ruleset function of the catalogue).
 
 mod games;
 mod numbers;
@@ -155,7 +155,7 @@ pub fn all() -> impl Iterator<Item = &'static Builtin> {
         games::BUILTINS,
         thermo::BUILTINS,
         numbers::BUILTINS,
-        rulesets::BUILTINS,
+        rulesets::builtins(),
     ]
     .into_iter()
     .flatten()
