@@ -231,9 +231,10 @@ pub fn render(e: &LangError, src: &str) {
 /// fuzz/findings.md, which the evaluating targets skip so that a run finds
 /// something new instead of the same thing every few seconds:
 ///
-/// - sums with a nimber or a down multiple of 2 digits or more (findings.md, 3:
-///   `2.Tiny + *216` takes seconds in the comparison search): a `*` or `v`
-///   followed by 2 or more digits;
+/// - sums with a nimber or an up or down multiple of 2 digits or more
+///   (findings.md, 3 and 7: `2.Tiny + *216` takes seconds in the comparison
+///   search, `heat(699^664, ^31)` 12 s): a `*`, `^` or `v` followed by 2 or
+///   more digits;
 /// - integer multiples `n * G` with 2 or more digits in `n` (findings.md, 4:
 ///   `2.Tiny * 1000` runs 4 s to the game limit, `92*{6|{+-4|-10}}` 1 s): a `*`
 ///   with 2 or more digits on either side, after spaces and signs;
@@ -249,7 +250,7 @@ pub fn known_blowup(text: &str) -> bool {
     }
     let b = text.as_bytes();
     for (i, &c) in b.iter().enumerate() {
-        if !matches!(c, b'*' | b'v') {
+        if !matches!(c, b'*' | b'v' | b'^') {
             continue;
         }
         let digits = b[i + 1..].iter().take_while(|c| c.is_ascii_digit()).count();

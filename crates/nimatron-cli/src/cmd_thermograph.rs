@@ -1,11 +1,16 @@
 //! `nimatron thermograph EXPR [--svg FILE]`: temperature, mean and the exact walls;
 //! optionally a drawing in plain SVG (Left to the left, as CGT draws it).
 
-use nimatron::lang::Session;
+use crate::cmd_eval::Status;
+use nimatron::lang::{LangError, Session, Span};
+use nimatron::limits::Limits;
 use nimatron::numbers::Rational;
 use nimatron::thermo::{Thermograph, Trajectory};
 use std::fmt::Write;
 use std::process::ExitCode;
+
+/// The most bytes of the game's text.
+const MAX_OUTPUT: usize = 16_000_000;
 
 /// Arguments of `nimatron thermograph`.
 #[derive(clap::Args)]
@@ -20,16 +25,27 @@ pub struct Args {
 
 /// Run `nimatron thermograph`.
 pub fn run(args: Args) -> ExitCode {
-    let mut session = Session::new();
+    let mut session = Session::with_limits(Limits::standard().with_output(MAX_OUTPUT));
     let game = match session.eval_game(&args.expr) {
         Ok(g) => g,
         Err(e) => {
             eprintln!("{}", e.render(&args.expr));
-            return ExitCode::from(2);
+            return Status::of(&e).exit_code();
         }
     };
-    let th = session.store.thermograph(game);
-    let shown = session.store.display(game);
+    let computed = session.store.guard(|s| {
+        let th = s.thermograph(game);
+        s.display_limited(game, Some(MAX_OUTPUT))
+            .map(|shown| (th, shown))
+    });
+    let (th, shown) = match computed.and_then(|r| r) {
+        Ok(r) => r,
+        Err(stop) => {
+            let e = LangError::stop(stop, Span::new(0, args.expr.len()));
+            eprintln!("{}", e.render(&args.expr));
+            return Status::of(&e).exit_code();
+        }
+    };
     println!("game:        {shown}");
     println!("temperature: {}", th.temperature);
     println!("mean (mast): {}", th.mast);

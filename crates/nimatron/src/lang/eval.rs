@@ -47,7 +47,7 @@ impl Session {
 
     /// Evaluate one line: an expression or `name := expression`. Empty input gives `None`.
     pub fn eval_line(&mut self, src: &str) -> Result<Option<Value>, LangError> {
-        if let Some(g) = self.plain_game(src) {
+        if let Some(g) = self.plain_game(src)? {
             return Ok(Some(Value::Game(g)));
         }
         let Some(st) = parse_statement(src)? else {
@@ -70,18 +70,17 @@ impl Session {
     }
 
     /// A plain game literal read straight into the store (see `literal.rs`);
-    /// `None` for anything else, and when the store stops the reading (the
-    /// general path then reports it).
-    fn plain_game(&mut self, src: &str) -> Option<Game> {
+    /// `None` for anything else. A stop while reading (a limit, Ctrl-C) is the
+    /// line's error, as it would be on the general path.
+    fn plain_game(&mut self, src: &str) -> Result<Option<Game>, LangError> {
         self.store
             .guard(|store| super::literal::plain_game(store, src))
-            .ok()
-            .flatten()
+            .map_err(|stop| LangError::stop(stop, Span::new(0, src.len())))
     }
 
     /// Evaluate an expression that must give a game (not an assignment).
     pub fn eval_game(&mut self, src: &str) -> Result<Game, LangError> {
-        if let Some(g) = self.plain_game(src) {
+        if let Some(g) = self.plain_game(src)? {
             return Ok(g);
         }
         let e = super::parser::parse_expr(src)?;
