@@ -300,3 +300,10 @@ fn surreal_numbers_issue_examples() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(out, "true\ntrue\ntrue\ntrue\ntrue\n\"L(RL)\"\nomega+1\n");
 }
+
+#[test]
+fn cgsuite_readings_of_pasted_input() {
+    // Issue 16: as CGSuite reads them (its EvalTest.scala).
+    let (out, err, code) = nimatron(&["eval", "3+-1", "3^5", "2^(-4)", "17 % 5"], None);
+    assert_eq!((out.as_str(), code), ("{4|2}\n243\n1/16\n2\n", 0), "{err}");
+}

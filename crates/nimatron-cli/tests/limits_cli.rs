@@ -97,7 +97,7 @@ fn big_values_are_exact() {
         // 4^60000 = 2^120000: the expansion of 2^-120000 is one blue edge
         // and then 120000 red ones.
         ("signexp(1/(4)^60000)", "\"L R^120000\""),
-        ("*100 + +-1", "+-(1*100)"),
+        ("*100 + +-1", "+-(1+*100)"),
     ] {
         let (out, err, code) = eval(expr);
         assert_no_crash(expr, &err, code);

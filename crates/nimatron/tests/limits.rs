@@ -17,7 +17,7 @@ fn deep_games_do_not_overflow_a_small_stack() {
     let mut s = Session::new();
     assert_eq!(
         s.eval_to_string("^50000 + {2|1}").unwrap().as_deref(),
-        Some("{2^50000|1^50000}")
+        Some("{2+^50000|1+^50000}")
     );
     assert_eq!(
         s.eval_to_string("(^50000 + {2|1}) - {2|1} == ^50000")

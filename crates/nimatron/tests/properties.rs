@@ -167,6 +167,7 @@ proptest! {
             let text = sess.store.display(g);
             let back = sess.eval_line(&text).map_err(|e| TestCaseError::fail(e.render(&text)))?;
             prop_assert_eq!(back, Some(nimatron::lang::Value::Game(g)), "{}", text);
+            prop_assert!(no_cgsuite_misreading(&text), "{}", text);
         }
     }
 
@@ -177,11 +178,32 @@ proptest! {
         let text = sess.store.display(g);
         let back = sess.eval_line(&text).map_err(|e| TestCaseError::fail(e.render(&text)))?;
         prop_assert_eq!(back, Some(nimatron::lang::Value::Game(g)), "{}", text);
+        prop_assert!(no_cgsuite_misreading(&text), "{}", text);
         // The same value built from its canonical options by the general path.
         let (l, r) = (sess.store.left_options(g), sess.store.right_options(g));
         prop_assert_eq!(sess.store.from_options(&l, &r), g);
         prop_assert!(sess.store.check_canonical(g));
     }
+}
+
+/// Whether printed text avoids the glued forms that CGSuite reads as
+/// something else (its grammar, `Cgsuite.g`: a number then `*` and a number is
+/// a product, a number then `^` and a number or `(` a power; `xTiny(` an infix
+/// call). The forms it prints and cannot read (`6^*`, `73/16v9*8`, `1*`) are
+/// errors there, never another value.
+fn no_cgsuite_misreading(text: &str) -> bool {
+    let b = text.as_bytes();
+    // Digits that count ups or downs (`^3*2`, `v3*2`) are not a number.
+    let is_number_digit = |i: usize| {
+        let start = b[..=i].iter().rposition(|c| !c.is_ascii_digit());
+        b[i].is_ascii_digit() && !start.is_some_and(|s| matches!(b[s], b'^' | b'v'))
+    };
+    (0..b.len().saturating_sub(2)).all(|i| {
+        let (op, y) = (b[i + 1], b[i + 2]);
+        !(is_number_digit(i) && matches!(op, b'*' | b'^') && (y.is_ascii_digit() || y == b'('))
+    }) && !b
+        .windows(2)
+        .any(|w| w[0].is_ascii_digit() && (w[1] == b'T' || w[1] == b'M'))
 }
 
 /// The canonical form as an explicit tree (None if deeper than `depth`).

@@ -1,8 +1,12 @@
 //! Tokens of the expression language.
 //!
-//! The lexer resolves CGSuite's glued notation: `2*3` is the literal 2+*3,
-//! `1/2^*` is 1/2+^+*, `v3` is three downs; `*` between operands with a space
-//! or before a letter, `{` or `(` is multiplication (`3 * G`, `2*{1|}`).
+//! The lexer resolves CGSuite's glued notation as CGSuite reads it: `1/2^*`
+//! is 1/2+^*, `6^*` is 6+^*, `73/16v9*8` is 73/16+v9+*8, `v3` is three downs,
+//! `^3*2` is ^3+*2; but a number followed by `^` and digits (or `(`) is a
+//! power (`3^5` is 243, `3/4^2` is 3/(4^2)), and by `*` and digits a product
+//! (`2*3` is 6, as in CGSuite; 2+*3 is written `2+*3`). `*` between operands is
+//! multiplication (`3 * G`, `2*{1|}`); an exponent after `^` is an integer
+//! (`2^3/4` is (2^3)/4).
 
 use super::error::{LangError, Span};
 use crate::numbers::Rational;
@@ -49,6 +53,20 @@ pub struct Literal {
     pub star: Option<u64>,
 }
 
+impl Literal {
+    /// An integer literal.
+    fn integer(d: Digits) -> Literal {
+        Literal {
+            number: Some(match d {
+                Digits::Small(n) => Ratio::Small(n, 1),
+                n => Ratio::Big(Box::new((n.big(), BigInt::from(1)))),
+            }),
+            ups: 0,
+            star: None,
+        }
+    }
+}
+
 /// A token kind.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Tok {
@@ -61,6 +79,7 @@ pub enum Tok {
     PlusMinus,
     Star,
     Slash,
+    Percent,
     Caret,
     LParen,
     RParen,
@@ -102,6 +121,7 @@ impl Tok {
             Tok::PlusMinus => "+-",
             Tok::Star => "*",
             Tok::Slash => "/",
+            Tok::Percent => "%",
             Tok::Caret => "^",
             Tok::LParen => "(",
             Tok::RParen => ")",
@@ -245,12 +265,14 @@ impl Lexer<'_> {
 
     /// After a number or up part: a glued `*`, `*n` is a star suffix unless it
     /// is followed by something that starts an operand (then it multiplies).
-    fn star_suffix_follows(&self) -> bool {
+    /// After a number alone, `*` and digits multiply (`2*3` is 6, as in
+    /// CGSuite); after ups they are a nimber (`^*2`, `1^*2`).
+    fn star_suffix_follows(&self, after_ups: bool) -> bool {
         if self.peek(0) != Some(b'*') {
             return false;
         }
         match self.peek(1) {
-            Some(c) if c.is_ascii_digit() => true,
+            Some(c) if c.is_ascii_digit() => after_ups,
             Some(c) => !(is_ident_start(c) || matches!(c, b'{' | b'(' | b'[' | b'^' | b'*')),
             None => true,
         }
@@ -316,6 +338,21 @@ impl Lexer<'_> {
         (len > 0 && (all_v || v_digits)).then_some(len)
     }
 
+    /// Whether a `^` at pos starts a power (`^` then digits or `(`), not ups.
+    fn power_follows(&self) -> bool {
+        self.peek(0) == Some(b'^')
+            && self
+                .peek(1)
+                .is_some_and(|c| c.is_ascii_digit() || c == b'(')
+    }
+
+    /// An exponent after `^`: an integer only (`2^3/4` is (2^3)/4, `2^3*4` is
+    /// (2^3)*4).
+    fn exponent(&mut self, start: usize) {
+        let num = self.digits().expect("digit");
+        self.push(Tok::Lit(Literal::integer(num)), start);
+    }
+
     fn literal(&mut self, start: usize) -> Result<(), LangError> {
         let mut lit = Literal {
             number: None,
@@ -326,9 +363,26 @@ impl Lexer<'_> {
             let num = self.digits().expect("digit");
             let mut den = None;
             let den_start = self.pos + 1;
+            let slash = self.pos;
             if self.peek(0) == Some(b'/') && self.peek(1).is_some_and(|c| c.is_ascii_digit()) {
                 self.pos += 1;
                 den = self.digits();
+            }
+            if self.power_follows() {
+                // A power binds tighter than `/`, as in CGSuite: `3/4^2` is
+                // 3/(4^2); the `^` is lexed next, as an operator.
+                if let Some(d) = den {
+                    let end = self.pos;
+                    self.pos = slash;
+                    self.push(Tok::Lit(Literal::integer(num)), start);
+                    self.pos = den_start;
+                    self.push(Tok::Slash, slash);
+                    self.pos = end;
+                    self.push(Tok::Lit(Literal::integer(d)), den_start);
+                } else {
+                    self.push(Tok::Lit(Literal::integer(num)), start);
+                }
+                return Ok(());
             }
             if den.as_ref().is_some_and(|d| d.is_zero()) {
                 return Err(LangError::syntax(
@@ -347,7 +401,8 @@ impl Lexer<'_> {
         }
         lit.ups = self.ups()?;
         let has_prefix = lit.number.is_some() || lit.ups != 0;
-        if (has_prefix && self.star_suffix_follows()) || (!has_prefix && self.peek(0) == Some(b'*'))
+        if (has_prefix && self.star_suffix_follows(lit.ups != 0))
+            || (!has_prefix && self.peek(0) == Some(b'*'))
         {
             self.pos += 1;
             lit.star = Some(self.small_count("nimber")?.unwrap_or(1));
@@ -364,7 +419,11 @@ impl Lexer<'_> {
                 continue;
             }
             if c.is_ascii_digit() {
-                self.literal(start)?;
+                if self.out.last().is_some_and(|t| t.tok == Tok::Caret) {
+                    self.exponent(start);
+                } else {
+                    self.literal(start)?;
+                }
                 continue;
             }
             if c == b'"' {
@@ -428,6 +487,7 @@ impl Lexer<'_> {
                 (b'+', _) => (Tok::Plus, 1),
                 (b'-', _) => (Tok::Minus, 1),
                 (b'/', _) => (Tok::Slash, 1),
+                (b'%', _) => (Tok::Percent, 1),
                 (b'(', _) => (Tok::LParen, 1),
                 (b')', _) => (Tok::RParen, 1),
                 (b'{', _) => (Tok::LBrace, 1),
@@ -485,7 +545,33 @@ mod tests {
 
     #[test]
     fn glued_notation() {
-        assert_eq!(kinds("2*3"), vec![lit(Some(2), 0, Some(3))]);
+        // `2*3` is a product, as in CGSuite; 2+*3 is written `2+*3`.
+        assert_eq!(
+            kinds("2*3"),
+            vec![lit(Some(2), 0, None), Tok::Star, lit(Some(3), 0, None)]
+        );
+        assert_eq!(kinds("2*"), vec![lit(Some(2), 0, Some(1))]);
+        assert_eq!(kinds("1^*2"), vec![lit(Some(1), 1, Some(2))]);
+        // A number followed by `^` and digits is a power; the exponent is an
+        // integer; a fraction before a power is split (`3/4^2` is 3/(4^2)).
+        assert_eq!(
+            kinds("3^5"),
+            vec![lit(Some(3), 0, None), Tok::Caret, lit(Some(5), 0, None)]
+        );
+        assert_eq!(
+            kinds("3/4^2/5"),
+            vec![
+                lit(Some(3), 0, None),
+                Tok::Slash,
+                lit(Some(4), 0, None),
+                Tok::Caret,
+                lit(Some(2), 0, None),
+                Tok::Slash,
+                lit(Some(5), 0, None)
+            ]
+        );
+        assert_eq!(kinds("6^*"), vec![lit(Some(6), 1, Some(1))]);
+        assert_eq!(kinds("17 % 5")[1], Tok::Percent);
         assert_eq!(
             kinds("2 * 3"),
             vec![lit(Some(2), 0, None), Tok::Star, lit(Some(3), 0, None)]

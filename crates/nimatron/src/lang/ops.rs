@@ -71,6 +71,20 @@ const RULES: &[Rule] = &[
         let r = surreal(s, a).div(&y).map_err(|e| err(e, span))?;
         Ok(Value::from_surreal(s, r))
     }),
+    rule(BinOp::Mod, Kind::Rational, Kind::Rational, |s, a, b, _| {
+        let x = s.number_value(game(a)).cloned().unwrap_or_default();
+        let y = s.number_value(game(b)).cloned().unwrap_or_default();
+        // CGSuite's remainder: the sign of the dividend (`-7 % 3` is -1).
+        let q = x
+            .checked_div(&y)
+            .ok_or_else(|| LangError::new("division by zero", b.1))?;
+        let t = if q.signum() < 0 {
+            -(-q).floor()
+        } else {
+            q.floor()
+        };
+        Ok(Value::Game(s.number(&x - &(&y * &t))))
+    }),
     rule(BinOp::Pow, Kind::Number, Kind::Number, |s, a, b, span| {
         let r = surreal(s, a)
             .pow(&surreal(s, b))
@@ -151,6 +165,10 @@ fn no_rule(store: &GameStore, op: BinOp, a: Operand<'_>, b: Operand<'_>, span: S
             span,
         ),
         BinOp::Div => LangError::type_error("`/` divides numbers only", at(&is_number)),
+        BinOp::Mod => LangError::type_error(
+            "`%` (the remainder) is defined for rational numbers only",
+            at(&|v: &Value| Kind::Rational.accepts(store, v)),
+        ),
         BinOp::Pow => LangError::type_error(
             "`^` as a power is defined for numbers only",
             at(&is_number),

@@ -1,7 +1,8 @@
 //! Parser: tokens to an expression tree (recursive descent, depth-limited).
 //!
 //! Precedence, loosest first: comparison (`== != <= >= < > <> <| |>`, not
-//! chained), `+ -`, `* /`, unary `- + +-`, `^` (power), postfix `.Name`,
+//! chained), `+ -` and infix `+-` (`a +- b` is a + ±b), `* / %`, unary
+//! `- + +-`, `^` (power, right-associative), postfix `.Name`,
 //! primaries (literals, names, calls, `( )`, `[ ]`, game literals `{ | }`).
 
 use super::error::{LangError, Span};
@@ -20,6 +21,8 @@ pub enum BinOp {
     Sub,
     Mul,
     Div,
+    /// `%`: the remainder `a - b·trunc(a/b)` (CGSuite's).
+    Mod,
     Pow,
 }
 
@@ -243,6 +246,7 @@ impl Parser {
                 Some(Tok::Minus) => (BinOp::Sub, 1),
                 Some(Tok::Star) => (BinOp::Mul, 2),
                 Some(Tok::Slash) => (BinOp::Div, 2),
+                Some(Tok::Percent) => (BinOp::Mod, 2),
                 _ => break,
             };
             if level < min_level {
@@ -252,9 +256,14 @@ impl Parser {
             let plus_minus = self.tok(0) == Some(&Tok::PlusMinus);
             self.pos += 1;
             let rhs = if plus_minus {
-                // `a +- b` in infix position reads as `a + (-b)`.
-                let neg = self.unary_after_minus(op_span)?;
-                self.binary_rest(neg, level + 1)?
+                // `a +- b` is a + ±b, as in CGSuite (`3+-1` is {4|2}); `b` is
+                // a product (`+-2*3` is ±6) or a brace list of options.
+                let opts = self.plus_minus_options(level + 1)?;
+                let span = op_span.to(self.prev_span());
+                Expr {
+                    kind: ExprKind::PlusMinus(opts),
+                    span,
+                }
             } else {
                 self.binary(level + 1)?
             };
@@ -263,31 +272,34 @@ impl Parser {
         Ok(chain(first, rest))
     }
 
-    /// Continue `binary(min_level)` with an already parsed left operand.
-    fn binary_rest(&mut self, first: Expr, min_level: u8) -> PResult<Expr> {
-        let mut rest = Vec::new();
-        loop {
-            let op = match self.tok(0) {
-                Some(Tok::Star) if min_level <= 2 => BinOp::Mul,
-                Some(Tok::Slash) if min_level <= 2 => BinOp::Div,
-                _ => break,
-            };
-            let op_span = self.span_here();
+    /// The options of `+-` after it: a brace list without bars (`+-{1,2}`),
+    /// or one operand of the given precedence level (3: a power or postfix
+    /// operand, for prefix `+-`; 2: a product, for infix `a +- b`).
+    fn plus_minus_options(&mut self, level: u8) -> PResult<Vec<Expr>> {
+        if self.tok(0) == Some(&Tok::LBrace) && !self.brace_has_bars() {
             self.pos += 1;
-            rest.push((op, op_span, self.binary(3)?));
+            let list = self.comma_list(&Tok::RBrace)?;
+            self.expect(Tok::RBrace, "to close the `+-{...}` list")?;
+            return Ok(list);
         }
-        Ok(chain(first, rest))
+        Ok(vec![if level >= 3 {
+            self.unary()?
+        } else {
+            self.binary(level)?
+        }])
     }
 
     /// The operand of a unary minus at `minus_span`. A literal glued to the minus
-    /// negates only its number part, as CGSuite prints it: `-1^` is (-1)+^.
+    /// negates only its number part, as CGSuite prints it: `-1^` is (-1)+^;
+    /// but a power binds tighter than the minus (`-2^2` is -4, as in CGSuite).
     fn unary_after_minus(&mut self, minus_span: Span) -> PResult<Expr> {
         if let Some(Token {
             tok: Tok::Lit(lit),
             span,
         }) = self.toks.get(self.pos)
         {
-            if lit.number.is_some() && span.start == minus_span.end {
+            let power = self.tok(1) == Some(&Tok::Caret);
+            if lit.number.is_some() && span.start == minus_span.end && !power {
                 let mut lit = lit.clone();
                 let span = minus_span.to(*span);
                 if let Some(r) = lit.number.as_mut() {
@@ -324,14 +336,7 @@ impl Parser {
             Some(Tok::PlusMinus) => {
                 self.pos += 1;
                 // `+-{a,b}`: a brace list without bars gives several options.
-                let opts = if self.tok(0) == Some(&Tok::LBrace) && !self.brace_has_bars() {
-                    self.pos += 1;
-                    let list = self.comma_list(&Tok::RBrace)?;
-                    self.expect(Tok::RBrace, "to close the `+-{...}` list")?;
-                    list
-                } else {
-                    vec![self.unary()?]
-                };
+                let opts = self.plus_minus_options(3)?;
                 let span = start.to(self.prev_span());
                 Expr {
                     kind: ExprKind::PlusMinus(opts),

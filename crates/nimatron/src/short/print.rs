@@ -1,5 +1,8 @@
 //! Printing canonical games in CGSuite's notation: `3/8`, `*2`, `^*`, `v3`,
-//! `+-1`, `{2|1||-1}`, `2.Tiny`. Everything printed can be read back by `lang`.
+//! `+-1`, `{2|1||-1}`, `Tiny(2)`. Everything printed reads back by `lang` as
+//! the same game, and where CGSuite has the notation, as the same game there:
+//! hence `2+*3` and `1+^3` where CGSuite prints `2*3` and `1^3` (which it reads
+//! as a product and a power).
 
 use super::store::{Game, GameStore, Nus};
 use crate::limits::Stop;
@@ -21,6 +24,14 @@ pub(crate) fn write_nus(n: &Nus, out: &mut String, force_parens: bool) {
     }
     if !n.number.is_zero() || (n.nim == 0 && n.up == 0) {
         let _ = write!(out, "{}", n.number);
+        // CGSuite reads `2*3` as a product and `1^3` as a power: a star with
+        // digits right after the number, or ups written with digits, are
+        // joined by `+` (`2+*3`, `1+^3*`); the other glued forms (`1^*`,
+        // `6^^*2`, `73/16v9*8`) read back as they are.
+        let digit_star = n.up == 0 && n.nim >= 2;
+        if !n.number.is_zero() && (digit_star || n.up >= 3) {
+            out.push('+');
+        }
     }
     match n.up {
         0 => {}
@@ -197,8 +208,9 @@ impl GameStore {
         v
     }
 
-    /// Tiny/miny recognition: `x + Tiny(s)` = `{x || x | x - s}` with `s > 0`
-    /// (and the mirror for miny). Returns (translate x, subscript s, is_tiny).
+    /// Tiny/miny recognition as CGSuite's `isNumberTiny`: `{x || x | y}` with
+    /// `mean(y) < x` is `x + Tiny(x - y)` (and the mirror for miny). Returns
+    /// (translate x, subscript, is_tiny).
     fn tiny_form(&mut self, g: Game) -> Option<(Rational, Game, bool)> {
         let (l, r) = (self.left_options(g), self.right_options(g));
         if l.len() != 1 || r.len() != 1 {
@@ -206,9 +218,9 @@ impl GameStore {
         }
         if let Some(x) = self.number_value(l[0]).cloned() {
             let (rl, rr) = (self.left_options(r[0]), self.right_options(r[0]));
-            if rl.len() == 1 && rr.len() == 1 && rl[0] == l[0] && self.as_nus(r[0]).is_none() {
+            if rl.len() == 1 && rr.len() == 1 && rl[0] == l[0] {
                 let y = rr[0];
-                if self.left_stop(y) < x {
+                if self.mean(y) < x {
                     let sub = self.sub(l[0], y);
                     return Some((x, sub, true));
                 }
@@ -216,9 +228,9 @@ impl GameStore {
         }
         if let Some(x) = self.number_value(r[0]).cloned() {
             let (ll, lr) = (self.left_options(l[0]), self.right_options(l[0]));
-            if ll.len() == 1 && lr.len() == 1 && lr[0] == r[0] && self.as_nus(l[0]).is_none() {
+            if ll.len() == 1 && lr.len() == 1 && lr[0] == r[0] {
                 let y = ll[0];
-                if self.right_stop(y) > x {
+                if self.mean(y) > x {
                     let sub = self.sub(y, r[0]);
                     return Some((x, sub, false));
                 }
@@ -272,18 +284,13 @@ impl GameStore {
             if force_parens {
                 b.text("(");
             }
+            // CGSuite writes `2Tiny(3)`; the `+` makes it read back.
             if !x.is_zero() {
                 b.text(&format!("{x}+"));
             }
-            let sub_is_fraction = self.number_value(sub).is_some_and(|v| !v.is_integer());
-            if sub_is_fraction {
-                b.text("(");
-            }
-            b.sub(self.piece(layout, (sub, true, true)), (sub, true, true));
-            if sub_is_fraction {
-                b.text(")");
-            }
-            b.text(if tiny { ".Tiny" } else { ".Miny" });
+            b.text(if tiny { "Tiny(" } else { "Miny(" });
+            b.sub(self.piece(layout, (sub, true, false)), (sub, true, false));
+            b.text(")");
             if force_parens {
                 b.text(")");
             }

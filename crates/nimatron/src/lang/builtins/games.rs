@@ -127,7 +127,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
     of_game(
         "tiny",
         "Tiny(G) = {0||0|-G}, a positive infinitesimal (also written G.Tiny)",
-        &[("tiny(2)", "2.Tiny"), ("2.Tiny == {0||0|-2}", "true")],
+        &[("tiny(2)", "Tiny(2)"), ("2.Tiny == {0||0|-2}", "true")],
         |c, a| {
             let g = a[0].game()?;
             let z = c.store.zero();
@@ -139,7 +139,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
     of_game(
         "miny",
         "Miny(G) = {G|0||0}, a negative infinitesimal (also written G.Miny)",
-        &[("miny(2)", "2.Miny"), ("2.Miny == -(2.Tiny)", "true")],
+        &[("miny(2)", "Miny(2)"), ("2.Miny == -(2.Tiny)", "true")],
         |c, a| {
             let g = a[0].game()?;
             let z = c.store.zero();
