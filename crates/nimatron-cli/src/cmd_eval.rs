@@ -7,6 +7,7 @@
 
 use nimatron::lang::{builtins, ErrorKind, LangError, Session};
 use nimatron::limits::Limits;
+use serde_json::json;
 use std::io::{BufRead, IsTerminal};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -41,6 +42,10 @@ pub struct Args {
     /// Ctrl-C stops it at any time).
     #[arg(long, value_name = "SECONDS")]
     pub time_limit: Option<f64>,
+    /// One JSON object per expression on stdout: `{"result": "*6"}`, or
+    /// `{"error": ..., "kind": "syntax", "column": 4}` (errors too go to stdout).
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// How a run ends: the worst outcome of its lines.
@@ -140,22 +145,32 @@ fn with_spinner<T>(f: impl FnOnce() -> T) -> T {
     out
 }
 
-/// Evaluate one line, printing the value or the located error.
-fn run_line(session: &mut Session, line: &str) -> Status {
+/// Evaluate one line, printing the value or the located error (as JSON lines
+/// with `json`).
+fn run_line(session: &mut Session, line: &str, json: bool) -> Status {
     if let Some(topic) = help_topic(line) {
         return print_help(topic);
     }
-    match with_spinner(|| session.eval_to_string(line)) {
-        Ok(Some(out)) => {
-            println!("{out}");
-            Status::Ok
-        }
-        Ok(None) => Status::Ok,
-        Err(e) => {
-            eprintln!("{}", e.render(line));
-            Status::of(&e)
-        }
+    let result = with_spinner(|| session.eval_to_string(line));
+    let status = match &result {
+        Ok(_) => Status::Ok,
+        Err(e) => Status::of(e),
+    };
+    match (result, json) {
+        (Ok(None), _) => {}
+        (Ok(Some(out)), false) => println!("{out}"),
+        (Ok(Some(out)), true) => println!("{}", crate::json::to_line(&json!({ "result": out }))),
+        (Err(e), false) => eprintln!("{}", e.render(line)),
+        (Err(e), true) => println!(
+            "{}",
+            crate::json::to_line(&json!({
+                "error": e.message,
+                "kind": e.kind.as_str(),
+                "column": e.column(line),
+            }))
+        ),
     }
+    status
 }
 
 /// `help` (`Some("")`) or `help NAME` (`Some("NAME")`).
@@ -170,7 +185,7 @@ pub fn run(args: Args) -> ExitCode {
     let mut status = Status::Ok;
     if !args.exprs.is_empty() {
         for e in &args.exprs {
-            status = status.max(run_line(&mut session, e));
+            status = status.max(run_line(&mut session, e, args.json));
         }
     } else if std::io::stdin().is_terminal() {
         return repl(session);
@@ -185,22 +200,89 @@ pub fn run(args: Args) -> ExitCode {
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
-            status = status.max(run_line(&mut session, line));
+            status = status.max(run_line(&mut session, line, args.json));
         }
     }
     status.exit_code()
 }
 
+/// Tab completion of the language's function and constant names, from the
+/// builtins registry.
+struct Names;
+
+impl rustyline::completion::Completer for Names {
+    type Candidate = String;
+
+    fn complete(
+        &self,
+        line: &str,
+        pos: usize,
+        _ctx: &rustyline::Context<'_>,
+    ) -> rustyline::Result<(usize, Vec<String>)> {
+        Ok(complete_name(line, pos))
+    }
+}
+
+impl rustyline::hint::Hinter for Names {
+    type Hint = String;
+}
+impl rustyline::highlight::Highlighter for Names {}
+impl rustyline::validate::Validator for Names {}
+impl rustyline::Helper for Names {}
+
+/// The start of the word before `pos` and the builtins it may begin: functions
+/// with their `(`, constants bare.
+pub(crate) fn complete_name(line: &str, pos: usize) -> (usize, Vec<String>) {
+    let before = &line[..pos];
+    let start = before
+        .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .map_or(0, |i| i + 1);
+    let word = before[start..].to_ascii_lowercase();
+    if word.is_empty() || word.starts_with(|c: char| c.is_ascii_digit()) {
+        return (pos, Vec::new());
+    }
+    let after_help = before[..start].trim_end() == "help";
+    let names = builtins::all()
+        .filter(|b| b.name.starts_with(&word))
+        .map(|b| {
+            if b.constant || after_help {
+                b.name.to_string()
+            } else {
+                format!("{}(", b.name)
+            }
+        })
+        .collect();
+    (start, names)
+}
+
+/// Where the REPL keeps its history: `$XDG_DATA_HOME/nimatron/history`, else
+/// `~/.local/share/nimatron/history`.
+fn history_path() -> Option<std::path::PathBuf> {
+    let base = std::env::var_os("XDG_DATA_HOME")
+        .filter(|d| !d.is_empty())
+        .map(std::path::PathBuf::from)
+        .or_else(|| {
+            std::env::var_os("HOME").map(|h| std::path::Path::new(&h).join(".local/share"))
+        })?;
+    Some(base.join("nimatron").join("history"))
+}
+
 fn repl(mut session: Session) -> ExitCode {
-    let mut rl = match rustyline::DefaultEditor::new() {
+    let mut rl = match rustyline::Editor::<Names, rustyline::history::DefaultHistory>::new() {
         Ok(rl) => rl,
         Err(e) => {
             eprintln!("error: cannot start the line editor: {e}");
             return ExitCode::from(2);
         }
     };
+    rl.set_helper(Some(Names));
+    let history = history_path();
+    if let Some(path) = &history {
+        // No history yet is not an error.
+        let _ = rl.load_history(path);
+    }
     println!(
-        "nimatron {} — type an expression, `help`, `help NAME`, or Ctrl-D to quit.",
+        "nimatron {} — type an expression, `help`, `help NAME` (Tab completes names), or Ctrl-D to quit.",
         env!("CARGO_PKG_VERSION")
     );
     loop {
@@ -214,10 +296,22 @@ fn repl(mut session: Session) -> ExitCode {
                 if line == "quit" || line == "exit" {
                     break;
                 }
-                run_line(&mut session, line);
+                run_line(&mut session, line, false);
             }
             Err(rustyline::error::ReadlineError::Interrupted) => continue,
             Err(_) => break,
+        }
+    }
+    if let Some(path) = &history {
+        let saved = path
+            .parent()
+            .map_or(Ok(()), std::fs::create_dir_all)
+            .and_then(|()| rl.save_history(path).map_err(std::io::Error::other));
+        if let Err(e) = saved {
+            eprintln!(
+                "note: the history could not be saved to {}: {e}",
+                path.display()
+            );
         }
     }
     ExitCode::SUCCESS
@@ -296,4 +390,23 @@ pub fn demo() -> ExitCode {
         "Try: nimatron eval \"{{2|1||-1}} + {{2|1||-1}}\"   or   nimatron eval   (interactive)"
     );
     ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::complete_name;
+
+    #[test]
+    fn tab_completes_builtin_names() {
+        let (start, names) = complete_name("1 + temp", 8);
+        assert_eq!(start, 4);
+        assert_eq!(names, vec!["temperature(".to_string()]);
+        let (_, names) = complete_name("omeg", 4);
+        assert_eq!(names, vec!["omega".to_string()]);
+        let (_, names) = complete_name("help leftst", 11);
+        assert_eq!(names, vec!["leftstop".to_string()]);
+        let (_, names) = complete_name("domi", 4);
+        assert_eq!(names, vec!["domineering(".to_string()]);
+        assert!(complete_name("12", 2).1.is_empty());
+    }
 }

@@ -27,7 +27,9 @@ pub struct Args {
     /// default 2^26 (20 with --misere).
     #[arg(long, value_name = "N")]
     pub to: Option<u64>,
-    /// Print JSON: {"game", "computed", "values", "period", "preperiod", "proved", "max_value"}.
+    /// Print JSON: {"game", "computed", "values", "period", "preperiod", "proved",
+    /// "max_value"}; `values` holds the first 1000 values (all of them up to
+    /// the preperiod plus the period follow from those and the period).
     #[arg(long)]
     pub json: bool,
     /// Algorithm: sparse (rare values, default) or plain (every option).

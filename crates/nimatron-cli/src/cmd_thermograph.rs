@@ -21,6 +21,10 @@ pub struct Args {
     /// Write the thermograph as an SVG picture to this file.
     #[arg(long, value_name = "FILE")]
     pub svg: Option<std::path::PathBuf>,
+    /// Print JSON: {"game", "temperature", "mean", "left_wall", "right_wall"}
+    /// (the fields of the server's /api/thermograph, without the drawing).
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// Run `nimatron thermograph`.
@@ -46,18 +50,37 @@ pub fn run(args: Args) -> ExitCode {
             return Status::of(&e).exit_code();
         }
     };
-    println!("game:        {shown}");
-    println!("temperature: {}", th.temperature);
-    println!("mean (mast): {}", th.mast);
-    println!("left wall:   {}", describe(&th.left_wall, &th.temperature));
-    println!("right wall:  {}", describe(&th.right_wall, &th.temperature));
+    let (left, right) = (
+        describe(&th.left_wall, &th.temperature),
+        describe(&th.right_wall, &th.temperature),
+    );
+    if args.json {
+        println!(
+            "{}",
+            crate::json::to_line(&serde_json::json!({
+                "game": shown,
+                "temperature": th.temperature.to_string(),
+                "mean": th.mast.to_string(),
+                "left_wall": left,
+                "right_wall": right,
+            }))
+        );
+    } else {
+        println!("game:        {shown}");
+        println!("temperature: {}", th.temperature);
+        println!("mean (mast): {}", th.mast);
+        println!("left wall:   {left}");
+        println!("right wall:  {right}");
+    }
     if let Some(path) = args.svg {
         let svg = render_svg(&th, &shown);
         if let Err(e) = std::fs::write(&path, svg) {
             eprintln!("error: cannot write {}: {e}", path.display());
             return ExitCode::from(2);
         }
-        println!("wrote {}", path.display());
+        if !args.json {
+            println!("wrote {}", path.display());
+        }
     }
     ExitCode::SUCCESS
 }

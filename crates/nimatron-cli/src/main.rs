@@ -38,6 +38,11 @@ enum Command {
     Thermograph(cmd_thermograph::Args),
     /// A local web page: play Nim, Hackenbush and Domineering, a calculator, thermographs.
     Serve(serve::Args),
+    /// Shell completions: `nimatron completions bash > /etc/bash_completion.d/nimatron`.
+    Completions {
+        /// The shell: bash, zsh, fish, elvish or powershell.
+        shell: clap_complete::Shell,
+    },
 }
 
 /// Run `f` on a thread with a large stack: game recursion is as deep as the
@@ -76,5 +81,11 @@ fn main() -> ExitCode {
         Command::Play(args) => with_big_stack(move || cmd_play::run(args)),
         Command::Thermograph(args) => with_big_stack(move || cmd_thermograph::run(args)),
         Command::Serve(args) => serve::run(args),
+        Command::Completions { shell } => {
+            use clap::CommandFactory;
+            let mut cmd = Cli::command();
+            clap_complete::generate(shell, &mut cmd, "nimatron", &mut std::io::stdout());
+            ExitCode::SUCCESS
+        }
     }
 }

@@ -307,3 +307,42 @@ fn cgsuite_readings_of_pasted_input() {
     let (out, err, code) = nimatron(&["eval", "3+-1", "3^5", "2^(-4)", "17 % 5"], None);
     assert_eq!((out.as_str(), code), ("{4|2}\n243\n1/16\n2\n", 0), "{err}");
 }
+
+#[test]
+fn json_output_of_eval_and_thermograph() {
+    // Issue 20: one JSON object per expression, errors with their column.
+    let (out, _, code) = nimatron(&["eval", "--json", "{1|", "*3+*5"], None);
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert_eq!(lines[0]["column"], 4);
+    assert_eq!(lines[0]["kind"], "syntax");
+    assert!(lines[0]["error"].as_str().unwrap().contains("expected `}`"));
+    assert_eq!(lines[1]["result"], "*6");
+    assert_eq!(code, 2);
+    let (out, err, code) = nimatron(&["thermograph", "--json", "{2|1||-1}"], None);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(out.trim()).expect("JSON");
+    assert_eq!(
+        (v["temperature"].as_str(), v["mean"].as_str()),
+        (Some("5/4"), Some("1/4"))
+    );
+}
+
+#[test]
+fn shell_completions_and_help_for_one_function() {
+    for shell in ["bash", "zsh", "fish"] {
+        let (out, err, code) = nimatron(&["completions", shell], None);
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            out.contains("thermograph") && out.contains("grundy"),
+            "{shell}"
+        );
+    }
+    let (out, _, code) = nimatron(&["eval"], Some("help temperature\nhelp nosuch\n"));
+    assert!(out.contains("temperature(G): temperature"), "{out}");
+    assert!(out.contains("> temperature({2|1||-1})\n  5/4"), "{out}");
+    assert_eq!(code, 2, "an unknown name is bad input");
+}

@@ -360,18 +360,33 @@ impl Lexer<'_> {
             star: None,
         };
         if self.peek(0).is_some_and(|c| c.is_ascii_digit()) {
-            let num = self.digits().expect("digit");
+            let mut num = self.digits().expect("digit");
             let mut den = None;
+            let decimal =
+                self.peek(0) == Some(b'.') && self.peek(1).is_some_and(|c| c.is_ascii_digit());
+            if decimal {
+                // A decimal, read exactly: `0.5` is 1/2, `0.1` is 1/10.
+                self.pos += 1;
+                let frac_start = self.pos;
+                let frac = self.digits().expect("digit").big();
+                let k = (self.pos - frac_start) as u32;
+                let scale = BigInt::from(10).pow(k);
+                num = Digits::Big(num.big() * &scale + frac);
+                den = Some(Digits::Big(scale));
+            }
             let den_start = self.pos + 1;
             let slash = self.pos;
-            if self.peek(0) == Some(b'/') && self.peek(1).is_some_and(|c| c.is_ascii_digit()) {
+            if den.is_none()
+                && self.peek(0) == Some(b'/')
+                && self.peek(1).is_some_and(|c| c.is_ascii_digit())
+            {
                 self.pos += 1;
                 den = self.digits();
             }
-            if self.power_follows() {
+            if self.power_follows() && !decimal && den.is_some() {
                 // A power binds tighter than `/`, as in CGSuite: `3/4^2` is
                 // 3/(4^2); the `^` is lexed next, as an operator.
-                if let Some(d) = den {
+                if let Some(d) = den.take() {
                     let end = self.pos;
                     self.pos = slash;
                     self.push(Tok::Lit(Literal::integer(num)), start);
@@ -379,8 +394,6 @@ impl Lexer<'_> {
                     self.push(Tok::Slash, slash);
                     self.pos = end;
                     self.push(Tok::Lit(Literal::integer(d)), den_start);
-                } else {
-                    self.push(Tok::Lit(Literal::integer(num)), start);
                 }
                 return Ok(());
             }
@@ -398,6 +411,11 @@ impl Lexer<'_> {
                     d.map(Digits::big).unwrap_or_else(|| BigInt::from(1)),
                 ))),
             });
+            if self.power_follows() {
+                // `2^3`, `2.5^2`: the `^` is a power, lexed next.
+                self.push(Tok::Lit(lit), start);
+                return Ok(());
+            }
         }
         lit.ups = self.ups()?;
         let has_prefix = lit.number.is_some() || lit.ups != 0;
