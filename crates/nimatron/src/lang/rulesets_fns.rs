@@ -4,9 +4,8 @@
 //! `graphnim("0-1, 1-2x3")`, `cram("...|...")`) reads its position from a
 //! string and gives its value, under the session store's limits.
 
-use super::builtins::Arg;
 use super::error::{LangError, Span};
-use super::value::Value;
+use super::value::{Arg, Value};
 use crate::rulesets::catalogue::{PositionErrorKind, RulesetKind};
 use crate::short::GameStore;
 

@@ -1,6 +1,7 @@
 //! What an expression yields ([`Value`]), the kinds that function parameters
 //! ask for ([`Kind`]), and printing under the output limit.
 
+use super::error::{LangError, Span};
 use crate::limits::Stop;
 use crate::numbers::{Rational, Surreal};
 use crate::short::{Game, GameStore, Outcome};
@@ -140,6 +141,62 @@ impl Value {
     /// A list of games.
     pub fn games(v: impl IntoIterator<Item = Game>) -> Value {
         Value::List(v.into_iter().map(Value::Game).collect())
+    }
+}
+
+/// An argument: its value and where it was written.
+#[derive(Clone, Debug)]
+pub struct Arg {
+    /// The value.
+    pub value: Value,
+    /// Its span in the source.
+    pub span: Span,
+}
+
+impl Arg {
+    /// The argument as a game (declared `Kind::Game`).
+    pub fn game(&self) -> Result<Game, LangError> {
+        match &self.value {
+            Value::Game(g) => Ok(*g),
+            other => Err(LangError::type_error(
+                format!("expected a game, found {}", other.kind_name()),
+                self.span,
+            )),
+        }
+    }
+
+    /// The argument as a list of games (declared `Kind::Games`).
+    pub fn games(&self) -> Result<Vec<Game>, LangError> {
+        match &self.value {
+            Value::List(items) => items
+                .iter()
+                .map(|v| match v {
+                    Value::Game(g) => Ok(*g),
+                    other => Err(LangError::type_error(
+                        format!(
+                            "expected a list of games, found {} in it",
+                            other.kind_name()
+                        ),
+                        self.span,
+                    )),
+                })
+                .collect(),
+            other => Err(LangError::type_error(
+                format!("expected a list of games, found {}", other.kind_name()),
+                self.span,
+            )),
+        }
+    }
+
+    /// The argument as a string (declared `Kind::Str`).
+    pub fn str(&self) -> Result<&str, LangError> {
+        match &self.value {
+            Value::Str(s) => Ok(s),
+            other => Err(LangError::type_error(
+                format!("expected a string, found {}", other.kind_name()),
+                self.span,
+            )),
+        }
     }
 }
 

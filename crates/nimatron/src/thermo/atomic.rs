@@ -13,7 +13,11 @@ impl GameStore {
             return n.number.is_zero();
         }
         let (l, r) = (self.left_options(g), self.right_options(g));
-        !l.is_empty() && !r.is_empty() && l.into_iter().chain(r).all(|h| self.is_all_small(h))
+        !l.is_empty()
+            && !r.is_empty()
+            && l.into_iter()
+                .chain(r)
+                .all(|h| self.deeper(|s| s.is_all_small(h)))
     }
 
     /// The atomic weight of an all-small game (`None` for others). All-small games
@@ -36,7 +40,9 @@ impl GameStore {
             .into_iter()
             .chain(self.right_options(g))
             .collect();
-        opts.into_iter().map(|o| self.far_star(o)).fold(1, u32::max)
+        opts.into_iter()
+            .map(|o| self.deeper(|s| s.far_star(o)))
+            .fold(1, u32::max)
     }
 
     fn naive_atomic_weight(&mut self, g: Game) -> Game {
@@ -48,12 +54,12 @@ impl GameStore {
         let minus_two = self.integer(-2);
         let mut left = Vec::new();
         for gl in self.left_options(g) {
-            let w = self.naive_atomic_weight(gl);
+            let w = self.deeper(|s| s.naive_atomic_weight(gl));
             left.push(self.add(w, minus_two));
         }
         let mut right = Vec::new();
         for gr in self.right_options(g) {
-            let w = self.naive_atomic_weight(gr);
+            let w = self.deeper(|s| s.naive_atomic_weight(gr));
             right.push(self.add(w, two));
         }
         let g0 = self.from_options(&left, &right);

@@ -161,7 +161,7 @@ impl GameStore {
         {
             let mut left: Option<Trajectory> = None;
             for gl in self.left_options(g) {
-                let w = self.thermograph(gl);
+                let w = self.deeper(|s| s.thermograph(gl));
                 left = Some(match left {
                     None => w.right_wall.clone(),
                     Some(a) => Trajectory::max(&a, &w.right_wall),
@@ -169,7 +169,7 @@ impl GameStore {
             }
             let mut right: Option<Trajectory> = None;
             for gr in self.right_options(g) {
-                let w = self.thermograph(gr);
+                let w = self.deeper(|s| s.thermograph(gr));
                 right = Some(match right {
                     None => w.left_wall.clone(),
                     Some(a) => Trajectory::min(&a, &w.left_wall),
@@ -229,12 +229,12 @@ impl GameStore {
         } else {
             let mut left = Vec::new();
             for gl in self.left_options(g) {
-                let c = self.cool_rec(gl, t, tg, mtg);
+                let c = self.deeper(|s| s.cool_rec(gl, t, tg, mtg));
                 left.push(self.add(c, mtg));
             }
             let mut right = Vec::new();
             for gr in self.right_options(g) {
-                let c = self.cool_rec(gr, t, tg, mtg);
+                let c = self.deeper(|s| s.cool_rec(gr, t, tg, mtg));
                 right.push(self.add(c, tg));
             }
             self.from_options(&left, &right)
@@ -255,12 +255,12 @@ impl GameStore {
         let mt = self.neg(t);
         let mut left = Vec::new();
         for gl in self.left_options(g) {
-            let h = self.heat(gl, t);
+            let h = self.deeper(|s| s.heat(gl, t));
             left.push(self.add(h, t));
         }
         let mut right = Vec::new();
         for gr in self.right_options(g) {
-            let h = self.heat(gr, t);
+            let h = self.deeper(|s| s.heat(gr, t));
             right.push(self.add(h, mt));
         }
         let r = self.from_options(&left, &right);

@@ -30,12 +30,12 @@ impl GameStore {
         let left: Vec<Game> = self
             .left_options(g)
             .into_iter()
-            .map(|o| self.star_projection(o))
+            .map(|o| self.deeper(|s| s.star_projection(o)))
             .collect();
         let right: Vec<Game> = self
             .right_options(g)
             .into_iter()
-            .map(|o| self.star_projection(o))
+            .map(|o| self.deeper(|s| s.star_projection(o)))
             .collect();
         self.from_options(&left, &right)
     }

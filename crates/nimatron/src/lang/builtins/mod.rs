@@ -16,8 +16,9 @@ mod thermo;
 pub(crate) use numbers::surreal_error;
 
 use super::error::{LangError, Span};
+pub use super::value::Arg;
 use super::value::{Kind, Value};
-use crate::short::{Game, GameStore};
+use crate::short::GameStore;
 use std::fmt::Write;
 
 /// A function (or constant) of the language.
@@ -91,62 +92,6 @@ pub struct Ctx<'a> {
     pub span: Span,
     /// The builtin called.
     pub name: &'static str,
-}
-
-/// An argument: its value and where it was written.
-#[derive(Clone, Debug)]
-pub struct Arg {
-    /// The value.
-    pub value: Value,
-    /// Its span in the source.
-    pub span: Span,
-}
-
-impl Arg {
-    /// The argument as a game (declared `Kind::Game`).
-    pub fn game(&self) -> Result<Game, LangError> {
-        match &self.value {
-            Value::Game(g) => Ok(*g),
-            other => Err(LangError::type_error(
-                format!("expected a game, found {}", other.kind_name()),
-                self.span,
-            )),
-        }
-    }
-
-    /// The argument as a list of games (declared `Kind::Games`).
-    pub fn games(&self) -> Result<Vec<Game>, LangError> {
-        match &self.value {
-            Value::List(items) => items
-                .iter()
-                .map(|v| match v {
-                    Value::Game(g) => Ok(*g),
-                    other => Err(LangError::type_error(
-                        format!(
-                            "expected a list of games, found {} in it",
-                            other.kind_name()
-                        ),
-                        self.span,
-                    )),
-                })
-                .collect(),
-            other => Err(LangError::type_error(
-                format!("expected a list of games, found {}", other.kind_name()),
-                self.span,
-            )),
-        }
-    }
-
-    /// The argument as a string (declared `Kind::Str`).
-    pub fn str(&self) -> Result<&str, LangError> {
-        match &self.value {
-            Value::Str(s) => Ok(s),
-            other => Err(LangError::type_error(
-                format!("expected a string, found {}", other.kind_name()),
-                self.span,
-            )),
-        }
-    }
 }
 
 /// Every builtin, family by family.
