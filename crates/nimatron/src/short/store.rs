@@ -20,7 +20,7 @@ use std::time::Instant;
 ///
 /// Handles from different stores must not be mixed.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct Game(u32);
+pub struct Game(pub(super) u32);
 
 impl Game {
     /// The raw index of this game in its store.
@@ -81,7 +81,7 @@ impl std::fmt::Display for Outcome {
     }
 }
 
-const NONE: u32 = u32::MAX;
+pub(super) const NONE: u32 = u32::MAX;
 
 /// An empty comparison cache. Even small computations make hundreds of
 /// entries, so it starts with room for them rather than growing through
@@ -107,9 +107,9 @@ const EAGER_UP: u32 = 4;
 const EAGER_NIM: u32 = 8;
 
 /// A stop that has no fixed-point word (see [`stop_key`]).
-const NO_KEY: i64 = i64::MIN;
+pub(super) const NO_KEY: i64 = i64::MIN;
 /// A stop that has no short fixed-point word (see [`short_stop_key`]).
-const NO_SHORT_KEY: i32 = i32::MIN;
+pub(super) const NO_SHORT_KEY: i32 = i32::MIN;
 
 /// A fixed-point word `num * 2^(32 - exp)` (see [`stop_key`]) as the short
 /// word `num * 2^(16 - exp)` when that is exact and fits 32 bits (stops of
@@ -166,30 +166,30 @@ fn stop_key(x: &Rational) -> i64 {
 }
 /// `Hot::nl`/`Hot::nr` when the options must be found through the node (not
 /// written yet, or 255 or more on a side).
-const HOT_SLOW: u8 = u8::MAX;
+pub(super) const HOT_SLOW: u8 = u8::MAX;
 /// `Hot::nus`: a number-up-star with `up` in an `i8` and its nimber below 64,
 /// in the low bits.
-const HOT_NUS_SMALL: u8 = 0x80;
+pub(super) const HOT_NUS_SMALL: u8 = 0x80;
 /// `Hot::nus`: any other number-up-star.
 const HOT_NUS_BIG: u8 = 0x40;
 
 /// What a comparison needs of a game, in one 16-byte record: its stops as
 /// short words, where its options are, and whether it is a number-up-star.
 #[derive(Clone, Copy, Debug)]
-struct Hot {
+pub(super) struct Hot {
     /// Left and right stop as short fixed-point words ([`short_stop_key`]),
     /// both or neither: `[NO_SHORT_KEY; 2]` when either does not fit.
-    keys: [i32; 2],
+    pub(super) keys: [i32; 2],
     /// Start of the options in `opts`.
-    start: u32,
+    pub(super) start: u32,
     /// How many left and right options a search looks at: none for a number
     /// (number avoidance), [`HOT_SLOW`] to ask the node.
-    nl: u8,
-    nr: u8,
+    pub(super) nl: u8,
+    pub(super) nr: u8,
     /// 0 for a general game, else [`HOT_NUS_SMALL`] | nim or [`HOT_NUS_BIG`].
-    nus: u8,
+    pub(super) nus: u8,
     /// The up multiple of a small number-up-star.
-    up: i8,
+    pub(super) up: i8,
 }
 
 impl Hot {
@@ -222,7 +222,7 @@ impl Hot {
         hot
     }
 
-    fn set_options(&mut self, node: &Node) {
+    pub(super) fn set_options(&mut self, node: &Node) {
         if node.materialized && node.n_left < HOT_SLOW as u32 && node.n_right < HOT_SLOW as u32 {
             self.start = node.start;
             self.nl = node.n_left as u8;
@@ -234,28 +234,28 @@ impl Hot {
     }
 }
 
-const KIND_NUMBER: u8 = 0;
-const KIND_NIMBER: u8 = 1;
-const KIND_NUS: u8 = 2;
-const KIND_GENERAL: u8 = 3;
+pub(super) const KIND_NUMBER: u8 = 0;
+pub(super) const KIND_NIMBER: u8 = 1;
+pub(super) const KIND_NUS: u8 = 2;
+pub(super) const KIND_GENERAL: u8 = 3;
 
 #[derive(Clone, Debug)]
-struct Node {
+pub(super) struct Node {
     /// Start of this game's options in `opts` (left options first, then right).
-    start: u32,
-    n_left: u32,
-    n_right: u32,
+    pub(super) start: u32,
+    pub(super) n_left: u32,
+    pub(super) n_right: u32,
     /// Index into `nus_data`, or NONE.
-    nus: u32,
+    pub(super) nus: u32,
     /// Whether the options have been written (NUS records get them lazily).
-    materialized: bool,
+    pub(super) materialized: bool,
     /// Cached negative, or NONE.
-    neg: u32,
+    pub(super) neg: u32,
     /// What kind of game this is: `KIND_NUMBER`, `KIND_NIMBER`, `KIND_NUS` or `KIND_GENERAL`.
-    kind: u8,
+    pub(super) kind: u8,
     /// Whether a non-dyadic rational occurs in the game (an atom with infinitely
     /// many options that the store does not write out).
-    rational: bool,
+    pub(super) rational: bool,
 }
 
 /// The store of canonical short games, with operation caches.
@@ -265,40 +265,40 @@ struct Node {
 /// independent snapshot in which the same handles name the same games.
 #[derive(Clone)]
 pub struct GameStore {
-    nodes: Vec<Node>,
+    pub(super) nodes: Vec<Node>,
     /// Both stops of each game as fixed-point words (see [`stop_key`]), for
     /// the stop test where the short words below do not fit.
-    stop_keys: Vec<[i64; 2]>,
+    pub(super) stop_keys: Vec<[i64; 2]>,
     /// What a comparison reads of each game, 16 bytes apiece (see [`Hot`]).
-    hot: Vec<Hot>,
+    pub(super) hot: Vec<Hot>,
     /// Left stop and right stop of each game (for a number-up-star, its number
     /// part); apart from the nodes, which stay small for the comparisons.
-    stops: Vec<[Rational; 2]>,
-    nus_data: Vec<Nus>,
-    opts: Vec<Game>,
-    nus_index: FxHashMap<Nus, Game>,
+    pub(super) stops: Vec<[Rational; 2]>,
+    pub(super) nus_data: Vec<Nus>,
+    pub(super) opts: Vec<Game>,
+    pub(super) nus_index: FxHashMap<Nus, Game>,
     /// Handles of small number-up-stars by index (see `nus_node`); empty until used.
-    small_nus: Vec<u32>,
+    pub(super) small_nus: Vec<u32>,
     opt_index: HashTable<Game>,
-    sum_cache: FxHashMap<(Game, Game), Game>,
-    leq_cache: PairCache,
+    pub(super) sum_cache: FxHashMap<(Game, Game), Game>,
+    pub(super) leq_cache: PairCache,
     /// Emptied option vectors kept for reuse (see [`GameStore::take_vec`]).
     spare_vecs: Vec<Vec<Game>>,
     /// Comparisons that went past the stops into the options (a counter that
     /// tells a search whether its options needed searches of their own).
-    searches: u64,
-    birthday_cache: FxHashMap<Game, Ordinal>,
+    pub(super) searches: u64,
+    pub(super) birthday_cache: FxHashMap<Game, Ordinal>,
     /// Thermographs, cooled and heated games (see [`crate::thermo`]).
     pub(crate) thermo: crate::thermo::ThermoCache,
     /// What computations in this store may use (see [`GameStore::guard`]).
-    limits: Limits,
+    pub(super) limits: Limits,
     /// When the current guarded computation must stop.
     deadline: Option<Instant>,
     /// Store operations since the clock was last read.
     ticks: u32,
     /// Nesting of the recursive operations now running (see [`GameStore::deeper`]).
-    depth: usize,
-    zero: Game,
+    pub(super) depth: usize,
+    pub(super) zero: Game,
 }
 
 impl Default for GameStore {
@@ -523,7 +523,7 @@ impl GameStore {
 
     #[cold]
     #[inline(never)]
-    fn deeper_checked<T>(&mut self, f: impl FnOnce(&mut GameStore) -> T) -> T {
+    pub(super) fn deeper_checked<T>(&mut self, f: impl FnOnce(&mut GameStore) -> T) -> T {
         if self.depth > self.limits.max_depth() {
             Self::abort(Stop::Depth(self.limits.max_depth()));
         }
@@ -610,7 +610,7 @@ impl GameStore {
 
     /// `(start, n_left, n_right)` of g's options in `opts`, materialising NUS options.
     #[inline(always)]
-    fn opt_range(&mut self, g: Game) -> (usize, usize, usize) {
+    pub(super) fn opt_range(&mut self, g: Game) -> (usize, usize, usize) {
         if !self.nodes[g.0 as usize].materialized {
             self.materialize(g);
         }
@@ -621,7 +621,7 @@ impl GameStore {
     // ------------------------------------------------------------------
     // Number-up-star records.
 
-    fn nus_node(&mut self, nus: Nus) -> Game {
+    pub(super) fn nus_node(&mut self, nus: Nus) -> Game {
         // Small integers with few ups and a small star, the usual leaves of
         // games typed in, are found by index instead of by hashing.
         let slot = match nus.number {
@@ -686,7 +686,12 @@ impl GameStore {
         id
     }
 
-    fn push_node(&mut self, node: Node, stops: [Rational; 2], nus: Option<&Nus>) -> Game {
+    pub(super) fn push_node(
+        &mut self,
+        node: Node,
+        stops: [Rational; 2],
+        nus: Option<&Nus>,
+    ) -> Game {
         let id = u32::try_from(self.nodes.len())
             .ok()
             .filter(|&i| i != NONE)
@@ -702,7 +707,7 @@ impl GameStore {
     /// Write the canonical options of a number-up-star.
     #[cold]
     #[inline(never)]
-    fn materialize(&mut self, g: Game) {
+    pub(super) fn materialize(&mut self, g: Game) {
         let nus = self.nus_data[self.nodes[g.0 as usize].nus as usize].clone();
         let (left, right) = self.nus_canonical_options(&nus);
         let start = self.opts.len() as u32;
@@ -780,7 +785,7 @@ impl GameStore {
     }
 
     /// If the canonical option lists `left | right` form a number-up-star, which one.
-    fn recognize_nus(&self, left: &[Game], right: &[Game]) -> Option<Nus> {
+    pub(super) fn recognize_nus(&self, left: &[Game], right: &[Game]) -> Option<Nus> {
         let num = |g: Game| self.number_value(g);
         if left.iter().chain(right).all(|&g| self.is_number(g)) {
             let lo = left.iter().filter_map(|&g| num(g)).max();
@@ -886,7 +891,7 @@ impl GameStore {
     }
 
     /// The canonical form of `{ left | right }`; the vectors go back to the spares.
-    fn canonicalize(&mut self, mut left: Vec<Game>, mut right: Vec<Game>) -> Game {
+    pub(super) fn canonicalize(&mut self, mut left: Vec<Game>, mut right: Vec<Game>) -> Game {
         let g = self.canonicalize_lists(&mut left, &mut right);
         self.give_vec(left);
         self.give_vec(right);
@@ -1159,7 +1164,7 @@ impl GameStore {
     }
 
     /// Find or insert a general (non-NUS) canonical game with these sorted options.
-    fn intern_general(&mut self, left: &[Game], right: &[Game]) -> Game {
+    pub(super) fn intern_general(&mut self, left: &[Game], right: &[Game]) -> Game {
         let hash = hash_options(left, right);
         let nodes = &self.nodes;
         let opts = &self.opts;
