@@ -1,7 +1,7 @@
 //! Printing canonical games in CGSuite's notation: `3/8`, `*2`, `^*`, `v3`,
 //! `+-1`, `{2|1||-1}`, `2.Tiny`. Everything printed can be read back by `lang`.
 
-use super::store::{Game, GameStore, Nus};
+use super::{Game, GameStore, Nus};
 use crate::limits::Stop;
 use crate::numbers::Rational;
 use rustc_hash::FxHashMap;
