@@ -5,9 +5,12 @@
 //!   interning of general games, inspection.
 //! - `nus`: number-up-star records, their options written on demand within the
 //!   limits, and recognising a number-up-star among option lists.
+//! - `canonical`: `from_options`: dominated and reversible options, the
+//!   simplest-number and mex shortcuts, `check_canonical`.
 //! - `print`: CGSuite notation out, bounded; `enumerate`: games born by day n;
 //!   `pair_cache`: the comparison cache.
 
+mod canonical;
 mod enumerate;
 mod nus;
 mod pair_cache;
