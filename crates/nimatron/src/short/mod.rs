@@ -7,15 +7,18 @@
 //!   limits, and recognising a number-up-star among option lists.
 //! - `canonical`: `from_options`: dominated and reversible options, the
 //!   simplest-number and mex shortcuts, `check_canonical`.
+//! - `order`: `leq` (stop test, up/star rule, the search), `compare`, `outcome`.
 //! - `print`: CGSuite notation out, bounded; `enumerate`: games born by day n;
 //!   `pair_cache`: the comparison cache.
 
 mod canonical;
 mod enumerate;
 mod nus;
+mod order;
 mod pair_cache;
 mod print;
 mod store;
 
 pub use nus::Nus;
-pub use store::{Game, GameStore, Outcome};
+pub use order::Outcome;
+pub use store::{Game, GameStore};
