@@ -8,9 +8,11 @@
 //! - `canonical`: `from_options`: dominated and reversible options, the
 //!   simplest-number and mex shortcuts, `check_canonical`.
 //! - `order`: `leq` (stop test, up/star rule, the search), `compare`, `outcome`.
+//! - `arith`: negation, sums, multiples, birthdays, stops.
 //! - `print`: CGSuite notation out, bounded; `enumerate`: games born by day n;
 //!   `pair_cache`: the comparison cache.
 
+mod arith;
 mod canonical;
 mod enumerate;
 mod nus;
