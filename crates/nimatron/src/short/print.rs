@@ -4,7 +4,7 @@
 //! hence `2+*3` and `1+^3` where CGSuite prints `2*3` and `1^3` (which it reads
 //! as a product and a power).
 
-use super::store::{Game, GameStore, Nus};
+use super::{Game, GameStore, Nus};
 use crate::limits::Stop;
 use crate::numbers::Rational;
 use rustc_hash::FxHashMap;

@@ -1,16 +1,19 @@
-//! The hash-consed store of canonical short games.
+//! The hash-consed store of canonical short games: the records every game has,
+//! the limits its operations run under, interning of general games, inspection.
+//! Number-up-star records are in `nus`, canonicalisation in `canonical`, the
+//! order in `order`, sums and the other operations in `arith`.
 //!
 //! Invariant: every canonical game is stored once; two handles are equal
 //! (`Game == Game`) exactly when the games are equal in value.
 //! Invariant: a game equal to a number-up-star `x + n.^ + *m` is always stored as
 //! such a record (found through `nus_index`), never as a general record.
 
+use super::nus::Nus;
 use super::pair_cache::PairCache;
 use crate::limits::{Limits, Stop};
 use crate::numbers::{Ordinal, Rational};
 use hashbrown::HashTable;
 use rustc_hash::{FxHashMap, FxHasher};
-use std::cmp::Ordering;
 use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use std::sync::Arc;
@@ -20,7 +23,7 @@ use std::time::Instant;
 ///
 /// Handles from different stores must not be mixed.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct Game(u32);
+pub struct Game(pub(super) u32);
 
 impl Game {
     /// The raw index of this game in its store.
@@ -29,59 +32,7 @@ impl Game {
     }
 }
 
-/// A number-up-star `number + up.^ + *nim`: the compact form of the most common values.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct Nus {
-    /// The number part.
-    pub number: Rational,
-    /// The multiple of up (negative for down).
-    pub up: i32,
-    /// The nimber part.
-    pub nim: u32,
-}
-
-impl Nus {
-    /// A plain number.
-    pub fn number(x: Rational) -> Nus {
-        Nus {
-            number: x,
-            up: 0,
-            nim: 0,
-        }
-    }
-
-    /// Whether this is a number (no up or star part).
-    pub fn is_number(&self) -> bool {
-        self.up == 0 && self.nim == 0
-    }
-}
-
-/// Outcome class of a game.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum Outcome {
-    /// Left wins whoever starts (G > 0).
-    L,
-    /// Right wins whoever starts (G < 0).
-    R,
-    /// The first player wins (G || 0).
-    N,
-    /// The second player wins (G = 0).
-    P,
-}
-
-impl std::fmt::Display for Outcome {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let s = match self {
-            Outcome::L => "L",
-            Outcome::R => "R",
-            Outcome::N => "N",
-            Outcome::P => "P",
-        };
-        f.write_str(s)
-    }
-}
-
-const NONE: u32 = u32::MAX;
+pub(super) const NONE: u32 = u32::MAX;
 
 /// An empty comparison cache. Even small computations make hundreds of
 /// entries, so it starts with room for them rather than growing through
@@ -90,26 +41,10 @@ fn leq_cache() -> PairCache {
     PairCache::with_room(1024)
 }
 
-/// The small number-up-stars `n + u.^ + *m` with -64 <= n < 64, |u| <= 2, m < 8
-/// are found by index.
-const SMALL_INT: i64 = 64;
-const SMALL_UP: i32 = 2;
-const SMALL_NIM: u32 = 8;
-const SMALL_SLOTS: usize =
-    (2 * SMALL_INT as usize) * (2 * SMALL_UP as usize + 1) * SMALL_NIM as usize;
-
-/// A comparison is cached when it took at least this many deeper searches.
-const CACHE_AFTER: u64 = 4;
-
-/// Number-up-stars `x + u.^ + *m` with |u| <= EAGER_UP and m <= EAGER_NIM
-/// (not numbers) have their options written when they are made.
-const EAGER_UP: u32 = 4;
-const EAGER_NIM: u32 = 8;
-
 /// A stop that has no fixed-point word (see [`stop_key`]).
-const NO_KEY: i64 = i64::MIN;
+pub(super) const NO_KEY: i64 = i64::MIN;
 /// A stop that has no short fixed-point word (see [`short_stop_key`]).
-const NO_SHORT_KEY: i32 = i32::MIN;
+pub(super) const NO_SHORT_KEY: i32 = i32::MIN;
 
 /// A fixed-point word `num * 2^(32 - exp)` (see [`stop_key`]) as the short
 /// word `num * 2^(16 - exp)` when that is exact and fits 32 bits (stops of
@@ -122,32 +57,6 @@ fn short_stop_key(key: i64) -> i32 {
         .ok()
         .filter(|&k| k != NO_SHORT_KEY)
         .unwrap_or(NO_SHORT_KEY)
-}
-
-/// `g <= h` from the stops `[L, R]` of `g` (`a`) and `h` (`b`) where they
-/// decide it: `g <= h` needs `L(g) <= L(h)` and `R(g) <= R(h)`, and
-/// `L(g) < R(h)` gives `g < h` (a number fits between them).
-#[inline(always)]
-fn stop_test<T: PartialOrd>(a: &[T; 2], b: &[T; 2]) -> Option<bool> {
-    if a[0] > b[0] || a[1] > b[1] {
-        Some(false)
-    } else if a[0] < b[1] {
-        Some(true)
-    } else {
-        None
-    }
-}
-
-/// `x + a.^ + *m <= x + b.^ + *n` (the same number x).
-#[inline(always)]
-fn nus_leq(a_up: i32, a_nim: u32, b_up: i32, b_nim: u32) -> bool {
-    if (a_up as i64) < b_up as i64 - 1 {
-        true
-    } else if a_up < b_up {
-        (a_nim ^ b_nim) != 1
-    } else {
-        false
-    }
 }
 
 /// A dyadic `num / 2^exp` with `exp <= 32` as the word `num * 2^(32 - exp)` when
@@ -166,30 +75,30 @@ fn stop_key(x: &Rational) -> i64 {
 }
 /// `Hot::nl`/`Hot::nr` when the options must be found through the node (not
 /// written yet, or 255 or more on a side).
-const HOT_SLOW: u8 = u8::MAX;
+pub(super) const HOT_SLOW: u8 = u8::MAX;
 /// `Hot::nus`: a number-up-star with `up` in an `i8` and its nimber below 64,
 /// in the low bits.
-const HOT_NUS_SMALL: u8 = 0x80;
+pub(super) const HOT_NUS_SMALL: u8 = 0x80;
 /// `Hot::nus`: any other number-up-star.
 const HOT_NUS_BIG: u8 = 0x40;
 
 /// What a comparison needs of a game, in one 16-byte record: its stops as
 /// short words, where its options are, and whether it is a number-up-star.
 #[derive(Clone, Copy, Debug)]
-struct Hot {
+pub(super) struct Hot {
     /// Left and right stop as short fixed-point words ([`short_stop_key`]),
     /// both or neither: `[NO_SHORT_KEY; 2]` when either does not fit.
-    keys: [i32; 2],
+    pub(super) keys: [i32; 2],
     /// Start of the options in `opts`.
-    start: u32,
+    pub(super) start: u32,
     /// How many left and right options a search looks at: none for a number
     /// (number avoidance), [`HOT_SLOW`] to ask the node.
-    nl: u8,
-    nr: u8,
+    pub(super) nl: u8,
+    pub(super) nr: u8,
     /// 0 for a general game, else [`HOT_NUS_SMALL`] | nim or [`HOT_NUS_BIG`].
-    nus: u8,
+    pub(super) nus: u8,
     /// The up multiple of a small number-up-star.
-    up: i8,
+    pub(super) up: i8,
 }
 
 impl Hot {
@@ -222,7 +131,7 @@ impl Hot {
         hot
     }
 
-    fn set_options(&mut self, node: &Node) {
+    pub(super) fn set_options(&mut self, node: &Node) {
         if node.materialized && node.n_left < HOT_SLOW as u32 && node.n_right < HOT_SLOW as u32 {
             self.start = node.start;
             self.nl = node.n_left as u8;
@@ -234,28 +143,28 @@ impl Hot {
     }
 }
 
-const KIND_NUMBER: u8 = 0;
-const KIND_NIMBER: u8 = 1;
-const KIND_NUS: u8 = 2;
-const KIND_GENERAL: u8 = 3;
+pub(super) const KIND_NUMBER: u8 = 0;
+pub(super) const KIND_NIMBER: u8 = 1;
+pub(super) const KIND_NUS: u8 = 2;
+pub(super) const KIND_GENERAL: u8 = 3;
 
 #[derive(Clone, Debug)]
-struct Node {
+pub(super) struct Node {
     /// Start of this game's options in `opts` (left options first, then right).
-    start: u32,
-    n_left: u32,
-    n_right: u32,
+    pub(super) start: u32,
+    pub(super) n_left: u32,
+    pub(super) n_right: u32,
     /// Index into `nus_data`, or NONE.
-    nus: u32,
+    pub(super) nus: u32,
     /// Whether the options have been written (NUS records get them lazily).
-    materialized: bool,
+    pub(super) materialized: bool,
     /// Cached negative, or NONE.
-    neg: u32,
+    pub(super) neg: u32,
     /// What kind of game this is: `KIND_NUMBER`, `KIND_NIMBER`, `KIND_NUS` or `KIND_GENERAL`.
-    kind: u8,
+    pub(super) kind: u8,
     /// Whether a non-dyadic rational occurs in the game (an atom with infinitely
     /// many options that the store does not write out).
-    rational: bool,
+    pub(super) rational: bool,
 }
 
 /// The store of canonical short games, with operation caches.
@@ -265,40 +174,40 @@ struct Node {
 /// independent snapshot in which the same handles name the same games.
 #[derive(Clone)]
 pub struct GameStore {
-    nodes: Vec<Node>,
+    pub(super) nodes: Vec<Node>,
     /// Both stops of each game as fixed-point words (see [`stop_key`]), for
     /// the stop test where the short words below do not fit.
-    stop_keys: Vec<[i64; 2]>,
+    pub(super) stop_keys: Vec<[i64; 2]>,
     /// What a comparison reads of each game, 16 bytes apiece (see [`Hot`]).
-    hot: Vec<Hot>,
+    pub(super) hot: Vec<Hot>,
     /// Left stop and right stop of each game (for a number-up-star, its number
     /// part); apart from the nodes, which stay small for the comparisons.
-    stops: Vec<[Rational; 2]>,
-    nus_data: Vec<Nus>,
-    opts: Vec<Game>,
-    nus_index: FxHashMap<Nus, Game>,
+    pub(super) stops: Vec<[Rational; 2]>,
+    pub(super) nus_data: Vec<Nus>,
+    pub(super) opts: Vec<Game>,
+    pub(super) nus_index: FxHashMap<Nus, Game>,
     /// Handles of small number-up-stars by index (see `nus_node`); empty until used.
-    small_nus: Vec<u32>,
+    pub(super) small_nus: Vec<u32>,
     opt_index: HashTable<Game>,
-    sum_cache: FxHashMap<(Game, Game), Game>,
-    leq_cache: PairCache,
+    pub(super) sum_cache: FxHashMap<(Game, Game), Game>,
+    pub(super) leq_cache: PairCache,
     /// Emptied option vectors kept for reuse (see [`GameStore::take_vec`]).
     spare_vecs: Vec<Vec<Game>>,
     /// Comparisons that went past the stops into the options (a counter that
     /// tells a search whether its options needed searches of their own).
-    searches: u64,
-    birthday_cache: FxHashMap<Game, Ordinal>,
+    pub(super) searches: u64,
+    pub(super) birthday_cache: FxHashMap<Game, Ordinal>,
     /// Thermographs, cooled and heated games (see [`crate::thermo`]).
     pub(crate) thermo: crate::thermo::ThermoCache,
     /// What computations in this store may use (see [`GameStore::guard`]).
-    limits: Limits,
+    pub(super) limits: Limits,
     /// When the current guarded computation must stop.
     deadline: Option<Instant>,
     /// Store operations since the clock was last read.
     ticks: u32,
     /// Nesting of the recursive operations now running (see [`GameStore::deeper`]).
-    depth: usize,
-    zero: Game,
+    pub(super) depth: usize,
+    pub(super) zero: Game,
 }
 
 impl Default for GameStore {
@@ -455,39 +364,6 @@ impl GameStore {
         }
     }
 
-    /// Stop with [`Stop::TooLarge`] unless `count` more games (and their
-    /// option entries) fit in the limits on games and memory.
-    fn check_room(&self, count: usize, what: impl FnOnce() -> String) {
-        // Handles are 32-bit: no store holds more than u32::MAX - 1 games.
-        let max_games = self.limits.games.unwrap_or(NONE as usize - 1);
-        let games_over = Some((
-            max_games,
-            self.nodes.len().saturating_add(count) > max_games,
-        ));
-        // A game costs about 100 bytes with its records and two option entries.
-        let bytes_over = self.limits.memory.map(|max| {
-            (
-                max,
-                self.memory_bytes()
-                    .saturating_add(count.saturating_mul(100))
-                    > max,
-            )
-        });
-        if let Some((max, true)) = games_over {
-            Self::abort(Stop::TooLarge(format!(
-                "{}: writing them out would pass the limit of {max} games",
-                what()
-            )));
-        }
-        if let Some((max, true)) = bytes_over {
-            Self::abort(Stop::TooLarge(format!(
-                "{}: writing them out would pass the memory limit of {}",
-                what(),
-                crate::limits::bytes(max as u64)
-            )));
-        }
-    }
-
     /// Approximate bytes held by the store's tables and caches.
     pub fn memory_bytes(&self) -> usize {
         use std::mem::size_of;
@@ -523,7 +399,7 @@ impl GameStore {
 
     #[cold]
     #[inline(never)]
-    fn deeper_checked<T>(&mut self, f: impl FnOnce(&mut GameStore) -> T) -> T {
+    pub(super) fn deeper_checked<T>(&mut self, f: impl FnOnce(&mut GameStore) -> T) -> T {
         if self.depth > self.limits.max_depth() {
             Self::abort(Stop::Depth(self.limits.max_depth()));
         }
@@ -610,7 +486,7 @@ impl GameStore {
 
     /// `(start, n_left, n_right)` of g's options in `opts`, materialising NUS options.
     #[inline(always)]
-    fn opt_range(&mut self, g: Game) -> (usize, usize, usize) {
+    pub(super) fn opt_range(&mut self, g: Game) -> (usize, usize, usize) {
         if !self.nodes[g.0 as usize].materialized {
             self.materialize(g);
         }
@@ -618,75 +494,12 @@ impl GameStore {
         (n.start as usize, n.n_left as usize, n.n_right as usize)
     }
 
-    // ------------------------------------------------------------------
-    // Number-up-star records.
-
-    fn nus_node(&mut self, nus: Nus) -> Game {
-        // Small integers with few ups and a small star, the usual leaves of
-        // games typed in, are found by index instead of by hashing.
-        let slot = match nus.number {
-            Rational::Small { num, exp: 0 }
-                if (-SMALL_INT..SMALL_INT).contains(&num)
-                    && (-SMALL_UP..=SMALL_UP).contains(&nus.up)
-                    && nus.nim < SMALL_NIM =>
-            {
-                let i = (num + SMALL_INT) as usize;
-                let u = (nus.up + SMALL_UP) as usize;
-                Some((i * (2 * SMALL_UP as usize + 1) + u) * SMALL_NIM as usize + nus.nim as usize)
-            }
-            _ => None,
-        };
-        if let Some(k) = slot {
-            if self.small_nus.is_empty() {
-                self.small_nus = vec![NONE; SMALL_SLOTS];
-            }
-            if self.small_nus[k] != NONE {
-                return Game(self.small_nus[k]);
-            }
-        }
-        if let Some(&g) = self.nus_index.get(&nus) {
-            if let Some(k) = slot {
-                self.small_nus[k] = g.0;
-            }
-            return g;
-        }
-
-        let id = self.push_node(
-            Node {
-                start: 0,
-                n_left: 0,
-                n_right: 0,
-                nus: self.nus_data.len() as u32,
-                materialized: false,
-                neg: NONE,
-                kind: if nus.is_number() {
-                    KIND_NUMBER
-                } else if nus.up == 0 && nus.number.is_zero() {
-                    KIND_NIMBER
-                } else {
-                    KIND_NUS
-                },
-                rational: !nus.number.is_dyadic(),
-            },
-            [nus.number.clone(), nus.number.clone()],
-            Some(&nus),
-        );
-        let eager = !nus.is_number() && nus.up.unsigned_abs() <= EAGER_UP && nus.nim <= EAGER_NIM;
-        self.nus_data.push(nus.clone());
-        self.nus_index.insert(nus, id);
-        if let Some(k) = slot {
-            self.small_nus[k] = id.0;
-        }
-        // Small infinitesimals get their few options written at once: they
-        // are the options met in searches, and a store then rarely grows
-        // during comparisons (as a clone of it would, reallocating `opts`).
-        if eager {
-            self.materialize(id);
-        }
-        id
-    }
-
-    fn push_node(&mut self, node: Node, stops: [Rational; 2], nus: Option<&Nus>) -> Game {
+    pub(super) fn push_node(
+        &mut self,
+        node: Node,
+        stops: [Rational; 2],
+        nus: Option<&Nus>,
+    ) -> Game {
         let id = u32::try_from(self.nodes.len())
             .ok()
             .filter(|&i| i != NONE)
@@ -697,178 +510,6 @@ impl GameStore {
         self.stops.push(stops);
         self.nodes.push(node);
         Game(id)
-    }
-
-    /// Write the canonical options of a number-up-star.
-    #[cold]
-    #[inline(never)]
-    fn materialize(&mut self, g: Game) {
-        let nus = self.nus_data[self.nodes[g.0 as usize].nus as usize].clone();
-        let (left, right) = self.nus_canonical_options(&nus);
-        let start = self.opts.len() as u32;
-        self.opts.extend_from_slice(&left);
-        self.opts.extend_from_slice(&right);
-        let node = &mut self.nodes[g.0 as usize];
-        node.start = start;
-        node.n_left = left.len() as u32;
-        node.n_right = right.len() as u32;
-        node.materialized = true;
-        if node.kind != KIND_NUMBER {
-            self.hot[g.0 as usize].set_options(node);
-        }
-    }
-
-    /// The canonical options of `x + n.^ + *m`.
-    fn nus_canonical_options(&mut self, nus: &Nus) -> (Vec<Game>, Vec<Game>) {
-        let x = &nus.number;
-        let (n, m) = (nus.up, nus.nim);
-        if n == 0 && m == 0 {
-            // A number. A non-dyadic one (born on day omega) has infinitely many
-            // options; it stays an atom, and every algorithm here treats numbers by
-            // number avoidance and translation instead of through their options.
-            if !x.is_dyadic() {
-                return (vec![], vec![]);
-            }
-            if x.is_integer() {
-                return match x.signum() {
-                    0 => (vec![], vec![]),
-                    1 => (vec![self.number(x - &Rational::ONE)], vec![]),
-                    _ => (vec![], vec![self.number(x + &Rational::ONE)]),
-                };
-            }
-            let step = Rational::pow2_neg(x.exp());
-            return (vec![self.number(x - &step)], vec![self.number(x + &step)]);
-        }
-        let xg = self.number(x.clone());
-        if n == 0 {
-            // x + *m has the m options x + *j on each side: never more than
-            // the limits allow, refused before anything is written.
-            self.check_room(m as usize, || {
-                let mut t = String::new();
-                let nus = Nus {
-                    number: x.clone(),
-                    up: 0,
-                    nim: m,
-                };
-                super::print::write_nus(&nus, &mut t, false);
-                format!("{t} has {m} options on each side")
-            });
-            let mut opts = Vec::with_capacity(m as usize);
-            for j in 0..m {
-                if j & 4095 == 4095 {
-                    self.check_limits();
-                }
-                opts.push(self.nus(x.clone(), 0, j));
-            }
-            return (opts.clone(), opts);
-        }
-        if n == 1 && m == 1 {
-            let xs = self.nus(x.clone(), 0, 1);
-            return (vec![xg, xs], vec![xg]);
-        }
-        if n == -1 && m == 1 {
-            let xs = self.nus(x.clone(), 0, 1);
-            return (vec![xg], vec![xg, xs]);
-        }
-        if n > 0 {
-            let r = self.nus(x.clone(), n - 1, m ^ 1);
-            (vec![xg], vec![r])
-        } else {
-            let l = self.nus(x.clone(), n + 1, m ^ 1);
-            (vec![l], vec![xg])
-        }
-    }
-
-    /// If the canonical option lists `left | right` form a number-up-star, which one.
-    fn recognize_nus(&self, left: &[Game], right: &[Game]) -> Option<Nus> {
-        let num = |g: Game| self.number_value(g);
-        if left.iter().chain(right).all(|&g| self.is_number(g)) {
-            let lo = left.iter().filter_map(|&g| num(g)).max();
-            let hi = right.iter().filter_map(|&g| num(g)).min();
-            let is_number = match (lo, hi) {
-                (Some(l), Some(h)) => l < h,
-                _ => true,
-            };
-            if is_number {
-                return Some(Nus::number(Rational::simplest_between(lo, hi)));
-            }
-        }
-        let nus = |g: Game| self.as_nus(g);
-        match (left.len(), right.len()) {
-            (2, 1) | (1, 2) => {
-                let (pair, single, up) = if left.len() == 2 {
-                    (left, right[0], 1)
-                } else {
-                    (right, left[0], -1)
-                };
-                let x = num(single)?;
-                let has_x = pair.contains(&single);
-                let has_xs = pair
-                    .iter()
-                    .any(|&g| nus(g).is_some_and(|s| s.up == 0 && s.nim == 1 && &s.number == x));
-                (has_x && has_xs).then(|| Nus {
-                    number: x.clone(),
-                    up,
-                    nim: 1,
-                })
-            }
-            (1, 1) if left != right => {
-                if let (Some(x), Some(r)) = (num(left[0]), nus(right[0])) {
-                    if !r.is_number() && &r.number == x && r.up >= 0 {
-                        return Some(Nus {
-                            number: x.clone(),
-                            up: r.up.checked_add(1)?,
-                            nim: r.nim ^ 1,
-                        });
-                    }
-                }
-                if let (Some(l), Some(x)) = (nus(left[0]), num(right[0])) {
-                    if !l.is_number() && &l.number == x && l.up <= 0 {
-                        return Some(Nus {
-                            number: x.clone(),
-                            up: l.up.checked_sub(1)?,
-                            nim: l.nim ^ 1,
-                        });
-                    }
-                }
-                None
-            }
-            (a, b) if a == b && a > 0 => {
-                // x + *a has options {x, x*, ..., x*(a-1)} on both sides.
-                let x = &nus(left[0])?.number;
-                let mut seen = vec![false; a];
-                for &g in left {
-                    let s = nus(g)?;
-                    if s.up != 0 || &s.number != x || (s.nim as usize) >= a || seen[s.nim as usize]
-                    {
-                        return None;
-                    }
-                    seen[s.nim as usize] = true;
-                }
-                let mut r: Vec<Game> = right.to_vec();
-                let mut l: Vec<Game> = left.to_vec();
-                r.sort_unstable();
-                l.sort_unstable();
-                (l == r).then(|| Nus {
-                    number: x.clone(),
-                    up: 0,
-                    nim: a as u32,
-                })
-            }
-            _ => None,
-        }
-    }
-
-    // ------------------------------------------------------------------
-    // Construction from options.
-
-    /// The canonical game `{ left | right }` (options need not be canonical as a set:
-    /// dominated options are removed and reversible ones bypassed).
-    pub fn from_options(&mut self, left: &[Game], right: &[Game]) -> Game {
-        let (mut l, mut r) = (self.take_vec(), self.take_vec());
-        l.extend_from_slice(left);
-        r.extend_from_slice(right);
-        self.canonicalize(l, r)
     }
 
     /// An empty vector from the store's spares (see [`GameStore::give_vec`]).
@@ -885,281 +526,8 @@ impl GameStore {
         }
     }
 
-    /// The canonical form of `{ left | right }`; the vectors go back to the spares.
-    fn canonicalize(&mut self, mut left: Vec<Game>, mut right: Vec<Game>) -> Game {
-        let g = self.canonicalize_lists(&mut left, &mut right);
-        self.give_vec(left);
-        self.give_vec(right);
-        g
-    }
-
-    fn canonicalize_lists(&mut self, left: &mut Vec<Game>, right: &mut Vec<Game>) -> Game {
-        self.check_limits();
-        left.sort_unstable();
-        left.dedup();
-        right.sort_unstable();
-        right.dedup();
-
-        // One pass over the options: are they all nimbers, all numbers, and are
-        // there non-dyadic numbers in them?
-        let (mut all_nimbers, mut all_numbers, mut rational) = (true, true, false);
-        for &g in left.iter().chain(right.iter()) {
-            let n = &self.nodes[g.0 as usize];
-            all_nimbers &= n.kind == KIND_NIMBER || g == self.zero;
-            all_numbers &= n.kind == KIND_NUMBER;
-            rational |= n.rational;
-        }
-        // Nimber shortcut (poker-nim argument): options all nimbers with equal mex.
-        if all_nimbers {
-            let (a, b) = (self.nimber_mex(left), self.nimber_mex(right));
-            if a == b {
-                return self.nimber(a);
-            }
-        }
-        // Number shortcut: all options numbers.
-        if all_numbers {
-            let lo = left
-                .iter()
-                .filter_map(|&g| self.number_value(g))
-                .max()
-                .cloned();
-            let hi = right
-                .iter()
-                .filter_map(|&g| self.number_value(g))
-                .min()
-                .cloned();
-            return match (lo, hi) {
-                (Some(l), Some(h)) if l >= h => {
-                    if l == h {
-                        self.nus(l, 0, 1)
-                    } else {
-                        let (gl, gr) = (self.number(l), self.number(h));
-                        self.intern_general(&[gl], &[gr])
-                    }
-                }
-                (lo, hi) => self.number(Rational::simplest_between(lo.as_ref(), hi.as_ref())),
-            };
-        }
-
-        // Games with non-dyadic numbers in them: decide first whether G is a number
-        // (then the algorithms below, which use number avoidance, would not apply).
-        if rational {
-            if let Some(z) = self.fitting_number(left, right) {
-                return self.number(z);
-            }
-        }
-
-        self.remove_dominated(left, true);
-        self.remove_dominated(right, false);
-        let mut changed = self.bypass(left, right, true);
-        changed |= self.bypass(left, right, false);
-        if changed {
-            self.remove_dominated(left, true);
-            self.remove_dominated(right, false);
-        }
-        left.sort_unstable();
-        right.sort_unstable();
-        if let Some(nus) = self.recognize_nus(left, right) {
-            return self.nus_node(nus);
-        }
-        self.intern_general(left, right)
-    }
-
-    /// `{ left | right }` if these sorted antichains of canonical games (short,
-    /// dyadic) have no reversible option, i.e. are already a canonical form;
-    /// `None` as soon as one option is found reversible.
-    pub(crate) fn canonical_pair(&mut self, left: &[Game], right: &[Game]) -> Option<Game> {
-        self.check_limits();
-        for for_left in [true, false] {
-            let opts = if for_left { left } else { right };
-            for &g in opts {
-                let (s, nl, nr) = self.opt_range(g);
-                let (rs, rn) = if for_left { (s + nl, nr) } else { (s, nl) };
-                for k in rs..rs + rn {
-                    let reply = self.opts[k];
-                    let reverses = if for_left {
-                        self.leq_game_expl(reply, left, right)
-                    } else {
-                        self.geq_game_expl(reply, left, right)
-                    };
-                    if reverses {
-                        return None;
-                    }
-                }
-            }
-        }
-        Some(match self.recognize_nus(left, right) {
-            Some(nus) => self.nus_node(nus),
-            None => self.intern_general(left, right),
-        })
-    }
-
-    /// The simplest number `z` that fits between the options (`G^L <| z <| G^R` for
-    /// all of them), if one does: by the simplicity theorem `G = z` then, and if
-    /// none fits, `G` is not a number. For one option `H` the numbers `z <= H` are
-    /// those below its right stop, and the stop itself when `stop <= H`; so the
-    /// fitting numbers form an interval between the options' stops whose ends
-    /// are decided by one comparison each.
-    fn fitting_number(&mut self, left: &[Game], right: &[Game]) -> Option<Rational> {
-        let lo = left
-            .iter()
-            .map(|g| self.stops[g.0 as usize][1].clone())
-            .max();
-        let lo_closed = match &lo {
-            None => false,
-            Some(a) => {
-                let za = self.number(a.clone());
-                left.iter()
-                    .filter(|g| &self.stops[g.0 as usize][1] == a)
-                    .copied()
-                    .collect::<Vec<_>>()
-                    .into_iter()
-                    .all(|l| !self.leq(za, l))
-            }
-        };
-        let hi = right
-            .iter()
-            .map(|g| self.stops[g.0 as usize][0].clone())
-            .min();
-        let hi_closed = match &hi {
-            None => false,
-            Some(b) => {
-                let zb = self.number(b.clone());
-                right
-                    .iter()
-                    .filter(|g| &self.stops[g.0 as usize][0] == b)
-                    .copied()
-                    .collect::<Vec<_>>()
-                    .into_iter()
-                    .all(|r| !self.leq(r, zb))
-            }
-        };
-        Rational::simplest_in(
-            lo.as_ref().map(|a| (a, lo_closed)),
-            hi.as_ref().map(|b| (b, hi_closed)),
-        )
-    }
-
-    /// mex of a set of options that are all nimbers.
-    fn nimber_mex(&self, opts: &[Game]) -> u32 {
-        let nim = |g: Game| self.as_nus(g).map_or(0, |n| n.nim);
-        if opts.len() < 64 {
-            let mut seen = 0u64;
-            for &g in opts {
-                let m = nim(g);
-                if m < 64 {
-                    seen |= 1 << m;
-                }
-            }
-            return seen.trailing_ones();
-        }
-        let mut seen = vec![false; opts.len() + 1];
-        for &g in opts {
-            let m = nim(g) as usize;
-            if m < seen.len() {
-                seen[m] = true;
-            }
-        }
-        seen.iter().position(|&b| !b).unwrap_or(seen.len()) as u32
-    }
-
-    /// Keep only the maximal (Left) or minimal (Right) options.
-    fn remove_dominated(&mut self, opts: &mut Vec<Game>, left: bool) {
-        let mut i = 0;
-        while i < opts.len() {
-            let a = opts[i];
-            let mut dominated = false;
-            let mut j = 0;
-            while j < opts.len() {
-                if i != j {
-                    let b = opts[j];
-                    let a_below_b = if left { self.leq(a, b) } else { self.leq(b, a) };
-                    if a_below_b {
-                        dominated = true;
-                        break;
-                    }
-                }
-                j += 1;
-            }
-            if dominated {
-                // Order is irrelevant here (lists are sorted before interning).
-                opts.swap_remove(i);
-            } else {
-                i += 1;
-            }
-        }
-    }
-
-    /// Bypass reversible options of one player (`left`: Left's options, reversible
-    /// through a Right reply `<= G`; otherwise Right's, through a Left reply `>= G`).
-    /// Returns whether anything changed.
-    fn bypass(&mut self, left: &mut Vec<Game>, right: &mut Vec<Game>, for_left: bool) -> bool {
-        let mut changed = false;
-        let mut i = 0;
-        loop {
-            let opts = if for_left { &*left } else { &*right };
-            if i >= opts.len() {
-                return changed;
-            }
-            let g = opts[i];
-            let (s, nl, nr) = self.opt_range(g);
-            // The replies of the other player to this option.
-            let (rs, rn) = if for_left { (s + nl, nr) } else { (s, nl) };
-            let mut reverser = None;
-            for k in 0..rn {
-                let reply = self.opts[rs + k];
-                let reverses = if for_left {
-                    self.leq_game_expl(reply, left, right)
-                } else {
-                    self.geq_game_expl(reply, left, right)
-                };
-                if reverses {
-                    reverser = Some(reply);
-                    break;
-                }
-            }
-            let Some(reply) = reverser else {
-                i += 1;
-                continue;
-            };
-            changed = true;
-            let opts = if for_left { &mut *left } else { &mut *right };
-            opts.remove(i);
-            if let Some(x) = self.number_value(reply).filter(|x| !x.is_dyadic()) {
-                // Reversible through a non-dyadic number x: the replacement is
-                // x's options on this side, the dyadics converging to x. G is not
-                // a number here (see `fitting_number`), so its stop on this side
-                // is reached by another option B, and B dominates all of them
-                // (d < x <= RightStop(B) gives d < B for Left; mirrored for Right).
-                let x = x.clone();
-                let dominated = opts.iter().any(|&b| {
-                    let [l, r] = &self.stops[b.0 as usize];
-                    if for_left {
-                        *r >= x
-                    } else {
-                        *l <= x
-                    }
-                });
-                if !dominated {
-                    Self::abort(Stop::Unsupported(
-                        "reversal through a non-dyadic number with no dominating option",
-                    ));
-                }
-                continue;
-            }
-            let (s, nl, nr) = self.opt_range(reply);
-            let (ns, nn) = if for_left { (s, nl) } else { (s + nl, nr) };
-            for k in 0..nn {
-                let x = self.opts[ns + k];
-                if !opts.contains(&x) {
-                    opts.push(x);
-                }
-            }
-        }
-    }
-
     /// Find or insert a general (non-NUS) canonical game with these sorted options.
-    fn intern_general(&mut self, left: &[Game], right: &[Game]) -> Game {
+    pub(super) fn intern_general(&mut self, left: &[Game], right: &[Game]) -> Game {
         let hash = hash_options(left, right);
         let nodes = &self.nodes;
         let opts = &self.opts;
@@ -1219,448 +587,5 @@ impl GameStore {
             hash_options(&opts[s..s + nl], &opts[s + nl..s + nl + nr])
         });
         id
-    }
-
-    // ------------------------------------------------------------------
-    // Order.
-
-    /// `g <= h`.
-    #[inline]
-    pub fn leq(&mut self, g: Game, h: Game) -> bool {
-        match self.leq_by_stops(g, h) {
-            Some(r) => r,
-            None => self.leq_search(g, h),
-        }
-    }
-
-    /// `g <= h` when equality or the stops (as short fixed-point words) decide
-    /// it ([`stop_test`]), as they do for most comparisons. Inline, so
-    /// searches call out only when the stops leave it open.
-    #[inline(always)]
-    fn leq_by_stops(&self, g: Game, h: Game) -> Option<bool> {
-        if g == h {
-            return Some(true);
-        }
-        let (a, b) = (&self.hot[g.0 as usize], &self.hot[h.0 as usize]);
-        // A game has both short words or neither (see `Hot::keys`).
-        if a.keys[1] != NO_SHORT_KEY && b.keys[1] != NO_SHORT_KEY {
-            let r = stop_test(&a.keys, &b.keys);
-            if r.is_none() && a.nus & b.nus & HOT_NUS_SMALL != 0 {
-                // Number-up-stars with the same number part.
-                return Some(nus_leq(
-                    a.up as i32,
-                    (a.nus & 0x3f) as u32,
-                    b.up as i32,
-                    (b.nus & 0x3f) as u32,
-                ));
-            }
-            return r;
-        }
-        None
-    }
-
-    /// The stop test of [`GameStore::leq_by_stops`] with the long fixed-point
-    /// words, or the stops themselves where those do not fit.
-    #[cold]
-    #[inline(never)]
-    fn leq_by_long_stops(&self, g: Game, h: Game) -> Option<bool> {
-        let (ka, kb) = (self.stop_keys[g.0 as usize], self.stop_keys[h.0 as usize]);
-        if ka[0] != NO_KEY && ka[1] != NO_KEY && kb[0] != NO_KEY && kb[1] != NO_KEY {
-            stop_test(&ka, &kb)
-        } else {
-            stop_test(&self.stops[g.0 as usize], &self.stops[h.0 as usize])
-        }
-    }
-
-    /// `g <= h` past the fixed-point stop test of [`GameStore::leq`].
-    #[inline(never)]
-    fn leq_search(&mut self, g: Game, h: Game) -> bool {
-        let (a, b) = (self.hot[g.0 as usize], self.hot[h.0 as usize]);
-        if a.keys[1] == NO_SHORT_KEY || b.keys[1] == NO_SHORT_KEY {
-            // The short words did not decide: the long ones, then the stops.
-            if let Some(r) = self.leq_by_long_stops(g, h) {
-                return r;
-            }
-        }
-        // Two number-up-stars with equal number parts that the records did
-        // not decide (big ups or stars, or long stops): compare ups and stars.
-        if a.nus != 0 && b.nus != 0 {
-            let (a, b) = (self.as_nus(g).unwrap(), self.as_nus(h).unwrap());
-            debug_assert!(a.number == b.number);
-            return nus_leq(a.up, a.nim, b.up, b.nim);
-        }
-        if let Some(r) = self.leq_cache.get(g.0, h.0) {
-            return r;
-        }
-        // `deeper` written out: the search is the hottest recursion, and its
-        // body must stay inline here.
-        self.depth += 1;
-        let r = if self.depth & 15 != 0 {
-            self.leq_options(g, h, a, b)
-        } else {
-            self.leq_options_checked(g, h, a, b)
-        };
-        self.depth -= 1;
-        r
-    }
-
-    #[cold]
-    #[inline(never)]
-    fn leq_options_checked(&mut self, g: Game, h: Game, a: Hot, b: Hot) -> bool {
-        self.deeper_checked(|s| s.leq_options(g, h, a, b))
-    }
-
-    /// `g <= h` by the definition: no `h^R <= g` and no `g^L >= h`; cached
-    /// when it took a few deeper searches.
-    #[inline(always)]
-    fn leq_options(&mut self, g: Game, h: Game, a: Hot, b: Hot) -> bool {
-        self.searches += 1;
-        let searches = self.searches;
-        // An interrupt is noticed within 64 searches.
-        if searches & 63 == 0 {
-            self.check_limits();
-        }
-        let mut result = true;
-        // g <= h fails if some h^R <= g (a number h has none to look at:
-        // number avoidance)...
-        let (s, nl, nr) = self.hot_range(h, b);
-        for i in s + nl..s + nl + nr {
-            let hr = self.opts[i];
-            if self.leq(hr, g) {
-                result = false;
-                break;
-            }
-        }
-        // ... or some g^L >= h.
-        if result {
-            let (s, nl, _) = self.hot_range(g, a);
-            for i in s..s + nl {
-                let gl = self.opts[i];
-                if self.leq(h, gl) {
-                    result = false;
-                    break;
-                }
-            }
-        }
-        // Cached only when it took a few deeper searches: a smaller one is
-        // about as quick to redo as to store (a redone search costs at most
-        // CACHE_AFTER times the searches of the cached ones above it).
-        if self.searches >= searches + CACHE_AFTER {
-            self.leq_cache.insert(g.0, h.0, result);
-        }
-        result
-    }
-
-    /// The options a search looks at, `(start, n_left, n_right)` in `opts`,
-    /// from the game's [`Hot`] record: none for a number.
-    #[inline(always)]
-    fn hot_range(&mut self, g: Game, hot: Hot) -> (usize, usize, usize) {
-        if hot.nl != HOT_SLOW {
-            (hot.start as usize, hot.nl as usize, hot.nr as usize)
-        } else {
-            self.opt_range(g)
-        }
-    }
-
-    /// `h <= { left | right }` for an explicit (not yet canonical) right-hand side.
-    fn leq_game_expl(&mut self, h: Game, left: &[Game], right: &[Game]) -> bool {
-        for &r in right {
-            if self.leq(r, h) {
-                return false;
-            }
-        }
-        let (s, nl, _) = self.opt_range(h);
-        for i in 0..nl {
-            let hl = self.opts[s + i];
-            if self.geq_game_expl(hl, left, right) {
-                return false;
-            }
-        }
-        true
-    }
-
-    /// `h >= { left | right }` for an explicit right-hand side.
-    fn geq_game_expl(&mut self, h: Game, left: &[Game], right: &[Game]) -> bool {
-        for &l in left {
-            if self.leq(h, l) {
-                return false;
-            }
-        }
-        let (s, nl, nr) = self.opt_range(h);
-        for i in 0..nr {
-            let hr = self.opts[s + nl + i];
-            if self.leq_game_expl(hr, left, right) {
-                return false;
-            }
-        }
-        true
-    }
-
-    /// `g >= h`.
-    pub fn geq(&mut self, g: Game, h: Game) -> bool {
-        self.leq(h, g)
-    }
-
-    /// `g < h`.
-    pub fn lt(&mut self, g: Game, h: Game) -> bool {
-        self.leq(g, h) && g != h
-    }
-
-    /// `g > h`.
-    pub fn gt(&mut self, g: Game, h: Game) -> bool {
-        self.leq(h, g) && g != h
-    }
-
-    /// `g <> h`: confused (incomparable).
-    pub fn confused(&mut self, g: Game, h: Game) -> bool {
-        !self.leq(g, h) && !self.leq(h, g)
-    }
-
-    /// `g <| h`: less than or confused with (not `g >= h`).
-    pub fn less_or_confused(&mut self, g: Game, h: Game) -> bool {
-        !self.leq(h, g)
-    }
-
-    /// `g |> h`: greater than or confused with (not `g <= h`).
-    pub fn greater_or_confused(&mut self, g: Game, h: Game) -> bool {
-        !self.leq(g, h)
-    }
-
-    /// The partial order: `None` when confused.
-    pub fn compare(&mut self, g: Game, h: Game) -> Option<Ordering> {
-        if g == h {
-            return Some(Ordering::Equal);
-        }
-        match (self.leq(g, h), self.leq(h, g)) {
-            (true, _) => Some(Ordering::Less),
-            (_, true) => Some(Ordering::Greater),
-            _ => None,
-        }
-    }
-
-    /// The outcome class of `g`.
-    pub fn outcome(&mut self, g: Game) -> Outcome {
-        let z = self.zero;
-        match (self.leq(z, g), self.leq(g, z)) {
-            (true, true) => Outcome::P,
-            (true, false) => Outcome::L,
-            (false, true) => Outcome::R,
-            (false, false) => Outcome::N,
-        }
-    }
-
-    // ------------------------------------------------------------------
-    // Arithmetic.
-
-    /// `-g`.
-    pub fn neg(&mut self, g: Game) -> Game {
-        if let Some(n) = self.as_nus(g) {
-            let n = Nus {
-                number: -&n.number,
-                up: n
-                    .up
-                    .checked_neg()
-                    .unwrap_or_else(|| Self::abort(Stop::OutOfRange("up multiple"))),
-                nim: n.nim,
-            };
-            return self.nus_node(n);
-        }
-        let cached = self.nodes[g.0 as usize].neg;
-        if cached != NONE {
-            return Game(cached);
-        }
-        self.deeper(|s| s.neg_general(g))
-    }
-
-    /// `-g` by the definition, for a general game; cached both ways.
-    fn neg_general(&mut self, g: Game) -> Game {
-        let (s, nl, nr) = self.opt_range(g);
-        let mut new_left = Vec::with_capacity(nr);
-        let mut new_right = Vec::with_capacity(nl);
-        for i in 0..nr {
-            let o = self.opts[s + nl + i];
-            new_left.push(self.neg(o));
-        }
-        for i in 0..nl {
-            let o = self.opts[s + i];
-            new_right.push(self.neg(o));
-        }
-        new_left.sort_unstable();
-        new_right.sort_unstable();
-        // The negative of a canonical game is canonical, and not a NUS.
-        let r = self.intern_general(&new_left, &new_right);
-        self.nodes[g.0 as usize].neg = r.0;
-        self.nodes[r.0 as usize].neg = g.0;
-        r
-    }
-
-    /// `g + h`.
-    pub fn add(&mut self, g: Game, h: Game) -> Game {
-        if let (Some(a), Some(b)) = (self.as_nus(g), self.as_nus(h)) {
-            let n = Nus {
-                number: &a.number + &b.number,
-                up: a
-                    .up
-                    .checked_add(b.up)
-                    .unwrap_or_else(|| Self::abort(Stop::OutOfRange("up multiple"))),
-                nim: a.nim ^ b.nim,
-            };
-            return self.nus_node(n);
-        }
-        if g == self.zero {
-            return h;
-        }
-        if h == self.zero {
-            return g;
-        }
-        let key = if g <= h { (g, h) } else { (h, g) };
-        if let Some(&r) = self.sum_cache.get(&key) {
-            return r;
-        }
-        self.check_limits();
-        self.deeper(|s| s.add_general(g, h, key))
-    }
-
-    /// `g + h` by the definition, for games not both number-up-stars; cached.
-    fn add_general(&mut self, g: Game, h: Game, key: (Game, Game)) -> Game {
-        let mut left = self.take_vec();
-        let mut right = self.take_vec();
-        // Number translation: a number summand contributes no options.
-        if !self.is_number(g) {
-            let (s, nl, nr) = self.opt_range(g);
-            for i in 0..nl {
-                let o = self.opts[s + i];
-                left.push(self.add(o, h));
-            }
-            for i in 0..nr {
-                let o = self.opts[s + nl + i];
-                right.push(self.add(o, h));
-            }
-        }
-        if !self.is_number(h) {
-            let (s, nl, nr) = self.opt_range(h);
-            for i in 0..nl {
-                let o = self.opts[s + i];
-                left.push(self.add(g, o));
-            }
-            for i in 0..nr {
-                let o = self.opts[s + nl + i];
-                right.push(self.add(g, o));
-            }
-        }
-        let r = self.canonicalize(left, right);
-        self.sum_cache.insert(key, r);
-        r
-    }
-
-    /// `g - h`.
-    pub fn sub(&mut self, g: Game, h: Game) -> Game {
-        let nh = self.neg(h);
-        self.add(g, nh)
-    }
-
-    /// The sum of many games.
-    pub fn sum(&mut self, games: &[Game]) -> Game {
-        games.iter().fold(self.zero, |acc, &g| self.add(acc, g))
-    }
-
-    /// `n.G`: the sum of `n` copies of `g` (of `-g` when `n < 0`), by doubling.
-    pub fn multiple(&mut self, n: i64, g: Game) -> Game {
-        let mut base = if n < 0 { self.neg(g) } else { g };
-        let mut k = n.unsigned_abs();
-        let mut acc = self.zero;
-        while k > 0 {
-            if k & 1 == 1 {
-                acc = self.add(acc, base);
-            }
-            k >>= 1;
-            if k > 0 {
-                base = self.add(base, base);
-            }
-        }
-        acc
-    }
-
-    // ------------------------------------------------------------------
-    // Invariants.
-
-    /// The birthday of `g` (the day it is born): finite for short games, `omega + n`
-    /// for games with non-dyadic rational numbers (which are born on day `omega`).
-    pub fn birthday(&mut self, g: Game) -> Ordinal {
-        if let Some(n) = self.as_nus(g) {
-            let up = n.up.unsigned_abs() as u64;
-            let nim = n.nim as u64;
-            let upstar = if up > 0 && nim == 0 {
-                up + 1
-            } else if up & 1 == 1 && nim != 1 {
-                up + (nim ^ 1)
-            } else {
-                up + nim
-            };
-            return match n.number.birthday() {
-                Some(b) => Ordinal::finite_big(b + upstar),
-                None => Ordinal::omega().add(&Ordinal::finite(upstar)),
-            };
-        }
-        if let Some(b) = self.birthday_cache.get(&g) {
-            return b.clone();
-        }
-        let (s, nl, nr) = self.opt_range(g);
-        let mut b = Ordinal::ZERO;
-        for i in 0..nl + nr {
-            let o = self.opts[s + i];
-            let ob = self.deeper(|st| st.birthday(o));
-            b = b.max(ob.succ());
-        }
-        self.birthday_cache.insert(g, b.clone());
-        b
-    }
-
-    /// Left stop and right stop of `g`.
-    pub fn stops(&self, g: Game) -> (Rational, Rational) {
-        let [l, r] = &self.stops[g.0 as usize];
-        (l.clone(), r.clone())
-    }
-
-    /// The left stop of `g`.
-    pub fn left_stop(&self, g: Game) -> Rational {
-        self.stops[g.0 as usize][0].clone()
-    }
-
-    /// The right stop of `g`.
-    pub fn right_stop(&self, g: Game) -> Rational {
-        self.stops[g.0 as usize][1].clone()
-    }
-
-    /// Whether `g` is in canonical form as stored: no dominated and no reversible
-    /// options. A validity check for tests (always true for stored games).
-    pub fn check_canonical(&mut self, g: Game) -> bool {
-        let left = self.left_options(g);
-        let right = self.right_options(g);
-        for (i, &a) in left.iter().enumerate() {
-            for (j, &b) in left.iter().enumerate() {
-                if i != j && self.leq(a, b) {
-                    return false;
-                }
-            }
-            for glr in self.right_options(a) {
-                if self.leq(glr, g) {
-                    return false;
-                }
-            }
-        }
-        for (i, &a) in right.iter().enumerate() {
-            for (j, &b) in right.iter().enumerate() {
-                if i != j && self.leq(b, a) {
-                    return false;
-                }
-            }
-            for grl in self.left_options(a) {
-                if self.leq(g, grl) {
-                    return false;
-                }
-            }
-        }
-        true
     }
 }
