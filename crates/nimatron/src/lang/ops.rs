@@ -29,6 +29,21 @@ const fn rule(op: BinOp, left: Kind, right: Kind, f: OpFn) -> Rule {
 
 /// The arithmetic of the language.
 const RULES: &[Rule] = &[
+    // Strings and lists join.
+    rule(BinOp::Add, Kind::Str, Kind::Str, |_, a, b, _| {
+        match (a.0, b.0) {
+            (Value::Str(x), Value::Str(y)) => Ok(Value::Str(format!("{x}{y}"))),
+            _ => unreachable!("the rule's kinds are strings"),
+        }
+    }),
+    rule(BinOp::Add, Kind::List, Kind::List, |_, a, b, _| {
+        match (a.0, b.0) {
+            (Value::List(x), Value::List(y)) => {
+                Ok(Value::List(x.iter().chain(y).cloned().collect()))
+            }
+            _ => unreachable!("the rule's kinds are lists"),
+        }
+    }),
     // Sums and differences of short games (numbers included).
     rule(BinOp::Add, Kind::Game, Kind::Game, |s, a, b, _| {
         Ok(Value::Game(s.add(game(a), game(b))))
@@ -144,9 +159,16 @@ pub(crate) fn binary(
 fn no_rule(store: &GameStore, op: BinOp, a: Operand<'_>, b: Operand<'_>, span: Span) -> LangError {
     let is_game = |v: &Value| matches!(v, Value::Game(_));
     let is_number = |v: &Value| Kind::Number.accepts(store, v);
-    // An operand that is neither a game nor a number is always the fault.
+    // An operand that is neither a game nor a number is always the fault
+    // (strings and lists only join with their own kind).
     for (v, s) in [a, b] {
         if !is_game(v) && !is_number(v) {
+            if matches!(v, Value::Str(_) | Value::List(_)) && op == BinOp::Add {
+                return LangError::type_error(
+                    format!("{} joins only with {}", v.kind_name(), v.kind_name()),
+                    s,
+                );
+            }
             return LangError::type_error(
                 format!("{} is not a game or a number", v.kind_name()),
                 s,
