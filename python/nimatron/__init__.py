@@ -255,7 +255,7 @@ del _name, _function, _value
 def __getattr__(name: str) -> Any:
     """Functions of the registry under other spellings (``nimatron.LeftStop``,
     ``nimatron.left_stop``)."""
-    spec = _registry.lookup(name) if not name.startswith("__") else None
+    spec = _registry.lookup(name) if not name.startswith("_") else None
     if spec is None:
         raise AttributeError(f"module 'nimatron' has no attribute {name!r}")
     if spec["constant"]:

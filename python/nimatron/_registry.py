@@ -119,7 +119,7 @@ def is_method(spec: Dict[str, Any], kinds: set) -> bool:
 
 def method(obj: Any, name: str) -> Callable[..., Any]:
     """``obj.name``: the registry's function with ``obj`` as its first argument."""
-    spec = lookup(name) if not name.startswith("__") else None
+    spec = lookup(name) if not name.startswith("_") else None
     if spec is None or not is_method(spec, _self_kinds(obj)):
         raise AttributeError(f"{type(obj).__name__!r} object has no attribute {name!r}")
     return types.MethodType(FUNCTIONS[spec["name"]], obj)
@@ -138,7 +138,7 @@ def game_dir(obj: Any) -> List[str]:
 def session_function(session: Any, name: str) -> Any:
     """``session.name``: the registry's function computing in ``session``
     (a constant's value)."""
-    spec = lookup(name) if not name.startswith("__") else None
+    spec = lookup(name) if not name.startswith("_") else None
     if spec is None:
         raise AttributeError(f"'Session' object has no attribute {name!r}")
     if spec["constant"]:

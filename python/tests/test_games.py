@@ -179,3 +179,18 @@ def test_ctrl_c_stops_a_long_computation():
     assert time.time() - start < 10
     # The session works on.
     assert str(parse("{2|1||-1}").temperature()) == "5/4"
+
+
+def test_python_threads_share_a_session_in_turn():
+    s = nimatron.Session()
+    results = []
+
+    def work():
+        results.append(str(s.domineering("....|....|...")))
+
+    threads = [threading.Thread(target=work) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(results) == 4 and len(set(results)) == 1

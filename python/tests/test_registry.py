@@ -66,6 +66,8 @@ def test_names_are_found_in_any_case_and_with_underscores():
         nimatron.no_such_function
     with pytest.raises(AttributeError):
         nimatron.parse("1").no_such_method
+    # Private names (Jupyter probes _repr_*_ and the like) are never functions.
+    assert not hasattr(nimatron.parse("1"), "_mean") and not hasattr(nimatron, "_mean")
 
 
 def test_methods_of_games_are_the_registry_functions_of_games():

@@ -52,17 +52,26 @@ impl Shared {
         Ok(())
     }
 
-    /// The session, or an error when it is computing already (a callback of a
-    /// ruleset that calls back into its own session).
-    fn lock(&self, _py: Python<'_>) -> PyResult<std::sync::MutexGuard<'_, Session>> {
-        match self.session.try_lock() {
-            Ok(g) => Ok(g),
-            Err(TryLockError::Poisoned(p)) => Ok(p.into_inner()),
-            Err(TryLockError::WouldBlock) => Err(PyRuntimeError::new_err(
-                "this nimatron session is busy with another computation (a ruleset's \
-                 callback may not compute in the session that runs it: use another \
-                 nimatron.Session)",
-            )),
+    /// The session, once another Python thread's computation in it is done
+    /// (waiting with the GIL released); an error when this computation holds
+    /// it (a ruleset's callback that calls back into its own session).
+    fn lock(&self, py: Python<'_>) -> PyResult<std::sync::MutexGuard<'_, Session>> {
+        loop {
+            match self.session.try_lock() {
+                Ok(g) => return Ok(g),
+                Err(TryLockError::Poisoned(p)) => return Ok(p.into_inner()),
+                Err(TryLockError::WouldBlock) if IN_COMPUTE.get() => {
+                    return Err(PyRuntimeError::new_err(
+                        "this nimatron session is busy with the computation that called \
+                         back (a ruleset's callback may not compute in the session that \
+                         runs it: use another nimatron.Session)",
+                    ))
+                }
+                Err(TryLockError::WouldBlock) => {
+                    py.detach(|| std::thread::sleep(Duration::from_millis(1)));
+                    py.check_signals()?;
+                }
+            }
         }
     }
 
@@ -89,7 +98,7 @@ impl Shared {
             .store
             .set_limits(first.with_interrupt(self.interrupt.clone()));
         let start = Instant::now();
-        let mut r = f(session);
+        let mut r = computing(|| f(&mut *session));
         if r.stopped() && start.elapsed() >= quick && full.time.is_none_or(|t| t > QUICK) {
             session
                 .store
@@ -99,6 +108,23 @@ impl Shared {
         session.store.set_limits(saved);
         Ok(r)
     }
+}
+
+thread_local! {
+    /// Whether this thread is running a computation (so holds a session).
+    static IN_COMPUTE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Run `f` marked as computing on this thread.
+fn computing<T>(f: impl FnOnce() -> T) -> T {
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            IN_COMPUTE.set(self.0);
+        }
+    }
+    let _restore = Restore(IN_COMPUTE.replace(true));
+    f()
 }
 
 /// How long a computation runs on the calling thread before it moves to a
@@ -157,7 +183,7 @@ pub fn run_interruptible<T: Send>(
             .name("nimatron".into())
             .stack_size(64 << 20)
             .spawn_scoped(scope, move || {
-                let r = f();
+                let r = computing(f);
                 let _ = tx.send(());
                 r
             })
