@@ -1,7 +1,7 @@
 """Games and surreal numbers in LaTeX, from their CGSuite text (what Jupyter
 shows for ``_repr_latex_``): ``{2|1||-1}`` becomes
 ``\\{2 \\mid 1 \\parallel -1\\}``, ``^*`` ``\\uparrow{*}``, ``+-1`` ``\\pm 1``,
-``2.Tiny`` ``{+_{2}}``, ``3/8`` ``\\frac{3}{8}``."""
+``Tiny(2)`` ``{+_{2}}``, ``3/8`` ``\\frac{3}{8}``."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ _TOKEN = re.compile(
     r"""(?P<slashes>\|+)
       | (?P<pm>\+-)
       | (?P<tiny>\.(?:Tiny|Miny))
+      | (?P<call>(?:Tiny|Miny)\()
       | (?P<number>-?\d+(?:/\d+)?)
       | (?P<ups>\^\^|\^\d+|\^|vv|v\d+|v)
       | (?P<star>\*\d*)
@@ -72,11 +73,17 @@ def game(text: str) -> str:
         elif kind == "open":
             stack.append([])
             opens.append(tok)
+        elif kind == "call":
+            stack.append([])
+            opens.append("+" if tok.startswith("Tiny") else "-")
         elif kind == "close" and opens:
             inner = "".join(p for p, _ in stack.pop())
-            if opens.pop() == "{":
+            o = opens.pop()
+            if o == "{":
                 braced = f"\\{{{inner}\\}}"
                 stack[-1].append((braced, braced))
+            elif o in "+-":
+                stack[-1].append((f"{{{o}_{{{inner}}}}}",) * 2)
             else:
                 stack[-1].append((f"({inner})", inner))
         elif kind == "tiny":

@@ -19,7 +19,7 @@ def test_the_first_example_of_the_readme():
 
 
 def test_printing_is_cgsuite_notation():
-    for text in ["{2|1||-1}", "^*", "+-1", "3/8", "*2", "v", "{1|0,*}", "2.Tiny"]:
+    for text in ["{2|1||-1}", "^*", "+-1", "3/8", "*2", "v", "{1|0,*}", "Tiny(2)", "1+^3", "2+*3"]:
         assert str(parse(text)) == text
         assert repr(parse(text)) == text
 

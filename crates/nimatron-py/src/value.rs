@@ -46,6 +46,12 @@ macro_rules! arithmetic {
             fn __rtruediv__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
                 binop(other, slf.as_any(), BinOp::Div)
             }
+            fn __mod__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+                binop(slf.as_any(), other, BinOp::Mod)
+            }
+            fn __rmod__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+                binop(other, slf.as_any(), BinOp::Mod)
+            }
             fn __pow__(
                 slf: &Bound<'_, Self>,
                 other: &Bound<'_, PyAny>,
