@@ -171,12 +171,15 @@ def test_games_of_two_sessions_meet_by_value():
 def test_ctrl_c_stops_a_long_computation():
     if threading.current_thread() is not threading.main_thread():
         pytest.skip("signals reach the main thread only")
+    before = nimatron.limits()
     timer = threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT))
     timer.start()
     start = time.time()
     with pytest.raises(KeyboardInterrupt):
-        nimatron.domineering("........|........|........|........|........|........")
+        nimatron.domineering("........|........|........|........|........|........", games=10**8)
     assert time.time() - start < 10
+    # The call's own limits are gone with it.
+    assert nimatron.limits() == before
     # The session works on.
     assert str(parse("{2|1||-1}").temperature()) == "5/4"
 

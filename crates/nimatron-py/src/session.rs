@@ -98,15 +98,18 @@ impl Shared {
             .store
             .set_limits(first.with_interrupt(self.interrupt.clone()));
         let start = Instant::now();
-        let mut r = computing(|| f(&mut *session));
-        if r.stopped() && start.elapsed() >= quick && full.time.is_none_or(|t| t > QUICK) {
+        let r = computing(|| f(&mut *session));
+        let r = if r.stopped() && start.elapsed() >= quick && full.time.is_none_or(|t| t > QUICK) {
             session
                 .store
                 .set_limits(full.with_interrupt(self.interrupt.clone()));
-            r = run_interruptible(py, &self.interrupt, || f(&mut *session))?;
-        }
+            run_interruptible(py, &self.interrupt, || f(&mut *session))
+        } else {
+            Ok(r)
+        };
+        // The session's own limits again, however the call ended.
         session.store.set_limits(saved);
-        Ok(r)
+        r
     }
 }
 
