@@ -3,7 +3,7 @@
 //! draws its board (`nimatron/_draw.py` draws what [`Position::board`] says).
 
 use crate::errors;
-use crate::session::{limits_from, Shared};
+use crate::session::Shared;
 use crate::value::Game;
 use nimatron::lang::{ErrorKind, LangError, Span};
 use nimatron::rulesets::catalogue::PositionErrorKind;
@@ -154,10 +154,7 @@ pub fn position_of(
         errors::lang_error(py, &LangError::of(kind, e.message, span), Some(text))
     })?;
     let shared = crate::session::default_shared();
-    let limits = match limits {
-        Some(l) if !l.is_empty() => Some(limits_from(&shared.limits(py)?, Some(l))?),
-        _ => None,
-    };
+    let limits = shared.call_limits(py, limits)?;
     let value = shared.compute(py, limits, |s| {
         let limits = s.store.limits().clone();
         pos.value(&mut s.store, &limits)

@@ -6,7 +6,7 @@
 //! Nothing here names a particular function.
 
 use crate::errors;
-use crate::session::{limits_from, Shared};
+use crate::session::Shared;
 use crate::value::{from_py, materialize, session_of, to_py, Game, Located, Thermograph};
 use nimatron::lang::{builtins, ruleset_functions, Kind, LangError, Span, Value};
 use pyo3::prelude::*;
@@ -103,10 +103,7 @@ pub fn call(
         let kind = b.params.get(i).map_or(Kind::Any, |p| p.kind);
         ins.push(from_py(a, Some(kind), &shared)?);
     }
-    let limits = match limits {
-        Some(l) if !l.is_empty() => Some(limits_from(&shared.limits(py)?, Some(l))?),
-        _ => None,
-    };
+    let limits = shared.call_limits(py, limits)?;
     let first_game = args
         .first()
         .and_then(|a| a.cast::<Game>().ok())
@@ -180,23 +177,20 @@ fn game_of(a: &builtins::Arg) -> Option<nimatron::short::Game> {
 }
 
 /// Evaluate a line of the language in `shared` (`name := expr` sets a
-/// variable of the session); an empty line gives None with `assign`, else an
-/// error.
+/// variable of the session); an empty line gives None with `empty_ok`, else
+/// an error.
 pub fn eval_in(
     py: Python<'_>,
     shared: &Arc<Shared>,
     text: &str,
     limits: Option<&Bound<'_, PyDict>>,
-    assign: bool,
+    empty_ok: bool,
 ) -> PyResult<Py<PyAny>> {
-    let limits = match limits {
-        Some(l) if !l.is_empty() => Some(limits_from(&shared.limits(py)?, Some(l))?),
-        _ => None,
-    };
+    let limits = shared.call_limits(py, limits)?;
     let r = shared.compute(py, limits, |s| s.eval_line(text))?;
     match r {
         Ok(Some(v)) => to_py(py, v, shared),
-        Ok(None) if assign => Ok(py.None()),
+        Ok(None) if empty_ok => Ok(py.None()),
         Ok(None) => Err(errors::lang_error(
             py,
             &LangError::syntax("empty expression", Span::default()),

@@ -5,7 +5,7 @@
 //! between calls) under the session's limits and the call's.
 
 use crate::errors;
-use crate::session::{limits_from, Shared};
+use crate::session::Shared;
 use crate::value::Game;
 use nimatron::limits::{stop, Stop};
 use nimatron::rulesets::{PartizanPosition, PartizanSolver};
@@ -187,10 +187,7 @@ impl Ruleset {
                 )))
             }
         };
-        let limits = match limits {
-            Some(l) if !l.is_empty() => Some(limits_from(&self.shared.limits(py)?, Some(l))?),
-            _ => None,
-        };
+        let limits = self.shared.call_limits(py, limits)?;
         self.cb.take_error();
         let solver: &mut PartizanSolver<PyPosition> = &mut solver;
         let r = self.shared.compute(py, limits, |s| {

@@ -43,6 +43,18 @@ impl Shared {
         Ok(guard.store.limits().clone())
     }
 
+    /// The limits for one call given `kwargs` (None: the session's own).
+    pub fn call_limits(
+        &self,
+        py: Python<'_>,
+        kwargs: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<Option<Limits>> {
+        match kwargs {
+            Some(k) if !k.is_empty() => Ok(Some(limits_from(&self.limits(py)?, Some(k))?)),
+            _ => Ok(None),
+        }
+    }
+
     /// Set the limits (the interrupt flag stays the session's).
     pub fn set_limits(&self, py: Python<'_>, limits: Limits) -> PyResult<()> {
         let mut guard = self.lock(py)?;

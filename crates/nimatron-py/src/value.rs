@@ -134,7 +134,7 @@ impl Game {
 }
 
 arithmetic! {
-Game,
+    Game,
     fn __pos__(slf: &Bound<'_, Self>) -> Py<PyAny> {
         slf.clone().into_any().unbind()
     }
@@ -261,7 +261,7 @@ pub struct Surreal {
 }
 
 arithmetic! {
-Surreal,
+    Surreal,
     fn __str__(&self) -> String {
         self.value.to_string()
     }
