@@ -11,7 +11,7 @@ use crate::short::GameStore;
 use std::cmp::Ordering;
 
 /// An operand: its value and span.
-pub(crate) type Operand<'a> = (&'a Value, Span);
+pub type Operand<'a> = (&'a Value, Span);
 
 type OpFn = fn(&mut GameStore, Operand<'_>, Operand<'_>, Span) -> Result<Value, LangError>;
 
@@ -139,8 +139,9 @@ fn multiple(s: &mut GameStore, n: Operand<'_>, g: crate::short::Game) -> Result<
     Ok(Value::Game(s.multiple(k, g)))
 }
 
-/// `a op b`.
-pub(crate) fn binary(
+/// `a op b` by the first rule of the table that takes the operands (the
+/// Python package calls this for its operators).
+pub fn binary(
     store: &mut GameStore,
     op: BinOp,
     a: Operand<'_>,
@@ -199,7 +200,7 @@ fn no_rule(store: &GameStore, op: BinOp, a: Operand<'_>, b: Operand<'_>, span: S
 }
 
 /// `-a`.
-pub(crate) fn neg(store: &mut GameStore, a: Operand<'_>) -> Result<Value, LangError> {
+pub fn neg(store: &mut GameStore, a: Operand<'_>) -> Result<Value, LangError> {
     match a.0 {
         Value::Game(g) => Ok(Value::Game(store.neg(*g))),
         Value::Surreal(x) => Ok(Value::Surreal(x.neg())),
@@ -211,7 +212,7 @@ pub(crate) fn neg(store: &mut GameStore, a: Operand<'_>) -> Result<Value, LangEr
 }
 
 /// `a op b` for a comparison.
-pub(crate) fn compare(
+pub fn compare(
     store: &mut GameStore,
     op: CmpOp,
     a: Operand<'_>,
