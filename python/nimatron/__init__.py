@@ -244,9 +244,15 @@ def grundy(game: str, to: int = 100_000, *, method: str = "sparse", time: Option
 
 # Every function of the language, made from the registry (not a hand-written
 # list): module functions, except where a name above is taken (the registry's
-# function is then still in functions()).
+# function is then still in functions()). Names of Python's builtins (`len`,
+# `sum`, `print`, `str`, `slice`) are not made globals, so that they do not
+# shadow the builtins in this module's own code: `nimatron.len` still reaches
+# them through `__getattr__`.
+import builtins as _builtins
+
 for _name, _function in _registry.FUNCTIONS.items():
-    globals().setdefault(_name, _function)
+    if not hasattr(_builtins, _name):
+        globals().setdefault(_name, _function)
 for _name, _value in _registry.CONSTANTS.items():
     globals().setdefault(_name, _value)
 del _name, _function, _value
@@ -294,4 +300,4 @@ __all__ = [
     "rulesets",
     "session",
     "set_limits",
-] + [n for n in _registry.FUNCTIONS if n not in globals() or globals()[n] is _registry.FUNCTIONS[n]]
+] + [n for n in _registry.FUNCTIONS if n in globals() and globals()[n] is _registry.FUNCTIONS[n]]

@@ -103,6 +103,26 @@ class Session:
         """sign expansion (Hackenbush stalk) of a number: L blue, R red, (..) repeated ω times"""
     def nimmul(a: IntLike, b: IntLike, /, **limits: Any) -> Game:
         """nim product of *a and *b (or of naturals a and b), a nimber"""
+    def ruleset(name: str, left: Any, right: Any, /, **limits: Any) -> Game:
+        """a ruleset from its rules: left = pos -> [Left's options], right = pos -> [...] (or moves = pos -> [...] for an impartial one); R(pos) is a position's value"""
+    def grundyseq(R: Any, positions: Sequence[Any], /, **limits: Any) -> List[Any]:
+        """the Grundy values of an impartial ruleset's positions: grundyseq(R, 0..20)"""
+    def sum(list: Sequence[Any], /, **limits: Any) -> Game:
+        """the sum of a list of games or numbers"""
+    def len(x: Any, /, **limits: Any) -> Game:
+        """the length of a list or a string"""
+    def slice(x: Any, arg1: IntLike, to: IntLike, /, **limits: Any) -> Union[List[Any], str]:
+        """the part of a list or string from index `from` up to (not including) `to`, from 0"""
+    def replaceat(x: Any, index: IntLike, new: Any, /, **limits: Any) -> Union[List[Any], str]:
+        """a string with its character at `index` (from 0) replaced by the string `new`, or a list with that element replaced"""
+    def find(s: str, part: str, /, **limits: Any) -> Game:
+        """the index (from 0) of the first occurrence of `part` in the string `s`, or -1"""
+    def grid(rows: IntLike, columns: IntLike, /, **limits: Any) -> str:
+        """an empty board of `rows` rows and `columns` columns, as rulesets read it"""
+    def str(x: Any, /, **limits: Any) -> str:
+        """the text of a value, as a string (strings stay as they are)"""
+    def print(x: Any, /, **limits: Any) -> str:
+        """text shown as it is (strings without quotes), e.g. in `for n in 1..3 do print(...)`"""
     def domineering(position: str, /, **limits: Any) -> Position:
         """Domineering: rows separated by `|`, `.` empty, `#` filled (at most 64 cells)"""
     def hackenbush(position: str, /, **limits: Any) -> Position:
@@ -197,6 +217,20 @@ class Game:
         """sign expansion (Hackenbush stalk) of a number: L blue, R red, (..) repeated ω times"""
     def nimmul(self, b: IntLike, /, **limits: Any) -> Game:
         """nim product of *a and *b (or of naturals a and b), a nimber"""
+    def grundyseq(self, positions: Sequence[Any], /, **limits: Any) -> List[Any]:
+        """the Grundy values of an impartial ruleset's positions: grundyseq(R, 0..20)"""
+    def len(self, /, **limits: Any) -> Game:
+        """the length of a list or a string"""
+    def slice(self, arg1: IntLike, to: IntLike, /, **limits: Any) -> Union[List[Any], str]:
+        """the part of a list or string from index `from` up to (not including) `to`, from 0"""
+    def replaceat(self, index: IntLike, new: Any, /, **limits: Any) -> Union[List[Any], str]:
+        """a string with its character at `index` (from 0) replaced by the string `new`, or a list with that element replaced"""
+    def grid(self, columns: IntLike, /, **limits: Any) -> str:
+        """an empty board of `rows` rows and `columns` columns, as rulesets read it"""
+    def str(self, /, **limits: Any) -> str:
+        """the text of a value, as a string (strings stay as they are)"""
+    def print(self, /, **limits: Any) -> str:
+        """text shown as it is (strings without quotes), e.g. in `for n in 1..3 do print(...)`"""
     # END GENERATED: Game
 
 class Position(Game):
@@ -236,6 +270,18 @@ class Surreal:
         """square root of a positive monomial number"""
     def signexp(self, /, **limits: Any) -> str:
         """sign expansion (Hackenbush stalk) of a number: L blue, R red, (..) repeated ω times"""
+    def grundyseq(self, positions: Sequence[Any], /, **limits: Any) -> List[Any]:
+        """the Grundy values of an impartial ruleset's positions: grundyseq(R, 0..20)"""
+    def len(self, /, **limits: Any) -> Game:
+        """the length of a list or a string"""
+    def slice(self, arg1: IntLike, to: IntLike, /, **limits: Any) -> Union[List[Any], str]:
+        """the part of a list or string from index `from` up to (not including) `to`, from 0"""
+    def replaceat(self, index: IntLike, new: Any, /, **limits: Any) -> Union[List[Any], str]:
+        """a string with its character at `index` (from 0) replaced by the string `new`, or a list with that element replaced"""
+    def str(self, /, **limits: Any) -> str:
+        """the text of a value, as a string (strings stay as they are)"""
+    def print(self, /, **limits: Any) -> str:
+        """text shown as it is (strings without quotes), e.g. in `for n in 1..3 do print(...)`"""
     # END GENERATED: Surreal
 
 class Thermograph:
@@ -384,6 +430,24 @@ def signexp(x: NumberLike, /, *, session: Optional[Session] = None, **limits: An
     """sign expansion (Hackenbush stalk) of a number: L blue, R red, (..) repeated ω times"""
 def nimmul(a: IntLike, b: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
     """nim product of *a and *b (or of naturals a and b), a nimber"""
+def grundyseq(R: Any, positions: Sequence[Any], /, *, session: Optional[Session] = None, **limits: Any) -> List[Any]:
+    """the Grundy values of an impartial ruleset's positions: grundyseq(R, 0..20)"""
+def sum(list: Sequence[Any], /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """the sum of a list of games or numbers"""
+def len(x: Any, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """the length of a list or a string"""
+def slice(x: Any, arg1: IntLike, to: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Union[List[Any], str]:
+    """the part of a list or string from index `from` up to (not including) `to`, from 0"""
+def replaceat(x: Any, index: IntLike, new: Any, /, *, session: Optional[Session] = None, **limits: Any) -> Union[List[Any], str]:
+    """a string with its character at `index` (from 0) replaced by the string `new`, or a list with that element replaced"""
+def find(s: str, part: str, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """the index (from 0) of the first occurrence of `part` in the string `s`, or -1"""
+def grid(rows: IntLike, columns: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> str:
+    """an empty board of `rows` rows and `columns` columns, as rulesets read it"""
+def str(x: Any, /, *, session: Optional[Session] = None, **limits: Any) -> str:
+    """the text of a value, as a string (strings stay as they are)"""
+def print(x: Any, /, *, session: Optional[Session] = None, **limits: Any) -> str:
+    """text shown as it is (strings without quotes), e.g. in `for n in 1..3 do print(...)`"""
 def domineering(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
     """Domineering: rows separated by `|`, `.` empty, `#` filled (at most 64 cells)"""
 def hackenbush(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:

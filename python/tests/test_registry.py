@@ -85,7 +85,12 @@ def test_methods_of_games_are_the_registry_functions_of_games():
     [(g, e) for s in SPECS for g, e in s["examples"]],
 )
 def test_every_example_holds_through_the_language(given, expected):
-    assert language(nimatron.eval(given)) == expected
+    result = nimatron.eval(given)
+    # Text shown as it is (`print`) is a Python string without quotes.
+    if given.startswith("print("):
+        assert result == expected
+        return
+    assert language(result) == expected
 
 
 @pytest.mark.parametrize(
@@ -96,6 +101,10 @@ def test_every_example_holds_through_the_language(given, expected):
         if not s["constant"]
         for g, e in s["examples"]
         if g.lower().startswith(s["name"] + "(") and g.endswith(")")
+        # Functions of the language's own (x -> ...) and values of any kind
+        # (a Python string there is read as an expression) stay in the language.
+        and "->" not in g
+        and not any(p[1] in ("value", "function") for p in s["params"])
     ],
     ids=lambda x: x if isinstance(x, str) else x["name"],
 )

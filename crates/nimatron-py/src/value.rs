@@ -497,6 +497,13 @@ pub fn to_py(py: Python<'_>, v: Value, shared: &Arc<Shared>) -> PyResult<Py<PyAn
                 items.into_iter().map(|x| to_py(py, x, shared)).collect();
             PyList::new(py, items?)?.into_any().unbind()
         }
+        Value::Text(t) => PyString::new(py, &t).into_any().unbind(),
+        Value::Function(_) | Value::Ruleset(_) => {
+            return Err(pyo3::exceptions::PyTypeError::new_err(
+                "functions and rulesets of the language stay in the language: call them there \
+                 (nimatron.eval), or define rulesets in Python with nimatron.ruleset",
+            ))
+        }
     })
 }
 
