@@ -161,6 +161,9 @@ pub struct ThermoCache {
     thermographs: FxHashMap<Game, Arc<Thermograph>>,
     cooled: FxHashMap<(Game, Rational), Game>,
     heated: FxHashMap<(Game, Game), Game>,
+    /// Results of the binary operations of [`crate::algebra`], keyed by the
+    /// operation's code and the operands.
+    pub(crate) binary: FxHashMap<(u8, Game, Game), Game>,
 }
 
 impl ThermoCache {
@@ -169,6 +172,7 @@ impl ThermoCache {
         self.thermographs.capacity() * 400
             + self.cooled.capacity() * 48
             + self.heated.capacity() * 12
+            + self.binary.capacity() * 16
     }
 
     /// Drop everything cached.
@@ -176,6 +180,7 @@ impl ThermoCache {
         self.thermographs.clear();
         self.cooled.clear();
         self.heated.clear();
+        self.binary.clear();
     }
 }
 

@@ -8,6 +8,7 @@
 //! (surreal constants and functions, nim products), `rulesets` (positions
 //! read from strings, one builtin for each ruleset function of the catalogue).
 
+mod algebra;
 mod games;
 mod numbers;
 mod rulesets;
@@ -154,6 +155,7 @@ pub fn all() -> impl Iterator<Item = &'static Builtin> {
     [
         games::BUILTINS,
         thermo::BUILTINS,
+        algebra::BUILTINS,
         numbers::BUILTINS,
         rulesets::builtins(),
     ]

@@ -1,0 +1,149 @@
+//! CGSuite's own expectations (aaron-siegel/cgsuite, the test files named in
+//! each row of `tests/data/cgsuite_*.tsv`), evaluated in nimatron's language.
+//!
+//! A row: the CGSuite test file, CGSuite's expression and its printed result,
+//! then the same question in nimatron's language and the expected answer, and
+//! a note. A row without a nimatron expression is left out, the note says why
+//! (loopy games, CGSuite's class names, its 32-bit integers, ...). Expected
+//! answers: an expression whose value must equal the result's (games compare
+//! by value), `set:[...]` (the same elements in any order), `outcome:X`,
+//! `string:TEXT`, `thermograph:Thermograph(...)` (CGSuite's printed form of the
+//! walls), or `!error` (nimatron must refuse it too).
+
+mod common;
+
+use common::data_rows;
+use nimatron::lang::{Session, Value};
+use nimatron::numbers::Rational;
+use nimatron::thermo::{Thermograph, Trajectory};
+
+/// CGSuite's `Thermograph(mast,[critical points],[slopes],...)` of a wall:
+/// the value at the top, the breakpoints from the top down, the slopes from
+/// the top down.
+fn cgsuite_wall(w: &Trajectory) -> String {
+    let pieces = w.pieces();
+    let top = pieces.last().expect("a piece").v.clone();
+    let cps: Vec<String> = pieces[1..].iter().rev().map(|p| p.t.to_string()).collect();
+    let slopes: Vec<String> = pieces.iter().rev().map(|p| p.slope.to_string()).collect();
+    // A wall that is not vertical at the top ends at its value at the last piece.
+    let mast: Rational = if pieces.last().unwrap().slope == 0 {
+        top
+    } else {
+        pieces.last().unwrap().v.clone()
+    };
+    format!("{mast},[{}],[{}]", cps.join(","), slopes.join(","))
+}
+
+fn cgsuite_thermograph(th: &Thermograph) -> String {
+    format!(
+        "Thermograph({},{})",
+        cgsuite_wall(&th.left_wall),
+        cgsuite_wall(&th.right_wall)
+    )
+}
+
+/// Whether two values are the same: games by value, lists element by element.
+fn same(s: &mut Session, a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::List(x), Value::List(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same(s, p, q))
+        }
+        (Value::Surreal(_) | Value::Game(_), Value::Surreal(_) | Value::Game(_)) => {
+            match (a.as_surreal(&s.store), b.as_surreal(&s.store)) {
+                (Some(x), Some(y)) => x == y,
+                _ => a == b,
+            }
+        }
+        _ => a == b,
+    }
+}
+
+/// Whether the lists hold the same elements, in any order.
+fn same_set(s: &mut Session, a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::List(x), Value::List(y)) => {
+            x.iter().all(|p| y.iter().any(|q| same(s, p, q)))
+                && y.iter().all(|q| x.iter().any(|p| same(s, p, q)))
+        }
+        _ => false,
+    }
+}
+
+fn show(s: &mut Session, v: &Result<Option<Value>, nimatron::lang::LangError>) -> String {
+    match v {
+        Ok(Some(v)) => s.format(v).unwrap_or_else(|e| format!("<{e}>")),
+        Ok(None) => "<nothing>".into(),
+        Err(e) => format!("error: {}", e.message),
+    }
+}
+
+/// Checks every row of a data file; returns (rows checked, rows left out).
+fn check_file(text: &str) -> (usize, usize) {
+    let mut failures = Vec::new();
+    let (mut checked, mut left_out) = (0, 0);
+    for line in data_rows(text) {
+        let cols: Vec<&str> = line.split('\t').collect();
+        assert!(cols.len() >= 5, "a row needs 5 columns: {line}");
+        let (cg_expr, cg_res, ours, want) = (cols[1], cols[2], cols[3], cols[4]);
+        if ours.is_empty() || want.is_empty() {
+            assert!(
+                cols.get(5).is_some_and(|n| !n.is_empty()),
+                "a row left out needs a reason: {line}"
+            );
+            left_out += 1;
+            continue;
+        }
+        checked += 1;
+        let mut s = Session::new();
+        let got = s.eval_line(ours);
+        let ok = if want == "!error" {
+            got.is_err()
+        } else if let Ok(Some(v)) = &got {
+            if let Some(list) = want.strip_prefix("set:") {
+                match s.eval_line(list) {
+                    Ok(Some(w)) => same_set(&mut s, v, &w),
+                    other => panic!("{list}: {other:?}"),
+                }
+            } else if let Some(o) = want.strip_prefix("outcome:") {
+                matches!(v, Value::Outcome(x) if x.to_string() == o)
+            } else if let Some(t) = want.strip_prefix("string:") {
+                matches!(v, Value::Str(x) if x == t)
+            } else if let Some(t) = want.strip_prefix("thermograph:") {
+                matches!(v, Value::Thermograph(th) if cgsuite_thermograph(th) == t)
+            } else {
+                match s.eval_line(want) {
+                    Ok(Some(w)) => same(&mut s, v, &w),
+                    other => panic!("{want}: {other:?}"),
+                }
+            }
+        } else {
+            false
+        };
+        if !ok {
+            let shown = show(&mut s, &got);
+            let extra = match &got {
+                Ok(Some(Value::Thermograph(th))) => format!(" ({})", cgsuite_thermograph(th)),
+                _ => String::new(),
+            };
+            failures.push(format!(
+                "CGSuite {cg_expr} = {cg_res}: nimatron {ours} gave {shown}{extra}, expected {want}"
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} rows fail:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    (checked, left_out)
+}
+
+#[test]
+fn canonical_short_game_test_case() {
+    let (checked, left_out) = check_file(include_str!("data/cgsuite_canonical_short_game.tsv"));
+    assert!(
+        checked >= 1000 && left_out < 250,
+        "{checked} checked, {left_out} left out"
+    );
+}
