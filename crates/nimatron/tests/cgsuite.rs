@@ -147,3 +147,82 @@ fn canonical_short_game_test_case() {
         "{checked} checked, {left_out} left out"
     );
 }
+
+#[test]
+fn game_test() {
+    let (checked, left_out) = check_file(include_str!("data/cgsuite_game_test.tsv"));
+    assert!(checked >= 200, "{checked} checked, {left_out} left out");
+}
+
+#[test]
+fn compound_game_test_case() {
+    let (checked, _) = check_file(include_str!("data/cgsuite_compound_game.tsv"));
+    assert!(checked >= 30, "{checked} checked");
+}
+
+/// GameTest's loop: `n NimProduct n.NimInverse == 1` for n = 1..3000.
+#[test]
+fn nim_inverse_check() {
+    let mut s = Session::new();
+    for n in 1..=3000 {
+        let v = s
+            .eval_to_string(&format!("nimmul({n}, niminv({n}))"))
+            .unwrap();
+        assert_eq!(v.as_deref(), Some("*"), "{n}");
+    }
+}
+
+/// GameTest's loop: `isqrt(n)^2 <= n < (isqrt(n)+1)^2` for n = 0..3000.
+#[test]
+fn isqrt_check() {
+    let mut s = Session::new();
+    for n in 0..=3000u64 {
+        let r: u64 = s
+            .eval_to_string(&format!("isqrt({n})"))
+            .unwrap()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!(r * r <= n && n < (r + 1) * (r + 1), "{n}: {r}");
+    }
+}
+
+/// The selective compound of Winning Ways (move in one component or in both,
+/// and the game stays a selective compound), by search on two Nim heaps:
+/// the Grundy value of heaps (a, b) is a + b, which `selective(*a, *b)` gives
+/// (CGSuite's `*5 SelectiveSum *6` is `*8`: its options after a move in one
+/// heap are disjunctive sums).
+#[test]
+fn selective_compound_by_search() {
+    let n = 8;
+    let mut g = vec![vec![0u32; n]; n];
+    for a in 0..n {
+        for b in 0..n {
+            let mut opts = std::collections::BTreeSet::new();
+            for row in &g[..a] {
+                opts.insert(row[b]);
+                opts.extend(&row[..b]);
+            }
+            opts.extend(&g[a][..b]);
+            g[a][b] = (0..).find(|m| !opts.contains(m)).unwrap();
+        }
+    }
+    let mut s = Session::new();
+    for (a, row) in g.iter().enumerate() {
+        for (b, &v) in row.iter().enumerate() {
+            let want = match v {
+                0 => "0".to_string(),
+                1 => "*".to_string(),
+                v => format!("*{v}"),
+            };
+            assert_eq!(
+                s.eval_to_string(&format!("selective(*{a}, *{b})"))
+                    .unwrap()
+                    .unwrap(),
+                want,
+                "({a}, {b})"
+            );
+        }
+    }
+    assert_eq!(g[5][6], 11);
+}

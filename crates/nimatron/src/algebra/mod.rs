@@ -13,10 +13,12 @@
 //! [`Stop::Unsupported`].
 
 mod compounds;
+mod forms;
 mod products;
 mod properties;
 mod uptimal;
 
+pub use forms::{Form, FormNode};
 pub use uptimal::UptimalExpansion;
 
 use crate::limits::Stop;

@@ -123,8 +123,10 @@ impl GameStore {
 
     /// CGSuite's ordinal product `G ⊗ H`: for each option `H'` of `H` (a Left
     /// option `H^L`, or a Right option `H^R`, which counts with `-G`), the
-    /// options `(G ⊗ H') : X` for the player's options `X` of `G` (of `-G`).
-    /// On nimbers it multiplies ordinals: `*5 ⊗ *6 = *30`.
+    /// options `(G ⊗ H') : X` for the player's options `X` of `G` (of `-G`),
+    /// the compound `G ⊗ H'` being the base of the ordinal sum (see
+    /// [`GameStore::form_ordinal_product`]). On nimbers it multiplies
+    /// ordinals: `*5 ⊗ *6 = *30`.
     pub fn ordinal_product(&mut self, g: Game, h: Game) -> Game {
         if self.is_nimber(g) && self.is_nimber(h) {
             let p = u64::from(self.nim_of(g)) * u64::from(self.nim_of(h));
@@ -135,30 +137,7 @@ impl GameStore {
         if let Some(r) = self.cached_binary(op::ORDINAL_PRODUCT, g, h) {
             return r;
         }
-        let (gl, gr) = self.form_options(g);
-        let (hl, hr) = self.form_options(h);
-        let neg_gl: Vec<Game> = gl.iter().map(|&x| self.neg(x)).collect();
-        let neg_gr: Vec<Game> = gr.iter().map(|&x| self.neg(x)).collect();
-        let mut left = Vec::new();
-        let mut right = Vec::new();
-        // (H', Left options of G or -G, Right options of G or -G)
-        let mut parts = Vec::new();
-        for &y in &hl {
-            parts.push((y, &gl, &gr));
-        }
-        for &y in &hr {
-            parts.push((y, &neg_gr, &neg_gl));
-        }
-        for (y, lo, ro) in parts {
-            let gy = self.deeper(|s| s.ordinal_product(g, y));
-            for &x in lo {
-                left.push(self.deeper(|s| s.ordinal_sum(gy, x)));
-            }
-            for &x in ro {
-                right.push(self.deeper(|s| s.ordinal_sum(gy, x)));
-            }
-        }
-        let r = self.from_options(&left, &right);
+        let r = self.form_ordinal_product(&super::Form::Game(g), &super::Form::Game(h));
         self.remember_binary(op::ORDINAL_PRODUCT, g, h, r)
     }
 

@@ -4,13 +4,14 @@
 //! `subordinate`, `uptimal`).
 
 use super::{p, Arg, Builtin, Ctx, Engine};
+use crate::algebra::Form;
 use crate::lang::error::LangError;
 use crate::lang::value::{Kind, Value};
 use crate::numbers::{Rational, Surreal};
 use crate::short::Game;
 
 const G: &[super::Param] = &[p("G", Kind::Game)];
-const GH: &[super::Param] = &[p("G", Kind::Game), p("H", Kind::Game)];
+const GH: &[super::Param] = &[p("G", Kind::Form), p("H", Kind::Form)];
 
 /// A builtin of one game computed in the store.
 const fn of_game(
@@ -52,6 +53,19 @@ fn two(a: &[Arg]) -> Result<(Game, Game), LangError> {
     Ok((a[0].game()?, a[1].game()?))
 }
 
+/// Both arguments as game forms (declared `Kind::Form`).
+fn forms(a: &[Arg]) -> Result<(Form, Form), LangError> {
+    let f = |x: &Arg| {
+        x.value.as_form().ok_or_else(|| {
+            LangError::type_error(
+                format!("expected a game, found {}", x.value.kind_name()),
+                x.span,
+            )
+        })
+    };
+    Ok((f(&a[0])?, f(&a[1])?))
+}
+
 /// The argument as a dyadic rational (declared `Kind::Rational`).
 fn dyadic(c: &Ctx<'_>, a: &Arg) -> Result<Rational, LangError> {
     let g = a.game()?;
@@ -70,8 +84,8 @@ pub(super) const BUILTINS: &[Builtin] = &[
         "ordinal sum G : H = {G^L, G:H^L | G^R, G:H^R} of the canonical forms (a move in G annuls H)",
         &[("ordinalsum(1/2, 1/4)", "9/16"), ("ordinalsum(*5, *6)", "*11")],
         |c, a| {
-            let (g, h) = two(a)?;
-            Ok(Value::Game(c.store.ordinal_sum(g, h)))
+            let (f, h) = forms(a)?;
+            Ok(Value::Game(c.store.form_ordinal_sum(&f, &h)))
         },
     ),
     of_two(
@@ -79,8 +93,8 @@ pub(super) const BUILTINS: &[Builtin] = &[
         "conjunctive sum: every move is made in both components (it ends when either does)",
         &[("conjunctive(+-1, ^^)", "{0|-1}"), ("conjunctive(1/2, 1/4)", "1/2")],
         |c, a| {
-            let (g, h) = two(a)?;
-            Ok(Value::Game(c.store.conjunctive_sum(g, h)))
+            let (f, h) = forms(a)?;
+            Ok(Value::Game(c.store.form_conjunctive_sum(&f, &h)))
         },
     ),
     of_two(
@@ -88,19 +102,29 @@ pub(super) const BUILTINS: &[Builtin] = &[
         "selective sum (Winning Ways): each move is made in one component or in both",
         &[("selective(*5, *6)", "*11"), ("selective(1/2, 1/4)", "3/4")],
         |c, a| {
-            let (g, h) = two(a)?;
-            Ok(Value::Game(c.store.selective_sum(g, h)))
+            let (f, h) = forms(a)?;
+            Ok(Value::Game(c.store.form_selective_sum(&f, &h)))
         },
     ),
-    of_two(
-        "conway",
-        "Conway's product G·H of the canonical forms (numbers multiply, nimbers by the nim product)",
-        &[("conway({3|1}, ^^)", "{^6|^^}"), ("conway(*4, *4)", "*6")],
-        |c, a| {
-            let (g, h) = two(a)?;
-            Ok(Value::Game(c.store.conway_product(g, h)))
+    Builtin {
+        name: "conway",
+        params: &[p("G", Kind::Any), p("H", Kind::Any)],
+        constant: false,
+        doc: "Conway's product G·H of the canonical forms (numbers multiply, nimbers, transfinite ones too, by the nim product)",
+        examples: &[
+            ("conway({3|1}, ^^)", "{^6|^^}"),
+            ("conway(*4, *4)", "*6"),
+            ("conway(nimber(omega), nimber(omega^2))", "*2"),
+        ],
+        engine: Engine::Store,
+        call: |c, a| {
+            if a.iter().any(|x| matches!(x.value, Value::Nimber(_))) {
+                return super::nimbers::nim_product(c, &a[0], &a[1]);
+            }
+            let (f, h) = forms(a)?;
+            Ok(Value::Game(c.store.form_conway_product(&f, &h)))
         },
-    ),
+    },
     Builtin {
         name: "norton",
         params: &[p("G", Kind::Game), p("U", Kind::Game)],
@@ -118,8 +142,8 @@ pub(super) const BUILTINS: &[Builtin] = &[
         "CGSuite's ordinal product: options (G ⊗ H') : G' for the options H' of H and G' of G (of -G for Right's H'); on nimbers, ordinal multiplication",
         &[("ordinalproduct(*5, *6)", "*30"), ("ordinalproduct(1/2, 1/4)", "11/32")],
         |c, a| {
-            let (g, h) = two(a)?;
-            Ok(Value::Game(c.store.ordinal_product(g, h)))
+            let (f, h) = forms(a)?;
+            Ok(Value::Game(c.store.form_ordinal_product(&f, &h)))
         },
     ),
     Builtin {
@@ -325,10 +349,17 @@ pub(super) const BUILTINS: &[Builtin] = &[
     of_two(
         "subordinate",
         "G subordinated to the base H: H's options removed from every follower's options (CGSuite's Subordinate)",
-        &[("subordinate(1/8, 1)", "-3"), ("subordinate(+-1, +-1)", "0")],
+        &[
+            ("subordinate(1/8, 1)", "-3"),
+            ("subordinate(+-1, +-1)", "0"),
+            ("subordinate(powto(^, 5), explicit([*], [*]))", "5"),
+        ],
         |c, a| {
-            let (g, h) = two(a)?;
-            let (bl, br) = c.store.form_options(h);
+            let (f, h) = forms(a)?;
+            let g = c.store.form_value(&f);
+            let (bl, br) = c.store.options_of_form(&h);
+            let bl: Vec<Game> = bl.iter().map(|x| c.store.form_value(x)).collect();
+            let br: Vec<Game> = br.iter().map(|x| c.store.form_value(x)).collect();
             c.store.subordinate(g, &bl, &br).map(Value::Game).ok_or_else(|| {
                 LangError::new(
                     "that game cannot be subordinated to this base",
@@ -346,6 +377,40 @@ pub(super) const BUILTINS: &[Builtin] = &[
             None => Err(LangError::new("that game is not an uptimal", a[0].span)),
         },
     ),
+    Builtin {
+        name: "explicit",
+        params: &[p("left", Kind::List), p("right", Kind::List)],
+        constant: false,
+        doc: "the explicit game {left | right} kept as written, not canonical (CGSuite's '{*|*}'), for the compounds that depend on forms",
+        examples: &[
+            ("explicit([*], [*])", "'{*|*}'"),
+            ("ordinalsum(explicit([*], [*]), 3)", "{^|*||*}"),
+            ("explicit([*], [*]) == 0", "true"),
+        ],
+        engine: Engine::Store,
+        call: |c, a| {
+            let mut sides = [Vec::new(), Vec::new()];
+            for (side, arg) in sides.iter_mut().zip(a) {
+                let Value::List(items) = &arg.value else {
+                    return Err(LangError::type_error("expected a list of games", arg.span));
+                };
+                for v in items {
+                    side.push(v.as_form().ok_or_else(|| {
+                        LangError::type_error(
+                            format!("the options of an explicit game must be games, found {}", v.kind_name()),
+                            arg.span,
+                        )
+                    })?);
+                }
+            }
+            let [left, right] = sides;
+            let f = Form::node(left, right);
+            if f.depth() > crate::lang::MAX_DEPTH {
+                return Err(LangError::new("explicit games nest too deeply", c.span));
+            }
+            Ok(Value::Explicit(f))
+        },
+    },
 ];
 
 fn incentives(c: &mut Ctx<'_>, a: &[Arg], left: bool, right: bool) -> Result<Value, LangError> {

@@ -9,7 +9,9 @@
 //! read from strings, one builtin for each ruleset function of the catalogue).
 
 mod algebra;
+mod arith;
 mod games;
+mod nimbers;
 mod numbers;
 mod rulesets;
 mod thermo;
@@ -157,6 +159,8 @@ pub fn all() -> impl Iterator<Item = &'static Builtin> {
         thermo::BUILTINS,
         algebra::BUILTINS,
         numbers::BUILTINS,
+        nimbers::BUILTINS,
+        arith::BUILTINS,
         rulesets::builtins(),
     ]
     .into_iter()
