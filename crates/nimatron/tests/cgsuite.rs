@@ -6,7 +6,8 @@
 //! a note. A row without a nimatron expression is left out, the note says why
 //! (loopy games, CGSuite's class names, its 32-bit integers, ...). Expected
 //! answers: an expression whose value must equal the result's (games compare
-//! by value), `set:[...]` (the same elements in any order), `outcome:X`,
+//! by value), `set:[...]` (the same elements in any order), `count:N` (a
+//! list of N elements), `outcome:X`,
 //! `string:TEXT`, `thermograph:Thermograph(...)` (CGSuite's printed form of the
 //! walls), or `!error` (nimatron must refuse it too).
 
@@ -104,6 +105,8 @@ fn check_file(text: &str) -> (usize, usize) {
                     Ok(Some(w)) => same_set(&mut s, v, &w),
                     other => panic!("{list}: {other:?}"),
                 }
+            } else if let Some(n) = want.strip_prefix("count:") {
+                matches!(v, Value::List(items) if items.len().to_string() == n)
             } else if let Some(o) = want.strip_prefix("outcome:") {
                 matches!(v, Value::Outcome(x) if x.to_string() == o)
             } else if let Some(t) = want.strip_prefix("string:") {
@@ -225,4 +228,100 @@ fn selective_compound_by_search() {
         }
     }
     assert_eq!(g[5][6], 11);
+}
+
+#[test]
+fn game_heap_test() {
+    let (checked, _) = check_file(include_str!("data/cgsuite_game_heap.tsv"));
+    assert!(checked >= 80, "{checked} checked");
+}
+
+/// GameHeapTest's periods (`CheckPeriodicity(2000)`), misère values and
+/// genera of heaps 0..20, for the take-and-break games it names: the octal
+/// engine and the misère search of `impartial::misere` (on the same games
+/// written as octal codes or subtraction sets, equal to them on heaps up to 20).
+#[test]
+fn heap_periods_and_misere_play() {
+    use nimatron::impartial::misere::MisereSearch;
+    use nimatron::impartial::octal::{Method, OctalGame, Solver};
+    use std::sync::atomic::AtomicBool;
+    let allbut: Vec<String> = (1..=20)
+        .filter(|k| ![2, 3, 7].contains(k))
+        .map(|k| k.to_string())
+        .collect();
+    let nim: Vec<String> = (1..=20).map(|k| k.to_string()).collect();
+    // (game, proved (period, preperiod), misère values, genera)
+    type Case<'a> = (String, Option<(usize, usize)>, &'a str, &'a str);
+    let cases: [Case; 7] = [
+        (format!("sub:{}", nim.join(",")), None, "1,0,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20", "0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20"),
+        ("grundy".into(), None, "1,1,1,0,1,2,0,1,2,0,1,2,0,1,2,0,1,2,0,1,2", "0,0,0,1,0,2,1,0,2,1,0,2,1,3^1431,2,1,3^1431,2,4^0564,3^1431,0^20"),
+        ("0.77".into(), Some((12, 71)), "1,0,2,3,0,1,3,2,1,0,2,4,0,1,2,5,1,6,3,2,0", "0,1,2,3,1,4^146,3,2^2,1^1,4^046,2^2,6^46,4^046,1^1,2^2,7^57,1^13,4^64,3^31,2^20,1^031"),
+        ("0.07".into(), Some((34, 53)), "1,1,0,0,2,1,3,0,0,1,1,3,0,2,1,1,0,0,2,1,3", "0,0,1,1,2,0,3,1,1,0,3^1431,3,2^0520,2,4^146,0,5^057,2^0520,2,3^1431,3"),
+        ("sub:2,3,7".into(), Some((5, 0)), "1,1,0,0,2,1,1,0,0,2,1,1,0,0,2,1,1,0,0,2,1", "0,0,1,1,2,0,0,1,1,2,0,0,1,1,2,0,0,1,1,2,0"),
+        (format!("sub:{}", allbut.join(",")), None, "1,0,1,0,2,3,2,3,4,5,4,5,6,7,6,7,8,9,8,9,10", "0,1,0,1,2,3,2,3,4,5,4,5,6,7,6,7,8,9,8,9,10"),
+        ("0.3f".into(), None, "1,0,2,1,0,2,1,0,4,1,0,4,1,0,6,1,0,6,1,0,6", "0,1,2,0,1,2,3^1431,4^0564,5^46,3^1431,4^0564,5^4875,6^(1,9,10,8),7^075,8^6875,6^(1,9,10,8),7^075,8^(6,10,8),9^(1,9,12,11,9),10^(0,11,13,9,11),11^(6,10,8)"),
+    ];
+    for (game, period, misere, genera) in cases {
+        let g: OctalGame = game.parse().unwrap();
+        if let Some((p, pre)) = period {
+            let mut solver = Solver::new(g.clone(), Method::Plain);
+            let report = solver.run(2000, &AtomicBool::new(false), &mut |_| {});
+            let per = report.periodicity.expect("a period");
+            assert_eq!((per.period, per.preperiod), (p, pre), "{game}");
+        }
+        let mut search = MisereSearch::new(g, 10_000_000);
+        let want_values: Vec<u32> = misere.split(',').map(|x| x.parse().unwrap()).collect();
+        // CGSuite's genus: normal value, then the exponents written (one digit
+        // each, or a parenthesised list).
+        let genus_list: Vec<(u32, Vec<u32>)> = split_genera(genera);
+        for n in 0..=20 {
+            let genus = search.genus(n).unwrap();
+            assert_eq!(
+                genus.misere_value(),
+                want_values[n],
+                "{game}: misère value of {n}"
+            );
+            let (normal, exps) = &genus_list[n];
+            assert_eq!(genus.normal, *normal, "{game}: {n}");
+            if !exps.is_empty() {
+                assert_eq!(
+                    &genus.exponents[..exps.len()],
+                    &exps[..],
+                    "{game}: genus of {n}"
+                );
+            } else {
+                // CGSuite writes only the normal value of a nim-like genus.
+                assert!(genus.is_nim_like(), "{game}: genus of {n} is {genus}");
+            }
+        }
+    }
+}
+
+/// `3^1431` → (3, [1, 4, 3, 1]); `6^(1,9,10,8)` → (6, [1, 9, 10, 8]); `2` → (2, []).
+fn split_genera(s: &str) -> Vec<(u32, Vec<u32>)> {
+    let mut out = Vec::new();
+    let mut rest = s;
+    while !rest.is_empty() {
+        let end = rest.find(',').unwrap_or(rest.len());
+        let mut item = &rest[..end];
+        let mut consumed = end;
+        if let Some(i) = item.find("^(") {
+            let close = rest.find(')').unwrap();
+            item = &rest[..=close];
+            consumed = close + 1;
+            let normal = item[..i].parse().unwrap();
+            let exps = item[i + 2..item.len() - 1]
+                .split(',')
+                .map(|x| x.parse().unwrap())
+                .collect();
+            out.push((normal, exps));
+        } else if let Some((a, b)) = item.split_once('^') {
+            let exps = b.chars().map(|c| c.to_digit(10).unwrap()).collect();
+            out.push((a.parse().unwrap(), exps));
+        } else {
+            out.push((item.parse().unwrap(), vec![]));
+        }
+        rest = rest[consumed..].trim_start_matches(',');
+    }
+    out
 }

@@ -14,6 +14,7 @@
 
 mod compounds;
 mod forms;
+mod heaps;
 mod products;
 mod properties;
 mod uptimal;

@@ -11,6 +11,7 @@
 mod algebra;
 mod arith;
 mod games;
+mod heaps;
 mod nimbers;
 mod numbers;
 mod rulesets;
@@ -161,6 +162,7 @@ pub fn all() -> impl Iterator<Item = &'static Builtin> {
         numbers::BUILTINS,
         nimbers::BUILTINS,
         arith::BUILTINS,
+        heaps::BUILTINS,
         rulesets::builtins(),
     ]
     .into_iter()
