@@ -7,7 +7,7 @@
 //! (loopy games, CGSuite's class names, its 32-bit integers, ...). Expected
 //! answers: an expression whose value must equal the result's (games compare
 //! by value), `set:[...]` (the same elements in any order), `count:N` (a
-//! list of N elements), `outcome:X`,
+//! list of N elements), `print:TEXT` (printed so), `outcome:X`,
 //! `string:TEXT`, `thermograph:Thermograph(...)` (CGSuite's printed form of the
 //! walls), or `!error` (nimatron must refuse it too).
 
@@ -105,6 +105,8 @@ fn check_file(text: &str) -> (usize, usize) {
                     Ok(Some(w)) => same_set(&mut s, v, &w),
                     other => panic!("{list}: {other:?}"),
                 }
+            } else if let Some(text) = want.strip_prefix("print:") {
+                s.format(v).is_ok_and(|t| t == text)
             } else if let Some(n) = want.strip_prefix("count:") {
                 matches!(v, Value::List(items) if items.len().to_string() == n)
             } else if let Some(o) = want.strip_prefix("outcome:") {
@@ -324,4 +326,10 @@ fn split_genera(s: &str) -> Vec<(u32, Vec<u32>)> {
         rest = rest[consumed..].trim_start_matches(',');
     }
     out
+}
+
+#[test]
+fn eval_test() {
+    let (checked, _) = check_file(include_str!("data/cgsuite_eval.tsv"));
+    assert!(checked >= 60, "{checked} checked");
 }

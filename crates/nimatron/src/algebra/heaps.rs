@@ -4,8 +4,12 @@
 //! Eatcake: CGSuite's `GenCutcake`) and Partizan Euclid.
 
 use crate::impartial::tbcode::TbCode;
+use crate::limits::Stop;
 use crate::short::{Game, GameStore};
 use rustc_hash::FxHashMap;
+
+/// The most moves a cake position may have.
+const MAX_MOVES: usize = 1 << 20;
 
 impl GameStore {
     /// A heap of `n` in the partizan subtraction game where Left removes a
@@ -58,6 +62,11 @@ impl GameStore {
             let heaps = usize::try_from(heap).unwrap_or(usize::MAX);
             let mut moves: Vec<Vec<usize>> = Vec::new();
             let r = rules.visit_options(heaps, &mut |p| {
+                if moves.len() >= MAX_MOVES {
+                    return Err(Stop::TooLarge(format!(
+                        "a cake with more than {MAX_MOVES} moves from one position"
+                    )));
+                }
                 moves.push(p.to_vec());
                 Ok(())
             });

@@ -9,6 +9,9 @@ use crate::short::{Game, GameStore, Outcome};
 use num_bigint::{BigInt, BigUint};
 use rustc_hash::{FxHashMap, FxHashSet};
 
+/// The largest `*n` whose stop count (2·3^(n-1), about n/2 bytes) is written out.
+const MAX_STAR_STOPS: u32 = 1 << 20;
+
 impl GameStore {
     /// The companion of `g` (Siegel, *CGT* II.6 for all-small games): `*` for
     /// 0, `n.^ + *m` with the star part of small ones toggled (`^` ↔ `^*`),
@@ -64,6 +67,14 @@ impl GameStore {
 
     fn stop_count_in(&mut self, memo: &mut FxHashMap<Game, BigUint>, g: Game) -> BigUint {
         if let Some(n) = self.as_nus(g).filter(|n| n.up == 0) {
+            if n.nim > MAX_STAR_STOPS {
+                GameStore::abort(crate::limits::Stop::TooLarge(format!(
+                    "the stop count of *{} is 2·3^{}, a number of about {} digits",
+                    n.nim,
+                    n.nim - 1,
+                    (f64::from(n.nim - 1) * 3f64.log10()) as u64 + 1
+                )));
+            }
             return if n.nim == 0 {
                 BigUint::from(1u8)
             } else {

@@ -29,11 +29,12 @@ impl CoordinateGame {
             CoordinateGame::GenWythoff(r) => {
                 let mut out: Vec<(u64, u64)> = (1..=m).map(|a| (m - a, n)).collect();
                 out.extend((1..=n).map(|b| (m, n - b)));
+                // k and l from both heaps with |k - l| < r.
                 for k in 1..=m {
-                    for l in 1..=n {
-                        if k.abs_diff(l) < *r {
-                            out.push((m - k, n - l));
-                        }
+                    let lo = k.saturating_sub(r - 1).max(1);
+                    let hi = k.saturating_add(r - 1).min(n);
+                    for l in lo..=hi {
+                        out.push((m - k, n - l));
                     }
                 }
                 out
@@ -49,52 +50,43 @@ impl CoordinateGame {
         }
     }
 
-    /// The Grundy value of `(m, n)` (coordinates below 2^20), by the
-    /// definition over every position reachable from it.
+    /// The Grundy value of `(m, n)`, by the definition: a table over every
+    /// position `(x, y)` with `x <= m` (every move lowers the first
+    /// coordinate, or keeps it and lowers the second), at most 4 million.
     pub fn nim_value(&self, m: u64, n: u64, limits: &Limits) -> Result<u32, Stop> {
-        const MAX: u64 = 1 << 20;
-        const MAX_POSITIONS: usize = 20_000_000;
-        if m >= MAX || n >= MAX {
+        const MAX_POSITIONS: u64 = 4_000_000;
+        // The second coordinate: a heap (Wythoff) or a memory, at most max(m, n).
+        let ymax = match self {
+            CoordinateGame::GenWythoff(_) => n,
+            _ => m.max(n),
+        };
+        let cells = (m + 1).saturating_mul(ymax + 1);
+        if cells > MAX_POSITIONS {
             return Err(Stop::TooLarge(format!(
-                "coordinates ({m}, {n}): at most {} each",
-                MAX - 1
+                "({m}, {n}) needs a table of {cells} positions (at most {MAX_POSITIONS})"
             )));
         }
+        let width = (ymax + 1) as usize;
+        let mut table = vec![0u32; cells as usize];
         let mut meter = limits.start();
-        let mut memo = rustc_hash::FxHashMap::default();
-        // An explicit stack: post-order over the reachable positions.
-        let mut stack = vec![(m, n, false)];
-        while let Some((a, b, expanded)) = stack.pop() {
-            if memo.contains_key(&(a, b)) {
-                continue;
-            }
-            if memo.len() > MAX_POSITIONS {
-                return Err(Stop::TooLarge(format!(
-                    "({m}, {n}) reaches more than {MAX_POSITIONS} positions"
-                )));
-            }
-            let opts = self.options(a, b);
-            if expanded {
-                let mut seen = vec![false; opts.len() + 1];
-                for o in &opts {
+        let mut seen: Vec<bool> = Vec::new();
+        for x in 0..=m {
+            for y in 0..=ymax {
+                let opts = self.options(x, y);
+                seen.clear();
+                seen.resize(opts.len() + 1, false);
+                for (a, b) in opts {
                     meter.tick()?;
-                    let v = memo[o] as usize;
+                    let v = table[a as usize * width + b as usize] as usize;
                     if v < seen.len() {
                         seen[v] = true;
                     }
                 }
-                memo.insert((a, b), seen.iter().position(|&s| !s).unwrap_or(0) as u32);
-            } else {
-                stack.push((a, b, true));
-                for o in opts {
-                    meter.tick()?;
-                    if !memo.contains_key(&o) {
-                        stack.push((o.0, o.1, false));
-                    }
-                }
+                table[x as usize * width + y as usize] =
+                    seen.iter().position(|&s| !s).unwrap_or(0) as u32;
             }
         }
-        Ok(memo[&(m, n)])
+        Ok(table[m as usize * width + n as usize])
     }
 }
 

@@ -394,6 +394,13 @@ impl TbCode {
                     }
                     continue;
                 }
+                if c == Constraint::AllEqual {
+                    // One partition at most: h equal heaps.
+                    if left.is_multiple_of(h) {
+                        visit(&vec![left / h; h])?;
+                    }
+                    continue;
+                }
                 let mut parts = Vec::with_capacity(h);
                 partitions(left, h, 1, &mut parts, &mut |p| {
                     if c.admits(p) {

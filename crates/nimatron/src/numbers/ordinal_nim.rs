@@ -108,7 +108,13 @@ pub enum OrdinalNimError {
     /// Beyond the ordinals whose products are known here.
     #[error("nim multiplication is defined here for ordinals below omega^(omega^{NIM_PRIMES}) with finite coefficients below 2^64")]
     OutOfRange,
+    /// A product with more terms than this computation keeps.
+    #[error("a nim product of more than {MAX_TERMS} terms")]
+    TooLarge,
 }
+
+/// The most terms a product may have.
+const MAX_TERMS: usize = 10_000;
 
 /// The exponent `β = Σ ω^k·m_k` of a monomial, as `m_0, m_1, ...` (no
 /// trailing zeros).
@@ -138,14 +144,20 @@ impl Poly {
         }
     }
 
-    fn mul(&self, other: &Poly) -> Poly {
+    fn mul(&self, other: &Poly) -> Result<Poly, OrdinalNimError> {
+        if self.0.len().saturating_mul(other.0.len()) > MAX_TERMS * MAX_TERMS {
+            return Err(OrdinalNimError::TooLarge);
+        }
         let mut out = Poly::default();
         for (a, &c) in &self.0 {
             for (b, &d) in &other.0 {
-                out.add(&mono_mul(a, b, nim_mul(c, d)));
+                out.add(&mono_mul(a, b, nim_mul(c, d))?);
+                if out.0.len() > MAX_TERMS {
+                    return Err(OrdinalNimError::TooLarge);
+                }
             }
         }
-        out
+        Ok(out)
     }
 }
 
@@ -187,7 +199,7 @@ fn kappa_key(q: u64) -> Key {
 }
 
 /// `ω^a · ω^b · c` (nim product), as a polynomial.
-fn mono_mul(a: &Key, b: &Key, c: u64) -> Poly {
+fn mono_mul(a: &Key, b: &Key, c: u64) -> Result<Poly, OrdinalNimError> {
     let n = a.len().max(b.len());
     let mut key = vec![0u64; n];
     let mut carries = Vec::new();
@@ -205,9 +217,9 @@ fn mono_mul(a: &Key, b: &Key, c: u64) -> Poly {
     let mut out = Poly::default();
     out.add_term(trim(key), c);
     for k in carries {
-        out = out.mul(&alpha(k));
+        out = out.mul(&alpha(k))?;
     }
-    out
+    Ok(out)
 }
 
 /// `x + y` digit by digit in base `p`, carries going down a digit; whether a
@@ -321,7 +333,7 @@ pub fn ordinal_nim_add(a: &Ordinal, b: &Ordinal) -> Ordinal {
 /// root of 2), `(ω^(ω^2))^7 = ω + 1`.
 pub fn ordinal_nim_mul(a: &Ordinal, b: &Ordinal) -> Result<Ordinal, OrdinalNimError> {
     let (p, q) = (to_poly(a)?, to_poly(b)?);
-    Ok(from_poly(&p.mul(&q)))
+    Ok(from_poly(&p.mul(&q)?))
 }
 
 /// The nim power `a^n` (repeated squaring).
@@ -331,11 +343,11 @@ pub fn ordinal_nim_pow(a: &Ordinal, mut n: u64) -> Result<Ordinal, OrdinalNimErr
     acc.add_term(Vec::new(), 1);
     while n > 0 {
         if n & 1 == 1 {
-            acc = acc.mul(&base);
+            acc = acc.mul(&base)?;
         }
         n >>= 1;
         if n > 0 {
-            base = base.mul(&base);
+            base = base.mul(&base)?;
         }
     }
     Ok(from_poly(&acc))

@@ -30,6 +30,13 @@ const fn heap_fn(
     }
 }
 
+/// The most moves `heapoptions` and `spawningoptions` list.
+const MAX_LISTED: usize = 1_000_000;
+
+fn too_many() -> crate::limits::Stop {
+    crate::limits::Stop::TooLarge(format!("more than {MAX_LISTED} moves to list"))
+}
+
 const MN: &[super::Param] = &[p("m", Kind::Integer), p("n", Kind::Integer)];
 
 /// A natural number argument (declared `Kind::Integer`).
@@ -149,7 +156,16 @@ pub(super) const BUILTINS: &[Builtin] = &[
             let code = code(&a[0])?;
             let n = heap_size(c, &a[1])?;
             let mut meter = c.store.limits().start();
-            let opts = code.heap_options(n, &mut || meter.tick()).map_err(|e| stop(c, e))?;
+            let mut count = 0usize;
+            let opts = code
+                .heap_options(n, &mut || {
+                    count += 1;
+                    if count > MAX_LISTED {
+                        return Err(too_many());
+                    }
+                    meter.tick()
+                })
+                .map_err(|e| stop(c, e))?;
             let list = opts
                 .into_iter()
                 .map(|o| Value::List(o.into_iter().map(|h| Value::Game(c.store.integer(h as i64))).collect()))
@@ -181,7 +197,16 @@ pub(super) const BUILTINS: &[Builtin] = &[
             let s = Spawning::parse(a[0].str()?).map_err(|e| LangError::new(e.to_string(), a[0].span))?;
             let n = heap_size(c, &a[1])?;
             let mut meter = c.store.limits().start();
-            let opts = s.heap_options(n, &mut || meter.tick()).map_err(|e| stop(c, e))?;
+            let mut count = 0usize;
+            let opts = s
+                .heap_options(n, &mut || {
+                    count += 1;
+                    if count > MAX_LISTED {
+                        return Err(too_many());
+                    }
+                    meter.tick()
+                })
+                .map_err(|e| stop(c, e))?;
             let list = opts
                 .into_iter()
                 .map(|o| Value::List(o.into_iter().map(|h| Value::Game(c.store.integer(h as i64))).collect()))

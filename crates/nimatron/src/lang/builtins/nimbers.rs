@@ -106,5 +106,10 @@ pub(crate) fn nim_product(c: &mut Ctx<'_>, a: &Arg, b: &Arg) -> Result<Value, La
 }
 
 fn range(e: crate::numbers::OrdinalNimError, span: Span) -> LangError {
-    LangError::new(e.to_string(), span)
+    match e {
+        crate::numbers::OrdinalNimError::TooLarge => {
+            LangError::stop(crate::limits::Stop::TooLarge(e.to_string()), span)
+        }
+        _ => LangError::new(e.to_string(), span),
+    }
 }
