@@ -21,7 +21,10 @@ const DEFAULT_TO: u64 = 1 << 26;
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// The game: an octal/hexadecimal code (0.77, .07, 4.7, 0.137), kayles,
-    /// dawson, grundy (Grundy's game) or sub:1,3,4 (a subtraction set).
+    /// dawson, grundy (Grundy's game) or sub:1,3,4 (a subtraction set); or
+    /// a code as CGSuite writes it (4!.0, 0.[3], 0.3F!, 0.{0,1,3+},
+    /// allbut:2,3,7) or spawning:CODE (coin turning, spawning:1-3), whose
+    /// values come from the definition (--to defaults to 1000 for these).
     pub game: String,
     /// Compute G(0) ... G(N-1) at most (stops earlier once a period is proved);
     /// default 2^26 (20 with --misere).
@@ -177,19 +180,32 @@ struct HeapGenus<'a> {
 
 /// Runs the subcommand.
 pub fn run(args: Args) -> ExitCode {
-    let game: OctalGame = match args.game.parse() {
-        Ok(g) => g,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
-    };
     let stop = Arc::new(AtomicBool::new(false));
     {
         let stop = stop.clone();
         // If a handler cannot be installed, Ctrl-C simply kills the process.
         let _ = ctrlc::set_handler(move || stop.store(true, Ordering::SeqCst));
     }
+    let game: OctalGame = match args.game.parse() {
+        Ok(g) => g,
+        Err(e) => match crate::cmd_grundy_general::General::parse(&args.game) {
+            // Grundy's game as CGSuite writes it goes to the octal engine.
+            Ok(crate::cmd_grundy_general::General::TakeAndBreak(c)) if c.to_string() == "4!.0" => {
+                OctalGame::grundys_game()
+            }
+            Ok(_) if args.misere => {
+                eprintln!("error: --misere takes octal codes, sub:..., kayles, dawson or grundy");
+                return ExitCode::from(2);
+            }
+            Ok(general) => {
+                return crate::cmd_grundy_general::run(general, args.to, args.json, stop)
+            }
+            Err(general) => {
+                eprintln!("error: {e}; or, as CGSuite writes codes: {general}");
+                return ExitCode::from(2);
+            }
+        },
+    };
     if args.misere {
         return run_misere(game, &args, stop);
     }

@@ -2,6 +2,7 @@
 
 mod cmd_eval;
 mod cmd_grundy;
+mod cmd_grundy_general;
 mod cmd_nim;
 mod cmd_play;
 mod cmd_play_impartial;

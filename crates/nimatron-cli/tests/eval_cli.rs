@@ -159,6 +159,21 @@ fn thermograph_text_and_svg() {
 }
 
 #[test]
+fn thermograph_of_a_number_below_zero() {
+    let (out, err, code) = nimatron(&["thermograph", "1/2"], None);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("temperature: -1/2"), "{out}");
+    assert!(
+        out.contains("left wall:   from t = -1: 1 (slope -1), from t = -1/2: 1/2 (vertical)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("right wall:  from t = -1: 0 (slope +1), from t = -1/2: 1/2 (vertical)"),
+        "{out}"
+    );
+}
+
+#[test]
 fn thermography_examples() {
     let (out, err, code) = nimatron(
         &[

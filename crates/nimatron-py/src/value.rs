@@ -498,6 +498,17 @@ pub fn to_py(py: Python<'_>, v: Value, shared: &Arc<Shared>) -> PyResult<Py<PyAn
             PyList::new(py, items?)?.into_any().unbind()
         }
         Value::Text(t) => PyString::new(py, &t).into_any().unbind(),
+        // A transfinite nimber comes back as its text (`*omega`), as the
+        // language prints it; nim arithmetic on it stays in the language.
+        Value::Nimber(o) => PyString::new(py, &nimatron::lang::format_nimber(&o))
+            .into_any()
+            .unbind(),
+        Value::Explicit(_) => {
+            return Err(pyo3::exceptions::PyTypeError::new_err(
+                "explicit game forms ('{*|*}') stay in the language: use them through \
+                 nimatron.eval, or take canonical(...) of them",
+            ))
+        }
         Value::Function(_) | Value::Ruleset(_) => {
             return Err(pyo3::exceptions::PyTypeError::new_err(
                 "functions and rulesets of the language stay in the language: call them there \

@@ -2,10 +2,12 @@
 //!
 //! Layers, bottom up: [`numbers`] (exact arithmetic), [`short`] (canonical short
 //! games in a hash-consed store), [`thermo`] (thermographs, temperature, mean,
-//! cooling and heating), [`impartial`] (Sprague–Grundy theory: Nim, mex search,
+//! cooling and heating), [`algebra`] (CGSuite's operations on game forms:
+//! compound sums, products, incentives, uptimals, atomic weights), [`impartial`] (Sprague–Grundy theory: Nim, mex search,
 //! octal games), [`rulesets`] (partizan positions and their solver), [`lang`]
 //! (the expression language every front end uses). Nothing in this crate does I/O.
 
+pub mod algebra;
 pub mod impartial;
 pub mod lang;
 pub mod limits;

@@ -116,10 +116,10 @@ fn errors_name_the_problem_and_the_column() {
         ("stalk(\"LXR\")", "unexpected `X`", 9),
         ("domineering(\"..|.x\")", "unexpected `x`", 18),
         ("toads(3)", "must be a string", 7),
-        ("atomicweight(1)", "all-small games only", 14),
+        ("atomicweight(1)", "not atomic", 14),
         (
             "nimmul(*2, 1/2)",
-            "must be a nimber *n or a natural number, found 1/2",
+            "must be a nimber *n or an ordinal n, found 1/2",
             12,
         ),
         ("\"open", "unterminated string", 1),

@@ -113,3 +113,21 @@ fn printing_shares_the_followers_it_meets_twice() {
         "print and parse are inverses"
     );
 }
+
+#[test]
+fn a_long_range_obeys_the_interrupt_and_the_game_limit() {
+    // fuzz/findings.md, 9: `44..7691356` (the `literal` target, CI's run of
+    // 2026-11-25) built millions of integers without looking at the interrupt.
+    let flag = Arc::new(AtomicBool::new(true));
+    let mut s = Session::with_limits(Limits::standard().with_interrupt(flag));
+    let e = s.eval_line("44..7691356").unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Interrupted, "{}", e.message);
+    let mut s = Session::with_limits(Limits::none().with_games(1000));
+    let e = s.eval_line("len(44..7691356)").unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Limit, "{}", e.message);
+    let mut s = Session::with_limits(Limits::none().with_games(1000));
+    assert_eq!(
+        s.eval_to_string("len(1..500)").unwrap().as_deref(),
+        Some("500")
+    );
+}

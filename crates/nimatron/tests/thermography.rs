@@ -9,6 +9,7 @@ use common::{check, d, eval, game};
 use nimatron::lang::Session;
 use nimatron::numbers::Rational;
 use nimatron::short::{Game, GameStore};
+use nimatron::thermo::T_MIN;
 use proptest::prelude::*;
 
 #[test]
@@ -118,6 +119,46 @@ fn cgsuite_conventions_for_cold_and_tepid_games() {
     assert_eq!(eval(&mut s, "heat(^, 1)"), "{1||0|-2}");
 }
 
+/// Issue 16: below 0 the walls of a number and of games with number followers
+/// are those of the definition (CGSuite draws them so), not vertical.
+#[test]
+fn walls_below_zero_of_numbers_and_their_parents() {
+    check(&[
+        (
+            "thermograph(1/2)",
+            "thermograph(mast 1/2 from t = -1/2; left wall (-1, 1) -- (-1/2, 1/2) -- ...; \
+             right wall (-1, 0) -- (-1/2, 1/2) -- ...)",
+        ),
+        (
+            "thermograph({3/2|1/2})",
+            "thermograph(mast 1 from t = 1/2; left wall (-1, 2) -- (-1/2, 2) -- (1/2, 1) -- ...; \
+             right wall (-1, 0) -- (-1/2, 0) -- (1/2, 1) -- ...)",
+        ),
+        (
+            "thermograph(3)",
+            "thermograph(mast 3 from t = -1; left wall (-1, 3) -- ...; right wall (-1, 3) -- ...)",
+        ),
+        ("cool(1/4, -1/8)", "1/4"),
+        ("cool(1/4, -1/4)", "1/4*"),
+        ("cool(1/4, -3/8)", "{3/8|1/8}"),
+        ("cool({3||2+*|1+*}, -1/2)", "{7/2|||5/2|3/2||+-1/2}"),
+        ("cool(5, -1/2)", "5"),
+        ("temperature(25/16)", "-1/16"),
+    ]);
+    // The walls of 1/2 at t are the stops of 1/2 cooled by t.
+    let mut s = GameStore::new();
+    let half = s.number(d(1, 1));
+    let th = s.thermograph(half);
+    for t in [d(-1, 0), d(-3, 2), d(-5, 3), d(-1, 1)] {
+        let c = s.cool(half, &t);
+        assert_eq!(
+            s.stops(c),
+            (th.left_wall.value_at(&t), th.right_wall.value_at(&t)),
+            "{t}"
+        );
+    }
+}
+
 #[test]
 fn confusion_intervals() {
     let mut s = Session::new();
@@ -153,16 +194,18 @@ fn language_errors_are_located() {
         e.message
     );
     assert_eq!(e.span.start, 12);
-    let e = s.eval_line("cool({2|1}, -1/2)").unwrap_err();
-    assert!(e.message.contains(">= 0"), "{}", e.message);
+    // CGSuite cools by t > -1 only.
+    let e = s.eval_line("cool({2|1}, -1)").unwrap_err();
+    assert!(e.message.contains("> -1"), "{}", e.message);
     assert!(s.eval_line("cool({2|1})").is_err());
     assert!(s.eval_line("temperature(1, 2)").is_err());
     assert!(s.eval_line("mean([1])").is_err());
     // Thermographs are values but not games.
     assert!(s.eval_line("thermograph(1) + 1").is_err());
-    // The library reports a negative cooling temperature as an abort, not a crash.
+    // The library reports a cooling temperature below -1 as an abort, not a crash.
     let g = game(&mut s, "+-1");
-    assert!(s.store.guard(|st| st.cool(g, &d(-1, 0))).is_err());
+    assert!(s.store.guard(|st| st.cool(g, &d(-3, 1))).is_err());
+    assert!(s.store.guard(|st| st.cool(g, &d(-1, 0))).is_ok());
 }
 
 // ---------------------------------------------------------------------------
@@ -252,6 +295,31 @@ proptest! {
                 }
                 if t > th.temperature {
                     prop_assert_eq!(s.number_value(c), Some(&th.mast));
+                }
+            }
+            Ok(())
+        })?;
+    }
+
+    /// Below zero too (issue 16): for t in [-1, 0], the walls at t are the
+    /// stops of G cooled by t as CGSuite defines cooling by a negative t (only
+    /// integers stay), for numbers and games with number followers alike; the
+    /// walls never cross (Left's above Right's) and meet at the temperature.
+    #[test]
+    fn walls_below_zero_are_stops_of_cooled_games(a in tree(), k in 1i64..3, n in 0i64..=64) {
+        limited(|s| {
+            let g = rand_game(s, &a, k);
+            let th = s.thermograph(g);
+            let mut ts = vec![d(-n, 6), T_MIN, th.temperature.clone()];
+            ts.retain(|t| t <= &Rational::ZERO);
+            for t in ts {
+                let c = s.cool(g, &t);
+                let (l, r) = s.stops(c);
+                prop_assert_eq!(&l, &th.left_wall.value_at(&t), "left wall at t = {}", t);
+                prop_assert_eq!(&r, &th.right_wall.value_at(&t), "right wall at t = {}", t);
+                prop_assert!(l >= r);
+                if t < th.temperature {
+                    prop_assert!(!s.is_number(c) || s.is_number(g) && s.number_value(g).is_some_and(|x| x.is_integer()));
                 }
             }
             Ok(())

@@ -6,11 +6,14 @@
 //! nothing here does I/O.
 
 pub(crate) mod budget;
+pub mod coordinate;
 pub mod graph_nim;
 pub mod grundy;
 pub mod misere;
 pub mod nim;
 pub mod octal;
+pub mod spawning;
+pub mod tbcode;
 pub mod variants;
 
 pub use graph_nim::GraphNim;

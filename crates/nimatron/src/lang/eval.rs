@@ -328,8 +328,15 @@ fn eval(store: &mut GameStore, env: &Env<'_>, e: &Expr) -> Result<Value, LangErr
                     span,
                 ));
             }
+            // Each element checks the limits: a long range is millions of
+            // integers (fuzz/findings.md: `44..7691356` ignored the interrupt).
             Ok(Value::List(
-                (lo..=hi).map(|k| Value::Game(store.integer(k))).collect(),
+                (lo..=hi)
+                    .map(|k| {
+                        store.check_limits();
+                        Value::Game(store.integer(k))
+                    })
+                    .collect(),
             ))
         }
         ExprKind::Index(x, i) => {

@@ -25,4 +25,4 @@ pub use lexer::lex;
 pub use ops::{binary, compare, neg, Operand};
 pub use parser::{parse_expr, parse_statement, BinOp, CmpOp, Statement, MAX_DEPTH};
 pub use rulesets_fns::{ruleset_functions, RulesetFunction};
-pub use value::{format_thermograph, Kind, Value};
+pub use value::{format_nimber, format_thermograph, Kind, Value};

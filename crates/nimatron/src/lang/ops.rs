@@ -51,6 +51,9 @@ const RULES: &[Rule] = &[
     rule(BinOp::Sub, Kind::Game, Kind::Game, |s, a, b, _| {
         Ok(Value::Game(s.sub(game(a), game(b))))
     }),
+    // Transfinite nimbers add by nim addition (a nimber is its own negative).
+    rule(BinOp::Add, Kind::AnyNimber, Kind::AnyNimber, nim_sum),
+    rule(BinOp::Sub, Kind::AnyNimber, Kind::AnyNimber, nim_sum),
     // Numbers with ω: surreal arithmetic.
     rule(BinOp::Add, Kind::Number, Kind::Number, |s, a, b, _| {
         let r = surreal(s, a).add(&surreal(s, b));
@@ -106,7 +109,39 @@ const RULES: &[Rule] = &[
             .map_err(|e| err(e, span))?;
         Ok(Value::from_surreal(s, r))
     }),
+    // Explicit forms add (and multiply by integers) by their values.
+    rule(BinOp::Add, Kind::Form, Kind::Form, |s, a, b, _| {
+        let (x, y) = (form_value(s, a), form_value(s, b));
+        Ok(Value::Game(s.add(x, y)))
+    }),
+    rule(BinOp::Sub, Kind::Form, Kind::Form, |s, a, b, _| {
+        let (x, y) = (form_value(s, a), form_value(s, b));
+        Ok(Value::Game(s.sub(x, y)))
+    }),
+    rule(BinOp::Mul, Kind::Integer, Kind::Form, |s, a, b, _| {
+        let g = form_value(s, b);
+        multiple(s, a, g)
+    }),
+    rule(BinOp::Mul, Kind::Form, Kind::Integer, |s, a, b, _| {
+        let g = form_value(s, a);
+        multiple(s, b, g)
+    }),
 ];
+
+/// `*α + *β = *(α ⊕ β)` for nimbers, finite or transfinite.
+fn nim_sum(s: &mut GameStore, a: Operand<'_>, b: Operand<'_>, _: Span) -> Result<Value, LangError> {
+    let (x, y) = (a.0.as_nimber(s), b.0.as_nimber(s));
+    let (Some(x), Some(y)) = (x, y) else {
+        unreachable!("the rule's kinds are nimbers")
+    };
+    Ok(Value::nimber(s, crate::numbers::ordinal_nim_add(&x, &y)))
+}
+
+/// The value of a game or an explicit form.
+fn form_value(s: &mut GameStore, o: Operand<'_>) -> crate::short::Game {
+    let f = o.0.as_form().expect("the rule's kind is a game form");
+    s.form_value(&f)
+}
 
 fn game(o: Operand<'_>) -> crate::short::Game {
     match o.0 {
@@ -160,8 +195,17 @@ pub fn binary(
 fn no_rule(store: &GameStore, op: BinOp, a: Operand<'_>, b: Operand<'_>, span: Span) -> LangError {
     let is_game = |v: &Value| matches!(v, Value::Game(_));
     let is_number = |v: &Value| Kind::Number.accepts(store, v);
-    // An operand that is neither a game nor a number is always the fault
-    // (strings and lists only join with their own kind).
+    // A transfinite nimber adds to nimbers only.
+    for (v, s) in [a, b] {
+        if matches!(v, Value::Nimber(_)) {
+            return LangError::of(
+                super::ErrorKind::Unsupported,
+                "a transfinite nimber adds only to nimbers (*omega + *5); other arithmetic with it is not supported",
+                s,
+            );
+        }
+    }
+    // An operand that is neither a game nor a number is always the fault.
     for (v, s) in [a, b] {
         if !is_game(v) && !is_number(v) {
             if matches!(v, Value::Str(_) | Value::List(_)) && op == BinOp::Add {
@@ -204,6 +248,8 @@ pub fn neg(store: &mut GameStore, a: Operand<'_>) -> Result<Value, LangError> {
     match a.0 {
         Value::Game(g) => Ok(Value::Game(store.neg(*g))),
         Value::Surreal(x) => Ok(Value::Surreal(x.neg())),
+        Value::Nimber(o) => Ok(Value::Nimber(o.clone())),
+        Value::Explicit(f) => Ok(Value::Explicit(store.form_neg(f))),
         other => Err(LangError::type_error(
             format!("cannot negate {}", other.kind_name()),
             a.1,
@@ -220,6 +266,14 @@ pub fn compare(
     span: Span,
 ) -> Result<Value, LangError> {
     let (va, vb) = (a.0, b.0);
+    // Explicit forms compare by their values.
+    if matches!(va, Value::Explicit(_)) || matches!(vb, Value::Explicit(_)) {
+        if let (Some(x), Some(y)) = (va.as_form(), vb.as_form()) {
+            let x = Value::Game(store.form_value(&x));
+            let y = Value::Game(store.form_value(&y));
+            return compare(store, op, (&x, a.1), (&y, b.1), span);
+        }
+    }
     if let (Value::Game(x), Value::Game(y)) = (va, vb) {
         let (x, y) = (*x, *y);
         return Ok(Value::Bool(match op {
@@ -233,6 +287,17 @@ pub fn compare(
             CmpOp::LessConfused => store.less_or_confused(x, y),
             CmpOp::GreaterConfused => store.greater_or_confused(x, y),
         }));
+    }
+    if matches!(va, Value::Nimber(_)) || matches!(vb, Value::Nimber(_)) {
+        if let (Some(x), Some(y)) = (va.as_nimber(store), vb.as_nimber(store)) {
+            // *α - *β = *(α ⊕ β): zero when equal, else confused with 0.
+            let eq = x == y;
+            return Ok(Value::Bool(match op {
+                CmpOp::Eq | CmpOp::Le | CmpOp::Ge => eq,
+                CmpOp::Ne | CmpOp::Confused | CmpOp::LessConfused | CmpOp::GreaterConfused => !eq,
+                CmpOp::Lt | CmpOp::Gt => false,
+            }));
+        }
     }
     if let (Some(x), Some(y)) = (va.as_surreal(store), vb.as_surreal(store)) {
         let o = x.cmp(&y);

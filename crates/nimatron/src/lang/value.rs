@@ -3,8 +3,9 @@
 
 use super::error::{LangError, Span};
 use super::parser::Expr;
+use crate::algebra::Form;
 use crate::limits::Stop;
-use crate::numbers::{Rational, Surreal};
+use crate::numbers::{surreal_to_ordinal, Ordinal, Rational, Surreal};
 use crate::short::{Game, GameStore, Outcome};
 use crate::thermo::{Thermograph, Trajectory};
 use rustc_hash::FxHashMap;
@@ -29,6 +30,12 @@ pub enum Value {
     /// A surreal number beyond the rationals (`omega + 1`); rational results
     /// are always `Game`s.
     Surreal(Surreal),
+    /// A nimber `*α` beyond the store's (α infinite, `*omega`, or at least
+    /// 2^32); the others are always `Game`s.
+    Nimber(Ordinal),
+    /// An explicit game form, kept as written (CGSuite's `'{*|*}'`): always a
+    /// `Form::Node`, whose options are games or explicit forms.
+    Explicit(Form),
     /// A function: `x -> x + 1`, or `f` after `f(n) := ...`.
     Function(Arc<Function>),
     /// A ruleset defined by its rules (`ruleset("name", left = ..., right = ...)`);
@@ -131,6 +138,8 @@ pub(crate) enum Key {
     Outcome(Outcome),
     Str(String),
     Surreal(Surreal),
+    Nimber(Ordinal),
+    Explicit(Form),
     List(Vec<Key>),
 }
 
@@ -144,6 +153,8 @@ impl Key {
             Value::Outcome(o) => Key::Outcome(*o),
             Value::Str(s) => Key::Str(s.clone()),
             Value::Surreal(x) => Key::Surreal(x.clone()),
+            Value::Nimber(o) => Key::Nimber(o.clone()),
+            Value::Explicit(f) => Key::Explicit(f.clone()),
             Value::List(items) => Key::List(items.iter().map(Key::of).collect::<Option<_>>()?),
             Value::Function(_) | Value::Ruleset(_) | Value::Thermograph(_) | Value::Text(_) => {
                 return None
@@ -163,8 +174,12 @@ pub enum Kind {
     Rational,
     /// An integer.
     Integer,
-    /// A nimber `*n` or a natural number `n`.
+    /// A nimber `*n` or `*α` (transfinite), or an ordinal `n`, `omega + 5`.
     Nimber,
+    /// A nimber `*n` or `*α`, finite or transfinite (not a number).
+    AnyNimber,
+    /// A game, canonical or an explicit form (`explicit([*], [*])`).
+    Form,
     /// A string.
     Str,
     /// A list of games.
@@ -185,7 +200,9 @@ impl Kind {
             Kind::Number => "a number",
             Kind::Rational => "a rational number",
             Kind::Integer => "an integer",
-            Kind::Nimber => "a nimber *n or a natural number",
+            Kind::Nimber => "a nimber *n or an ordinal n",
+            Kind::AnyNimber => "a nimber *n",
+            Kind::Form => "a game (canonical or explicit)",
             Kind::Str => "a string",
             Kind::Games => "a list of games",
             Kind::List => "a list",
@@ -202,6 +219,8 @@ impl Kind {
             Kind::Rational => "rational",
             Kind::Integer => "integer",
             Kind::Nimber => "nimber",
+            Kind::AnyNimber => "nimber",
+            Kind::Form => "game",
             Kind::Str => "string",
             Kind::Games => "list of games",
             Kind::List => "list",
@@ -215,6 +234,7 @@ impl Kind {
         match (self, v) {
             (Kind::Any, _) => true,
             (Kind::Game, Value::Game(_)) => true,
+            (Kind::Form, Value::Game(_) | Value::Explicit(_)) => true,
             (Kind::Number, Value::Surreal(_)) => true,
             (Kind::Number | Kind::Rational, Value::Game(g)) => store.is_number(*g),
             (Kind::Integer, Value::Game(g)) => {
@@ -226,6 +246,9 @@ impl Kind {
                         .number_value(*g)
                         .is_some_and(|x| x.is_integer() && x.signum() >= 0)
             }
+            (Kind::Nimber | Kind::AnyNimber, Value::Nimber(_)) => true,
+            (Kind::Nimber, Value::Surreal(x)) => surreal_to_ordinal(x).is_some(),
+            (Kind::AnyNimber, Value::Game(g)) => store.is_nimber(*g),
             (Kind::Str, Value::Str(_)) => true,
             (Kind::List, Value::List(_)) => true,
             (Kind::Function, Value::Function(_)) => true,
@@ -249,6 +272,37 @@ impl Value {
             Value::Function(_) => "a function",
             Value::Ruleset(_) => "a ruleset",
             Value::Text(_) => "text",
+            Value::Nimber(_) => "a transfinite nimber",
+            Value::Explicit(_) => "an explicit game",
+        }
+    }
+
+    /// The value as a game form: a canonical game or an explicit one.
+    pub fn as_form(&self) -> Option<Form> {
+        match self {
+            Value::Game(g) => Some(Form::Game(*g)),
+            Value::Explicit(f) => Some(f.clone()),
+            _ => None,
+        }
+    }
+
+    /// The nimber `*α` as a value: a game when `α` is finite (and at most
+    /// 2^32 - 1), else a transfinite nimber.
+    pub fn nimber(store: &mut GameStore, alpha: Ordinal) -> Value {
+        match alpha.to_u64().and_then(|n| u32::try_from(n).ok()) {
+            Some(n) => Value::Game(store.nimber(n)),
+            None => Value::Nimber(alpha),
+        }
+    }
+
+    /// The `α` of a nimber `*α` (finite or transfinite), if this is one.
+    pub fn as_nimber(&self, store: &GameStore) -> Option<Ordinal> {
+        match self {
+            Value::Nimber(o) => Some(o.clone()),
+            Value::Game(g) if store.is_nimber(*g) => Some(Ordinal::finite(u64::from(
+                store.as_nus(*g).map_or(0, |n| n.nim),
+            ))),
+            _ => None,
         }
     }
 
@@ -356,6 +410,11 @@ fn write_value(
         Value::Function(f) => format!("<function {}>", f.signature()),
         Value::Ruleset(r) => format!("<ruleset {}>", r.name),
         Value::Text(t) => t.clone(),
+        Value::Nimber(o) => format_nimber(o),
+        Value::Explicit(f) => {
+            write_form(store, f, limit, out)?;
+            return check(out.len() as u64, limit);
+        }
         Value::List(items) => {
             out.push('[');
             for (i, it) in items.iter().enumerate() {
@@ -371,6 +430,41 @@ fn write_value(
     check((out.len() + text.len()) as u64, limit)?;
     out.push_str(&text);
     Ok(())
+}
+
+/// An explicit form as CGSuite writes it: `'{*|*}'`, options as games or
+/// nested explicit forms.
+fn write_form(
+    store: &mut GameStore,
+    f: &Form,
+    limit: Option<usize>,
+    out: &mut String,
+) -> Result<(), Stop> {
+    match f {
+        Form::Game(g) => {
+            let room = limit.map(|l| l.saturating_sub(out.len()));
+            let text = store.display_limited(*g, room)?;
+            out.push_str(&text);
+        }
+        Form::Node(n) => {
+            out.push_str("'{");
+            for (i, x) in n.left.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                write_form(store, x, limit, out)?;
+            }
+            out.push('|');
+            for (i, x) in n.right.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                write_form(store, x, limit, out)?;
+            }
+            out.push_str("}'");
+        }
+    }
+    check(out.len() as u64, limit)
 }
 
 fn check(len: u64, limit: Option<usize>) -> Result<(), Stop> {
@@ -400,6 +494,17 @@ pub fn format_thermograph(th: &Thermograph) -> String {
         format_trajectory(&th.left_wall),
         format_trajectory(&th.right_wall)
     )
+}
+
+/// `*omega`, `*omega^2`, `*omega^(omega+1)` (one power of ω), else
+/// `*(omega+5)`, `*(omega*5)`.
+pub fn format_nimber(o: &Ordinal) -> String {
+    let single_power = matches!(o.terms(), [(_, c)] if *c == 1u32.into());
+    if single_power {
+        format!("*{o}")
+    } else {
+        format!("*({o})")
+    }
 }
 
 /// A rational as a number game.

@@ -2,13 +2,16 @@
 //! cooling, heating and the confusion interval.
 //!
 //! Conventions follow CGSuite: a thermograph is drawn for temperatures `t >= -1`;
-//! the number `m/2^k` (k >= 0, in lowest terms) is a mast from `t = -1/2^k` (so
-//! integers have temperature -1); every other game is built from its canonical
-//! options: the Left scaffold is the maximum of the Left options' right walls,
+//! an integer is a mast from `t = -1`; every other game, the number `m/2^k`
+//! (k >= 1, in lowest terms) included, is built from its canonical options (the
+//! number is a mast from `t = -1/2^k`, with walls below, in closed form): the Left scaffold is the maximum of the Left options' right walls,
 //! minus `t`; the Right scaffold the minimum of the Right options' left walls, plus
 //! `t`; the walls follow the scaffolds up to the first temperature where they meet
 //! and continue as a vertical mast there. Infinitesimals (`*`, `^`, ...) have
 //! temperature 0.
+//!
+//! Below 0 the walls are the stops of `G` cooled by `t` as CGSuite cools by a
+//! negative `t` (only integers are left alone); a property test checks it.
 //!
 //! Nothing here prints; the language formats thermographs, and [`svg`] draws
 //! one as an SVG string (a pure function: the callers write it).
@@ -44,46 +47,51 @@ pub struct Thermograph {
 }
 
 impl Thermograph {
-    /// The thermograph of the number `x`: a mast at `x` from `t = -1/2^k` for
-    /// `x = m/2^k`; from `t = 0` (the limit of those) for a non-dyadic rational.
+    /// The thermograph of the number `x`. An integer is a mast from `t = -1`.
+    /// A dyadic `m/2^k` (k >= 1) is built from its canonical options
+    /// `{x - 2^-k | x + 2^-k}` as every game is (CGSuite's rule): its walls meet
+    /// at `t = -1/2^k` (the temperature) and below they are the stops of `x`
+    /// cooled by `t` (see [`number_left_wall`]). A non-dyadic rational (no
+    /// finite form, so no options) is a mast from `t = 0`, the limit of its
+    /// dyadic approximations' temperatures, with vertical walls below.
     pub fn number(x: Rational) -> Thermograph {
-        let temperature = if x.is_dyadic() {
-            -Rational::pow2_neg(x.exp())
-        } else {
-            Rational::ZERO
-        };
+        if x.is_integer() || !x.is_dyadic() {
+            let temperature = if x.is_integer() {
+                T_MIN
+            } else {
+                Rational::ZERO
+            };
+            return Thermograph {
+                left_wall: Trajectory::constant(x.clone()),
+                right_wall: Trajectory::constant(x.clone()),
+                temperature,
+                mast: x,
+            };
+        }
         Thermograph {
-            left_wall: Trajectory::constant(x.clone()),
-            right_wall: Trajectory::constant(x.clone()),
-            temperature,
+            left_wall: number_left_wall(&x),
+            right_wall: number_left_wall(&-&x).neg(),
+            temperature: -Rational::pow2_neg(x.exp()),
             mast: x,
         }
     }
 
-    /// The thermograph of `x + n.^ + *m` (not a number), in closed form (so that
-    /// `^1000` needs no recursion): a mast at `x` from `t = 0`; below 0 the Left
-    /// wall is `x - t` and the Right wall `x + t`, except that the Left wall is
-    /// `x` for downs other than `v*`, and the Right wall `x` for ups other than
-    /// `^*` (by induction on the canonical options `{x | x + (n-1).^ + *(m^1)}`).
+    /// The thermograph of `x + n.^ + *m` (not a number) without recursion (so
+    /// that `^1000` costs nothing): as CGSuite does, that of `x*` when `n = 0`
+    /// or `n.^ + *m` is `^*` or `v*`, else that of `x^` or `xv`, each from its
+    /// options `{x | x}`, `{x | x*}`, `{x* | x}` and the numbers' walls. A mast
+    /// at `x` from `t = 0`; for an integer `x`, below 0 the Left wall is `x - t`
+    /// and the Right wall `x + t`, except that the Left wall is `x` for downs
+    /// other than `v*`, and the Right wall `x` for ups other than `^*`.
     pub fn infinitesimal_shift(x: Rational, up: i32, nim: u32) -> Thermograph {
-        let mast = Trajectory::constant(x.clone());
-        let left_flat = up < 0 && !(up == -1 && nim == 1);
-        let right_flat = up > 0 && !(up == 1 && nim == 1);
-        let left = if left_flat {
-            mast.clone()
+        let xt = Thermograph::number(x);
+        let star = Thermograph::from_scaffolds(&xt.right_wall.tilt(-1), &xt.left_wall.tilt(1));
+        if up == 0 || (nim == 1 && up.abs() == 1) {
+            star
+        } else if up > 0 {
+            Thermograph::from_scaffolds(&xt.right_wall.tilt(-1), &star.left_wall.tilt(1))
         } else {
-            mast.tilt(-1)
-        };
-        let right = if right_flat {
-            mast.clone()
-        } else {
-            mast.tilt(1)
-        };
-        Thermograph {
-            left_wall: left.truncate(&Rational::ZERO, x.clone()),
-            right_wall: right.truncate(&Rational::ZERO, x.clone()),
-            mast: x,
-            temperature: Rational::ZERO,
+            Thermograph::from_scaffolds(&star.right_wall.tilt(-1), &xt.left_wall.tilt(1))
         }
     }
 
@@ -103,12 +111,62 @@ impl Thermograph {
     }
 }
 
+/// The Left wall of a dyadic number `x = m/2^k` (k >= 1): the mast `x` from
+/// `t = -1/2^k`; below, the Left scaffold `R(x^L) - t` of its Left option
+/// `a = x - 2^-k`. That option's Right wall is `a` from its own temperature
+/// `-1/2^j` (j < k) on, so the wall is `a - t` on `[-1/2^j, -1/2^k)`; below
+/// `-1/2^j` it is `a`'s Right scaffold plus `t` there, which is the Left wall
+/// of `a`'s Right option `c = a + 2^-j`: the mast `c` down to `c`'s own
+/// temperature, and so on to an integer. So the wall alternates flat pieces
+/// and pieces of slope -1 along these options, one step per binary digit,
+/// with no recursion (`1/2^100000` costs 100000 steps).
+fn number_left_wall(x: &Rational) -> Trajectory {
+    let temp = |e: u32| -Rational::pow2_neg(e);
+    // Built from the top down, reversed at the end.
+    let mut pieces = vec![Piece {
+        t: temp(x.exp()),
+        v: x.clone(),
+        slope: 0,
+    }];
+    let mut cur = x.clone();
+    loop {
+        let a = &cur - &Rational::pow2_neg(cur.exp());
+        let ea = a.exp();
+        // a - t on [-1/2^ea, -1/2^e): at its start the value is a + 2^-ea.
+        let c = &a + &Rational::pow2_neg(ea);
+        pieces.push(Piece {
+            t: temp(ea),
+            v: c.clone(),
+            slope: -1,
+        });
+        if ea == 0 {
+            break;
+        }
+        // The mast of c on [-1/2^ec, -1/2^ea).
+        let ec = c.exp();
+        pieces.push(Piece {
+            t: temp(ec),
+            v: c.clone(),
+            slope: 0,
+        });
+        if ec == 0 {
+            break;
+        }
+        cur = c;
+    }
+    pieces.reverse();
+    Trajectory::from_pieces(pieces)
+}
+
 /// Caches of the thermographic operations, kept in the [`GameStore`].
 #[derive(Default, Clone)]
 pub struct ThermoCache {
     thermographs: FxHashMap<Game, Arc<Thermograph>>,
     cooled: FxHashMap<(Game, Rational), Game>,
     heated: FxHashMap<(Game, Game), Game>,
+    /// Results of the binary operations of [`crate::algebra`], keyed by the
+    /// operation's code and the operands.
+    pub(crate) binary: FxHashMap<(u8, Game, Game), Game>,
 }
 
 impl ThermoCache {
@@ -117,6 +175,7 @@ impl ThermoCache {
         self.thermographs.capacity() * 400
             + self.cooled.capacity() * 48
             + self.heated.capacity() * 12
+            + self.binary.capacity() * 16
     }
 
     /// Drop everything cached.
@@ -124,6 +183,7 @@ impl ThermoCache {
         self.thermographs.clear();
         self.cooled.clear();
         self.heated.clear();
+        self.binary.clear();
     }
 }
 
@@ -201,16 +261,20 @@ impl GameStore {
         self.thermograph(g).mast.clone()
     }
 
-    /// `g` cooled by `t >= 0` (Conway): `G_t = {G^L_t - t | G^R_t + t}`, unless `G`
-    /// is a number (then `G_t = G`) or its temperature is below `t` (then `G_t`
-    /// is its mean). At `t` equal to the temperature the result is infinitely
-    /// close to the mean (`{2|1}` cooled by 1/2 is `3/2*`).
+    /// `g` cooled by `t >= -1` (Conway; below 0 as CGSuite defines it):
+    /// `G_t = G` for an integer `G`, the mean when the temperature of `G` is
+    /// below `t`, else `{G^L_t - t | G^R_t + t}`. At `t` equal to the
+    /// temperature the result is infinitely close to the mean (`{2|1}` cooled
+    /// by 1/2 is `3/2*`). Below 0 only integers are left alone: `1/4` cooled by
+    /// `-1/4` is `1/4*`, by `-3/8` it is `{3/8|1/8}`; the stops of `G_t` are the
+    /// walls of the thermograph at `t`. (CGSuite's language refuses `t = -1`,
+    /// where the definition still holds.)
     ///
-    /// A negative `t` stops the computation with [`Stop::OutOfRange`] (under
+    /// A `t` below -1 stops the computation with [`Stop::OutOfRange`] (under
     /// [`GameStore::guard`] an `Err`).
     pub fn cool(&mut self, g: Game, t: &Rational) -> Game {
-        if t.signum() < 0 {
-            GameStore::abort(Stop::OutOfRange("cooling temperature must be >= 0"));
+        if t < &T_MIN {
+            GameStore::abort(Stop::OutOfRange("cooling temperature must be >= -1"));
         }
         let tg = self.number(t.clone());
         let mtg = self.neg(tg);
@@ -218,8 +282,13 @@ impl GameStore {
     }
 
     fn cool_rec(&mut self, g: Game, t: &Rational, tg: Game, mtg: Game) -> Game {
-        // Cooling by 0 changes nothing (only numbers have negative temperatures).
-        if self.is_number(g) || t.is_zero() {
+        // Cooling by 0 changes nothing; by t >= 0 numbers stay (their
+        // temperatures are negative), below 0 integers do.
+        if t.is_zero()
+            || self
+                .number_value(g)
+                .is_some_and(|x| t.signum() > 0 || x.is_integer())
+        {
             return g;
         }
         let key = (g, t.clone());
@@ -229,6 +298,9 @@ impl GameStore {
         let th = self.thermograph(g);
         let r = if &th.temperature < t {
             self.number(th.mast.clone())
+        } else if self.number_value(g).is_some_and(|x| !x.is_dyadic()) {
+            // A non-dyadic number has no options: it stays (see `Thermograph::number`).
+            g
         } else {
             let mut left = Vec::new();
             for gl in self.left_options(g) {

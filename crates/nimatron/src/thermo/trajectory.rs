@@ -86,6 +86,13 @@ impl Trajectory {
         self.pieces.len() == 1 && self.pieces[0].slope == 0
     }
 
+    /// The function with these pieces (ascending starts, the first at -1,
+    /// neighbours meeting); pieces with the slope of their predecessor merge.
+    pub(crate) fn from_pieces(pieces: Vec<Piece>) -> Trajectory {
+        debug_assert!(pieces.first().is_some_and(|p| p.t == T_MIN));
+        Trajectory::from_raw(pieces)
+    }
+
     fn from_raw(mut pieces: Vec<Piece>) -> Trajectory {
         pieces.dedup_by(|next, prev| next.slope == prev.slope);
         Trajectory { pieces }

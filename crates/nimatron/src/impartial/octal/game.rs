@@ -201,6 +201,10 @@ impl OctalGame {
         for &d in &digits[1..] {
             s.push(hex(d));
         }
+        if digits.len() == 1 {
+            // As CGSuite writes it: 4.0, not 4.
+            s.push('0');
+        }
         s
     }
 
@@ -405,5 +409,7 @@ mod tests {
         assert!("sub:".parse::<OctalGame>().is_err());
         assert!("sub:0,2".parse::<OctalGame>().is_err());
         assert!(OctalGame::grundys_game().code().is_none());
+        let split: OctalGame = "4.0".parse().unwrap();
+        assert_eq!(split.code().as_deref(), Some("4.0"));
     }
 }

@@ -47,18 +47,36 @@ pub(super) const BUILTINS: &[Builtin] = &[
         engine: Engine::Constant,
         call: |_, _| Ok(Value::Bool(false)),
     },
-    of_game(
-        "outcome",
-        "outcome class: L (Left wins), R (Right wins), N (the player to move wins) or P (the other player wins)",
-        &[("outcome(*1+*3+*5+*7)", "P"), ("{2|1||-1}.Outcome", "N")],
-        |c, a| Ok(Value::Outcome(c.store.outcome(a[0].game()?))),
-    ),
-    of_game(
-        "canonical",
-        "the canonical form (every game value is already canonical)",
-        &[("canonical({1/4|1})", "1/2")],
-        |_, a| Ok(Value::Game(a[0].game()?)),
-    ),
+    Builtin {
+        name: "outcome",
+        params: &[p("G", Kind::Any)],
+        constant: false,
+        doc: "outcome class: L (Left wins), R (Right wins), N (the player to move wins) or P (the other player wins); of a game, a number (omega - 5) or a nimber",
+        examples: &[
+            ("outcome(*1+*3+*5+*7)", "P"),
+            ("{2|1||-1}.Outcome", "N"),
+            ("outcome(omega - 5)", "L"),
+        ],
+        engine: Engine::Store,
+        call: outcome,
+    },
+    Builtin {
+        name: "canonical",
+        params: &[p("G", Kind::Form)],
+        constant: false,
+        doc: "the canonical form (of an explicit game too; every other game value is already canonical)",
+        examples: &[
+            ("canonical({1/4|1})", "1/2"),
+            ("canonical(explicit([*], [*]))", "0"),
+        ],
+        engine: Engine::Store,
+        call: |c, a| {
+            let f = a[0].value.as_form().ok_or_else(|| {
+                LangError::type_error("expected a game", a[0].span)
+            })?;
+            Ok(Value::Game(c.store.form_value(&f)))
+        },
+    },
     of_game(
         "leftstop",
         "Left stop: the number reached when Left starts and both play well",
@@ -173,14 +191,16 @@ pub(super) const BUILTINS: &[Builtin] = &[
     ),
     of_game(
         "atomicweight",
-        "atomic weight of an all-small game (how many ups it is worth)",
-        &[("atomicweight(^)", "1"), ("atomicweight({0|vv})", "-1")],
+        "atomic weight of an atomic game (how many ups it is worth): every all-small game, and infinitesimals close enough to a multiple of ^",
+        &[
+            ("atomicweight(^)", "1"),
+            ("atomicweight({0|vv})", "-1"),
+            ("atomicweight({1|^^||^})", "2"),
+            ("atomicweight(2.Tiny)", "0"),
+        ],
         |c, a| match c.store.atomic_weight(a[0].game()?) {
             Some(w) => Ok(Value::Game(w)),
-            None => Err(LangError::new(
-                "the atomic weight is defined here for all-small games only",
-                a[0].span,
-            )),
+            None => Err(LangError::new("that game is not atomic", a[0].span)),
         },
     ),
     of_game(
@@ -248,11 +268,35 @@ fn check_options(c: &mut Ctx<'_>, g: Game, arg: &Arg) -> Result<(), LangError> {
     Ok(())
 }
 
+fn outcome(c: &mut Ctx<'_>, a: &[Arg]) -> Result<Value, LangError> {
+    use crate::short::Outcome;
+    Ok(Value::Outcome(match &a[0].value {
+        Value::Game(g) => c.store.outcome(*g),
+        Value::Surreal(x) => match x.signum() {
+            1 => Outcome::L,
+            -1 => Outcome::R,
+            _ => Outcome::P,
+        },
+        // A nonzero nimber: the player to move wins.
+        Value::Nimber(_) => Outcome::N,
+        other => {
+            return Err(LangError::type_error(
+                format!(
+                    "the argument of `outcome` must be a game or a number, found {}",
+                    other.kind_name()
+                ),
+                a[0].span,
+            ))
+        }
+    }))
+}
+
 fn birthday(c: &mut Ctx<'_>, a: &[Arg]) -> Result<Value, LangError> {
     let b = match &a[0].value {
         Value::Game(g) => c.store.birthday(*g),
         Value::Surreal(x) => crate::numbers::signexp::birthday(x)
             .map_err(|e| super::numbers::surreal_error(e, a[0].span))?,
+        Value::Nimber(o) => o.clone(),
         other => {
             return Err(LangError::type_error(
                 format!(

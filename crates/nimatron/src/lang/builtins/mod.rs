@@ -9,7 +9,11 @@
 //! their rules, lists and strings, `print`), `rulesets` (positions read from
 //! strings, one builtin for each ruleset function of the catalogue).
 
+mod algebra;
+mod arith;
 mod games;
+mod heaps;
+mod nimbers;
 mod numbers;
 mod rulesets;
 mod script;
@@ -125,8 +129,12 @@ pub fn all() -> impl Iterator<Item = &'static Builtin> {
     [
         games::BUILTINS,
         thermo::BUILTINS,
+        algebra::BUILTINS,
         numbers::BUILTINS,
         script::BUILTINS,
+        nimbers::BUILTINS,
+        arith::BUILTINS,
+        heaps::BUILTINS,
         rulesets::builtins(),
     ]
     .into_iter()

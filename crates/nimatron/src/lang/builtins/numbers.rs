@@ -62,20 +62,15 @@ pub(super) const BUILTINS: &[Builtin] = &[
         name: "nimmul",
         params: &[p("a", Kind::Nimber), p("b", Kind::Nimber)],
         constant: false,
-        doc: "nim product of *a and *b (or of naturals a and b), a nimber",
-        examples: &[("nimmul(*2, *3)", "*"), ("nimmul(*4, *4)", "*6")],
+        doc: "nim product of *a and *b (or of ordinals a and b), a nimber; ordinals below omega^(omega^54) (Lenstra)",
+        examples: &[
+            ("nimmul(*2, *3)", "*"),
+            ("nimmul(*4, *4)", "*6"),
+            ("nimmul(nimber(omega), nimber(omega))", "*omega^2"),
+            ("nimmul(omega^3, omega^6)", "*omega"),
+        ],
         engine: Engine::Numbers,
-        call: |c, a| {
-            let x = nim_operand(c, &a[0])?;
-            let y = nim_operand(c, &a[1])?;
-            let p = u32::try_from(crate::numbers::nim_mul(x, y)).map_err(|_| {
-                LangError::new(
-                    "the nim product is out of range (at most *4294967295)",
-                    c.span,
-                )
-            })?;
-            Ok(Value::Game(c.store.nimber(p)))
-        },
+        call: |c, a| super::nimbers::nim_product(c, &a[0], &a[1]),
     },
 ];
 
@@ -87,24 +82,6 @@ fn surreal(c: &Ctx<'_>, a: &Arg) -> Result<Surreal, LangError> {
             a.span,
         )
     })
-}
-
-/// A nimber `*a` or a natural number `a`, as the `a` of nim arithmetic.
-fn nim_operand(c: &Ctx<'_>, a: &Arg) -> Result<u64, LangError> {
-    let g = a.game()?;
-    if c.store.is_nimber(g) {
-        return Ok(c.store.as_nus(g).map_or(0, |n| n.nim as u64));
-    }
-    c.store
-        .number_value(g)
-        .and_then(Rational::to_i64)
-        .and_then(|n| u64::try_from(n).ok())
-        .ok_or_else(|| {
-            LangError::new(
-                "expected a nimber *a or a natural number below 2^64",
-                a.span,
-            )
-        })
 }
 
 /// A surreal error as a language error: too large is a limit, the rest are

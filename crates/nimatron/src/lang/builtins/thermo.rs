@@ -45,16 +45,21 @@ pub(super) const BUILTINS: &[Builtin] = &[
         name: "cool",
         params: &[p("G", Kind::Game), p("t", Kind::Rational)],
         constant: false,
-        doc: "G cooled by the number t >= 0 (Conway)",
-        examples: &[("cool({2|1}, 1/2)", "3/2*"), ("cool({2|1}, 1)", "3/2")],
+        doc: "G cooled by the number t > -1 (Conway; below 0 as CGSuite: only integers stay)",
+        examples: &[
+            ("cool({2|1}, 1/2)", "3/2*"),
+            ("cool({2|1}, 1)", "3/2"),
+            ("cool(1/4, -1/4)", "1/4*"),
+            ("cool(1/4, -3/8)", "{3/8|1/8}"),
+        ],
         engine: Engine::Thermography,
         call: |c, a| {
             let g = a[0].game()?;
             let t = a[1].game()?;
             let x = c.store.number_value(t).cloned().unwrap_or_default();
-            if x.signum() < 0 {
+            if x <= crate::thermo::T_MIN {
                 return Err(LangError::new(
-                    format!("cannot cool by {x}: the temperature must be >= 0"),
+                    format!("cannot cool by {x}: the temperature must be > -1"),
                     a[1].span,
                 ));
             }
