@@ -37,7 +37,7 @@ from ._errors import (
     UnsupportedError,
     ValueError,
 )
-from ._native import Game, Position, Ruleset, Session, Surreal, Thermograph, reset, session
+from ._native import Game, Position, Ruleset, Session, Surreal, Thermograph, Value, reset, session
 
 __version__: str = _native.__version__
 
@@ -281,6 +281,7 @@ __all__ = [
     "Ruleset",
     "Session",
     "Surreal",
+    "Value",
     "Svg",
     "SyntaxError",
     "Thermograph",

@@ -51,10 +51,10 @@ class Session:
     def eval(self, line: str, **limits: Any) -> Any: ...
     def parse(self, text: str, **limits: Any) -> Any: ...
     # BEGIN GENERATED: Session (python/tests/stubgen.py from the registry; NIMATRON_BLESS=1 rewrites)
-    def outcome(G: GameLike, /, **limits: Any) -> str:
-        """outcome class: L (Left wins), R (Right wins), N (the player to move wins) or P (the other player wins)"""
+    def outcome(G: Any, /, **limits: Any) -> str:
+        """outcome class: L (Left wins), R (Right wins), N (the player to move wins) or P (the other player wins); of a game, a number (omega - 5) or a nimber"""
     def canonical(G: GameLike, /, **limits: Any) -> Game:
-        """the canonical form (every game value is already canonical)"""
+        """the canonical form (of an explicit game too; every other game value is already canonical)"""
     def leftstop(G: GameLike, /, **limits: Any) -> Game:
         """Left stop: the number reached when Left starts and both play well"""
     def rightstop(G: GameLike, /, **limits: Any) -> Game:
@@ -80,7 +80,7 @@ class Session:
     def rcf(G: GameLike, /, **limits: Any) -> Game:
         """reduced canonical form: the simplest game infinitesimally close to G"""
     def atomicweight(G: GameLike, /, **limits: Any) -> Game:
-        """atomic weight of an all-small game (how many ups it is worth)"""
+        """atomic weight of an atomic game (how many ups it is worth): every all-small game, and infinitesimals close enough to a multiple of ^"""
     def confusion(G: GameLike, /, **limits: Any) -> str:
         """confusion interval: the numbers G is confused with, e.g. \"[-1, 1)\" (or \"none\")"""
     def hotstrat(games: Sequence[GameLike], /, **limits: Any) -> List[Any]:
@@ -94,15 +94,81 @@ class Session:
     def thermograph(G: GameLike, /, **limits: Any) -> Thermograph:
         """the thermograph: walls as (temperature, value) corner points, and the mast"""
     def cool(G: GameLike, t: RationalLike, /, **limits: Any) -> Game:
-        """G cooled by the number t >= 0 (Conway)"""
+        """G cooled by the number t > -1 (Conway; below 0 as CGSuite: only integers stay)"""
     def heat(G: GameLike, t: GameLike, /, **limits: Any) -> Game:
         """G heated by the game t (Conway's integral)"""
+    def ordinalsum(G: GameLike, H: GameLike, /, **limits: Any) -> Game:
+        """ordinal sum G : H = {G^L, G:H^L | G^R, G:H^R} of the canonical forms (a move in G annuls H)"""
+    def conjunctive(G: GameLike, H: GameLike, /, **limits: Any) -> Game:
+        """conjunctive sum: every move is made in both components (it ends when either does)"""
+    def selective(G: GameLike, H: GameLike, /, **limits: Any) -> Game:
+        """selective sum (Winning Ways): each move is made in one component or in both"""
+    def conway(G: Any, H: Any, /, **limits: Any) -> Game:
+        """Conway's product G·H of the canonical forms (numbers multiply, nimbers, transfinite ones too, by the nim product)"""
+    def norton(G: GameLike, U: GameLike, /, **limits: Any) -> Game:
+        """Norton's product G.U: G copies of U for an integer G, else {G^L.U + U + Δ | G^R.U - U - Δ} over U's incentives Δ"""
+    def ordinalproduct(G: GameLike, H: GameLike, /, **limits: Any) -> Game:
+        """CGSuite's ordinal product: options (G ⊗ H') : G' for the options H' of H and G' of G (of -G for Right's H'); on nimbers, ordinal multiplication"""
+    def overheat(G: GameLike, s: GameLike, t: GameLike, /, **limits: Any) -> Game:
+        """G overheated from s to t: an integer n is n.s (Norton), else {G^L overheated + t | G^R overheated - t}"""
+    def freeze(G: GameLike, /, **limits: Any) -> Game:
+        """G frozen: cooled by its temperature (a number is its own freeze)"""
+    def incentives(G: GameLike, /, **limits: Any) -> List[Any]:
+        """the incentives G^L - G and G - G^R, without duplicates and dominated ones"""
+    def leftincentives(G: GameLike, /, **limits: Any) -> List[Any]:
+        """Left's incentives G^L - G, the undominated ones"""
+    def rightincentives(G: GameLike, /, **limits: Any) -> List[Any]:
+        """Right's incentives G - G^R, the undominated ones"""
+    def companion(G: GameLike, /, **limits: Any) -> Game:
+        """the companion (Siegel): * for 0, ^ and ^* swapped; else the options' companions, with 0 added for the player G favours"""
+    def stopcount(G: GameLike, /, **limits: Any) -> Game:
+        """the number of stops (leaves of the canonical game tree)"""
+    def followers(G: GameLike, /, **limits: Any) -> List[Any]:
+        """every follower of G (G included), each once"""
+    def followercount(G: GameLike, /, **limits: Any) -> Game:
+        """the number of followers of G (G included)"""
+    def iseven(G: GameLike, /, **limits: Any) -> bool:
+        """whether G is even: n*m (m <= 1) with n + m even, or all options odd"""
+    def isodd(G: GameLike, /, **limits: Any) -> bool:
+        """whether G is odd: n*m (m <= 1) with n + m odd, or all options even"""
+    def iseventempered(G: GameLike, /, **limits: Any) -> bool:
+        """whether G is even-tempered: a number, or all options odd-tempered"""
+    def isoddtempered(G: GameLike, /, **limits: Any) -> bool:
+        """whether G is odd-tempered: a number plus *, or all options even-tempered"""
+    def isinteger(G: GameLike, /, **limits: Any) -> bool:
+        """whether G is an integer"""
+    def isinfinitesimal(G: GameLike, /, **limits: Any) -> bool:
+        """whether G is infinitesimal (both stops 0)"""
+    def isnumberish(G: GameLike, /, **limits: Any) -> bool:
+        """whether G is a number plus an infinitesimal (equal stops)"""
+    def isnumbertiny(G: GameLike, /, **limits: Any) -> bool:
+        """whether G is a number, or a number plus a tiny or a miny ({x||x|y} with y < x)"""
+    def isatomic(G: GameLike, /, **limits: Any) -> bool:
+        """whether G is atomic (has an atomic weight)"""
+    def isuptimal(G: GameLike, /, **limits: Any) -> bool:
+        """whether G is an uptimal (a number, a nimber and a sum of ^<n>)"""
+    def isordinal(x: Any, /, **limits: Any) -> bool:
+        """whether x is an ordinal: a natural number, a number such as omega+5, or (as a game) one without Right options"""
+    def iszero(G: GameLike, /, **limits: Any) -> bool:
+        """whether G is 0"""
+    def misereoutcome(G: GameLike, /, **limits: Any) -> str:
+        """outcome of the canonical form of G in misère play (the player who cannot move wins)"""
+    def pow(G: GameLike, x: RationalLike, /, **limits: Any) -> Union[Game, bool]:
+        """G^<x> = {0 | H - powto(G, x-1)} for G = {0|H} and a dyadic x (pow(^, n) is ^<n>)"""
+    def powto(G: GameLike, x: RationalLike, /, **limits: Any) -> Game:
+        """G^[x] = G : x' for a dyadic x >= 0, x' being x subordinated to 1 (powto(^, n) is ^[n])"""
+    def subordinate(G: GameLike, H: GameLike, /, **limits: Any) -> Game:
+        """G subordinated to the base H: H's options removed from every follower's options (CGSuite's Subordinate)"""
+    def uptimal(G: GameLike, /, **limits: Any) -> str:
+        """the uptimal expansion x*m.a1a2... of an uptimal x + *m + a1.^<1> + a2.^<2> + ... (CGSuite's notation)"""
+    def explicit(left: Sequence[Any], right: Sequence[Any], /, **limits: Any) -> Union[Value, bool]:
+        """the explicit game {left | right} kept as written, not canonical (CGSuite's '{*|*}'), for the compounds that depend on forms"""
     def sqrt(x: NumberLike, /, **limits: Any) -> Union[Game, Surreal]:
         """square root of a positive monomial number"""
     def signexp(x: NumberLike, /, **limits: Any) -> str:
         """sign expansion (Hackenbush stalk) of a number: L blue, R red, (..) repeated ω times"""
-    def nimmul(a: IntLike, b: IntLike, /, **limits: Any) -> Game:
-        """nim product of *a and *b (or of naturals a and b), a nimber"""
+    def nimmul(a: IntLike, b: IntLike, /, **limits: Any) -> Union[Game, Value]:
+        """nim product of *a and *b (or of ordinals a and b), a nimber; ordinals below omega^(omega^54) (Lenstra)"""
     def ruleset(name: str, left: Any, right: Any, /, **limits: Any) -> Game:
         """a ruleset from its rules: left = pos -> [Left's options], right = pos -> [...] (or moves = pos -> [...] for an impartial one); R(pos) is a position's value"""
     def grundyseq(R: Any, positions: Sequence[Any], /, **limits: Any) -> List[Any]:
@@ -123,6 +189,84 @@ class Session:
         """the text of a value, as a string (strings stay as they are)"""
     def print(x: Any, /, **limits: Any) -> str:
         """text shown as it is (strings without quotes), e.g. in `for n in 1..3 do print(...)`"""
+    def nimber(a: IntLike, /, **limits: Any) -> Value:
+        """the nimber *a of an ordinal a: *omega, *(omega+5), nimber(3) = *3"""
+    def nimsum(a: IntLike, b: IntLike, /, **limits: Any) -> Union[Game, Value]:
+        """nim sum of *a and *b (or of ordinals a and b), a nimber: the binary expansions xor-ed"""
+    def nimpow(a: IntLike, n: IntLike, /, **limits: Any) -> Union[Game, Value]:
+        """nim power *a^n (n >= 0) of a nimber or ordinal a below omega^(omega^54)"""
+    def abs(x: NumberLike, /, **limits: Any) -> Union[Game, Surreal]:
+        """absolute value of a number"""
+    def sign(x: NumberLike, /, **limits: Any) -> Game:
+        """the sign of a number: -1, 0 or 1"""
+    def floor(x: RationalLike, /, **limits: Any) -> Game:
+        """the greatest integer at most x"""
+    def ceiling(x: RationalLike, /, **limits: Any) -> Game:
+        """the least integer at least x"""
+    def numerator(x: RationalLike, /, **limits: Any) -> Game:
+        """the numerator of a rational in lowest terms"""
+    def denominator(x: RationalLike, /, **limits: Any) -> Game:
+        """the denominator of a rational in lowest terms"""
+    def isdyadic(x: RationalLike, /, **limits: Any) -> bool:
+        """whether a rational is dyadic (its denominator a power of 2)"""
+    def reciprocal(x: NumberLike, /, **limits: Any) -> Union[Game, Surreal]:
+        """1/x for a nonzero number"""
+    def max(x: NumberLike, y: NumberLike, /, **limits: Any) -> Union[Game, Surreal]:
+        """the larger of two numbers"""
+    def min(x: NumberLike, y: NumberLike, /, **limits: Any) -> Game:
+        """the smaller of two numbers"""
+    def div(a: IntLike, b: IntLike, /, **limits: Any) -> Game:
+        """integer quotient of a by b, rounded down"""
+    def lb(n: IntLike, /, **limits: Any) -> Game:
+        """binary logarithm of a positive integer, rounded down (its bit length minus 1)"""
+    def isqrt(n: IntLike, /, **limits: Any) -> Game:
+        """integer square root of a natural number, rounded down"""
+    def isevil(n: IntLike, /, **limits: Any) -> bool:
+        """whether an integer has an even number of 1s in binary"""
+    def isodious(n: IntLike, /, **limits: Any) -> bool:
+        """whether an integer has an odd number of 1s in binary"""
+    def istwopower(n: IntLike, /, **limits: Any) -> bool:
+        """whether an integer is a power of 2"""
+    def niminv(a: IntLike, /, **limits: Any) -> Game:
+        """nim inverse of a positive natural number below 2^64 (or of *a), a nimber"""
+    def nimdiv(a: IntLike, b: IntLike, /, **limits: Any) -> Game:
+        """nim quotient a ⊘ b = a ⊗ b^-1 (b > 0), a nimber"""
+    def nimvalue(G: IntLike, /, **limits: Any) -> Game:
+        """the n of a nimber *n (an ordinal)"""
+    def takeandbreak(code: str, n: IntLike, /, **limits: Any) -> Game:
+        """the nimber of a heap of n in a take-and-break game, its code as CGSuite writes it (0.77, 4!.0, 0.[3], 0.3F!, {2+}=.0, sub:1,3,4, allbut:2,3,7, or kayles, dawson, grundy, nim)"""
+    def tbcode(code: str, /, **limits: Any) -> str:
+        """a take-and-break code in CGSuite's normal form (sub:2,3,7 is 0.0330003, allbut:2,3,7 is 0.3003330[3])"""
+    def heapoptions(code: str, n: IntLike, /, **limits: Any) -> List[Any]:
+        """the moves from a heap of n in a take-and-break game: the heaps each leaves"""
+    def spawning(code: str, n: IntLike, /, **limits: Any) -> Game:
+        """the nimber of a coin at n in a coin-turning game in CGSuite's spawning code (1-3 Mock Turtles, 1+C Ruler, 3 Triplets, 4FS Grunt)"""
+    def spawningoptions(code: str, n: IntLike, /, **limits: Any) -> List[Any]:
+        """the moves from a coin at n in a coin-turning game: the other coins each turns"""
+    def wythoff(m: IntLike, n: IntLike, /, **limits: Any) -> Game:
+        """the nimber of Wythoff's game with heaps m and n (take from one heap, or the same from both)"""
+    def genwythoff(m: IntLike, n: IntLike, r: IntLike, /, **limits: Any) -> Game:
+        """r-Wythoff (CGSuite's GenWythoff(k -> k + r)): take from one heap, or k and l >= 1 from both with |k - l| < r"""
+    def mem(m: IntLike, n: IntLike, /, **limits: Any) -> Game:
+        """Mem at (n, memory): take j tokens with j >= the memory, which becomes j"""
+    def takeaway(limit: RationalLike, n: IntLike, memory: IntLike, /, **limits: Any) -> Game:
+        """Take-Away at (n, memory): take j <= limit·memory tokens, which become the memory"""
+    def fibonaccinim(m: IntLike, n: IntLike, /, **limits: Any) -> Game:
+        """Fibonacci Nim at (n, memory): take at most twice the last move (Take-Away with limit 2)"""
+    def cutcake(m: IntLike, n: IntLike, /, **limits: Any) -> Game:
+        """Cutcake (m, n) as CGSuite defines it: Left splits n in two, Right splits m"""
+    def eatcake(m: IntLike, n: IntLike, /, **limits: Any) -> Game:
+        """Eatcake (m, n): Left eats a row (n loses one and may split), Right a column"""
+    def maundycake(m: IntLike, n: IntLike, /, **limits: Any) -> Game:
+        """Maundy Cake (m, n): Left splits n into equal parts, Right m"""
+    def turnandeatcake(m: IntLike, n: IntLike, /, **limits: Any) -> Game:
+        """Turn-and-Eatcake (m, n): Eatcake with the cake turned before each move"""
+    def gencutcake(left: str, right: str, twisted: Any, m: IntLike, n: IntLike, /, **limits: Any) -> Game:
+        """CGSuite's GenCutcake (m, n) from two take-and-break codes: Left moves in n by the first, Right in m by the second; twisted: the cake turns first"""
+    def partizaneuclid(p: IntLike, q: IntLike, /, **limits: Any) -> Game:
+        """Partizan Euclid (p, q): Left moves to (q, p mod q), Right to (q, q - p mod q)"""
+    def partizansubtraction(left: Sequence[Any], right: Sequence[Any], n: IntLike, /, **limits: Any) -> Game:
+        """a heap of n where Left removes a number of tokens in the first list, Right one in the second"""
     def domineering(position: str, /, **limits: Any) -> Position:
         """Domineering: rows separated by `|`, `.` empty, `#` filled (at most 64 cells)"""
     def hackenbush(position: str, /, **limits: Any) -> Position:
@@ -170,9 +314,9 @@ class Game:
     def session(self) -> Session: ...
     # BEGIN GENERATED: Game (python/tests/stubgen.py from the registry; NIMATRON_BLESS=1 rewrites)
     def outcome(self, /, **limits: Any) -> str:
-        """outcome class: L (Left wins), R (Right wins), N (the player to move wins) or P (the other player wins)"""
+        """outcome class: L (Left wins), R (Right wins), N (the player to move wins) or P (the other player wins); of a game, a number (omega - 5) or a nimber"""
     def canonical(self, /, **limits: Any) -> Game:
-        """the canonical form (every game value is already canonical)"""
+        """the canonical form (of an explicit game too; every other game value is already canonical)"""
     def leftstop(self, /, **limits: Any) -> Game:
         """Left stop: the number reached when Left starts and both play well"""
     def rightstop(self, /, **limits: Any) -> Game:
@@ -198,7 +342,7 @@ class Game:
     def rcf(self, /, **limits: Any) -> Game:
         """reduced canonical form: the simplest game infinitesimally close to G"""
     def atomicweight(self, /, **limits: Any) -> Game:
-        """atomic weight of an all-small game (how many ups it is worth)"""
+        """atomic weight of an atomic game (how many ups it is worth): every all-small game, and infinitesimals close enough to a multiple of ^"""
     def confusion(self, /, **limits: Any) -> str:
         """confusion interval: the numbers G is confused with, e.g. \"[-1, 1)\" (or \"none\")"""
     def temperature(self, /, **limits: Any) -> Game:
@@ -208,15 +352,79 @@ class Game:
     def thermograph(self, /, **limits: Any) -> Thermograph:
         """the thermograph: walls as (temperature, value) corner points, and the mast"""
     def cool(self, t: RationalLike, /, **limits: Any) -> Game:
-        """G cooled by the number t >= 0 (Conway)"""
+        """G cooled by the number t > -1 (Conway; below 0 as CGSuite: only integers stay)"""
     def heat(self, t: GameLike, /, **limits: Any) -> Game:
         """G heated by the game t (Conway's integral)"""
+    def ordinalsum(self, H: GameLike, /, **limits: Any) -> Game:
+        """ordinal sum G : H = {G^L, G:H^L | G^R, G:H^R} of the canonical forms (a move in G annuls H)"""
+    def conjunctive(self, H: GameLike, /, **limits: Any) -> Game:
+        """conjunctive sum: every move is made in both components (it ends when either does)"""
+    def selective(self, H: GameLike, /, **limits: Any) -> Game:
+        """selective sum (Winning Ways): each move is made in one component or in both"""
+    def conway(self, H: Any, /, **limits: Any) -> Game:
+        """Conway's product G·H of the canonical forms (numbers multiply, nimbers, transfinite ones too, by the nim product)"""
+    def norton(self, U: GameLike, /, **limits: Any) -> Game:
+        """Norton's product G.U: G copies of U for an integer G, else {G^L.U + U + Δ | G^R.U - U - Δ} over U's incentives Δ"""
+    def ordinalproduct(self, H: GameLike, /, **limits: Any) -> Game:
+        """CGSuite's ordinal product: options (G ⊗ H') : G' for the options H' of H and G' of G (of -G for Right's H'); on nimbers, ordinal multiplication"""
+    def overheat(self, s: GameLike, t: GameLike, /, **limits: Any) -> Game:
+        """G overheated from s to t: an integer n is n.s (Norton), else {G^L overheated + t | G^R overheated - t}"""
+    def freeze(self, /, **limits: Any) -> Game:
+        """G frozen: cooled by its temperature (a number is its own freeze)"""
+    def incentives(self, /, **limits: Any) -> List[Any]:
+        """the incentives G^L - G and G - G^R, without duplicates and dominated ones"""
+    def leftincentives(self, /, **limits: Any) -> List[Any]:
+        """Left's incentives G^L - G, the undominated ones"""
+    def rightincentives(self, /, **limits: Any) -> List[Any]:
+        """Right's incentives G - G^R, the undominated ones"""
+    def companion(self, /, **limits: Any) -> Game:
+        """the companion (Siegel): * for 0, ^ and ^* swapped; else the options' companions, with 0 added for the player G favours"""
+    def stopcount(self, /, **limits: Any) -> Game:
+        """the number of stops (leaves of the canonical game tree)"""
+    def followers(self, /, **limits: Any) -> List[Any]:
+        """every follower of G (G included), each once"""
+    def followercount(self, /, **limits: Any) -> Game:
+        """the number of followers of G (G included)"""
+    def iseven(self, /, **limits: Any) -> bool:
+        """whether G is even: n*m (m <= 1) with n + m even, or all options odd"""
+    def isodd(self, /, **limits: Any) -> bool:
+        """whether G is odd: n*m (m <= 1) with n + m odd, or all options even"""
+    def iseventempered(self, /, **limits: Any) -> bool:
+        """whether G is even-tempered: a number, or all options odd-tempered"""
+    def isoddtempered(self, /, **limits: Any) -> bool:
+        """whether G is odd-tempered: a number plus *, or all options even-tempered"""
+    def isinteger(self, /, **limits: Any) -> bool:
+        """whether G is an integer"""
+    def isinfinitesimal(self, /, **limits: Any) -> bool:
+        """whether G is infinitesimal (both stops 0)"""
+    def isnumberish(self, /, **limits: Any) -> bool:
+        """whether G is a number plus an infinitesimal (equal stops)"""
+    def isnumbertiny(self, /, **limits: Any) -> bool:
+        """whether G is a number, or a number plus a tiny or a miny ({x||x|y} with y < x)"""
+    def isatomic(self, /, **limits: Any) -> bool:
+        """whether G is atomic (has an atomic weight)"""
+    def isuptimal(self, /, **limits: Any) -> bool:
+        """whether G is an uptimal (a number, a nimber and a sum of ^<n>)"""
+    def isordinal(self, /, **limits: Any) -> bool:
+        """whether x is an ordinal: a natural number, a number such as omega+5, or (as a game) one without Right options"""
+    def iszero(self, /, **limits: Any) -> bool:
+        """whether G is 0"""
+    def misereoutcome(self, /, **limits: Any) -> str:
+        """outcome of the canonical form of G in misère play (the player who cannot move wins)"""
+    def pow(self, x: RationalLike, /, **limits: Any) -> Union[Game, bool]:
+        """G^<x> = {0 | H - powto(G, x-1)} for G = {0|H} and a dyadic x (pow(^, n) is ^<n>)"""
+    def powto(self, x: RationalLike, /, **limits: Any) -> Game:
+        """G^[x] = G : x' for a dyadic x >= 0, x' being x subordinated to 1 (powto(^, n) is ^[n])"""
+    def subordinate(self, H: GameLike, /, **limits: Any) -> Game:
+        """G subordinated to the base H: H's options removed from every follower's options (CGSuite's Subordinate)"""
+    def uptimal(self, /, **limits: Any) -> str:
+        """the uptimal expansion x*m.a1a2... of an uptimal x + *m + a1.^<1> + a2.^<2> + ... (CGSuite's notation)"""
     def sqrt(self, /, **limits: Any) -> Union[Game, Surreal]:
         """square root of a positive monomial number"""
     def signexp(self, /, **limits: Any) -> str:
         """sign expansion (Hackenbush stalk) of a number: L blue, R red, (..) repeated ω times"""
-    def nimmul(self, b: IntLike, /, **limits: Any) -> Game:
-        """nim product of *a and *b (or of naturals a and b), a nimber"""
+    def nimmul(self, b: IntLike, /, **limits: Any) -> Union[Game, Value]:
+        """nim product of *a and *b (or of ordinals a and b), a nimber; ordinals below omega^(omega^54) (Lenstra)"""
     def grundyseq(self, positions: Sequence[Any], /, **limits: Any) -> List[Any]:
         """the Grundy values of an impartial ruleset's positions: grundyseq(R, 0..20)"""
     def len(self, /, **limits: Any) -> Game:
@@ -231,6 +439,70 @@ class Game:
         """the text of a value, as a string (strings stay as they are)"""
     def print(self, /, **limits: Any) -> str:
         """text shown as it is (strings without quotes), e.g. in `for n in 1..3 do print(...)`"""
+    def nimber(self, /, **limits: Any) -> Value:
+        """the nimber *a of an ordinal a: *omega, *(omega+5), nimber(3) = *3"""
+    def nimsum(self, b: IntLike, /, **limits: Any) -> Union[Game, Value]:
+        """nim sum of *a and *b (or of ordinals a and b), a nimber: the binary expansions xor-ed"""
+    def nimpow(self, n: IntLike, /, **limits: Any) -> Union[Game, Value]:
+        """nim power *a^n (n >= 0) of a nimber or ordinal a below omega^(omega^54)"""
+    def abs(self, /, **limits: Any) -> Union[Game, Surreal]:
+        """absolute value of a number"""
+    def sign(self, /, **limits: Any) -> Game:
+        """the sign of a number: -1, 0 or 1"""
+    def floor(self, /, **limits: Any) -> Game:
+        """the greatest integer at most x"""
+    def ceiling(self, /, **limits: Any) -> Game:
+        """the least integer at least x"""
+    def numerator(self, /, **limits: Any) -> Game:
+        """the numerator of a rational in lowest terms"""
+    def denominator(self, /, **limits: Any) -> Game:
+        """the denominator of a rational in lowest terms"""
+    def isdyadic(self, /, **limits: Any) -> bool:
+        """whether a rational is dyadic (its denominator a power of 2)"""
+    def reciprocal(self, /, **limits: Any) -> Union[Game, Surreal]:
+        """1/x for a nonzero number"""
+    def max(self, y: NumberLike, /, **limits: Any) -> Union[Game, Surreal]:
+        """the larger of two numbers"""
+    def min(self, y: NumberLike, /, **limits: Any) -> Game:
+        """the smaller of two numbers"""
+    def div(self, b: IntLike, /, **limits: Any) -> Game:
+        """integer quotient of a by b, rounded down"""
+    def lb(self, /, **limits: Any) -> Game:
+        """binary logarithm of a positive integer, rounded down (its bit length minus 1)"""
+    def isqrt(self, /, **limits: Any) -> Game:
+        """integer square root of a natural number, rounded down"""
+    def isevil(self, /, **limits: Any) -> bool:
+        """whether an integer has an even number of 1s in binary"""
+    def isodious(self, /, **limits: Any) -> bool:
+        """whether an integer has an odd number of 1s in binary"""
+    def istwopower(self, /, **limits: Any) -> bool:
+        """whether an integer is a power of 2"""
+    def niminv(self, /, **limits: Any) -> Game:
+        """nim inverse of a positive natural number below 2^64 (or of *a), a nimber"""
+    def nimdiv(self, b: IntLike, /, **limits: Any) -> Game:
+        """nim quotient a ⊘ b = a ⊗ b^-1 (b > 0), a nimber"""
+    def nimvalue(self, /, **limits: Any) -> Game:
+        """the n of a nimber *n (an ordinal)"""
+    def wythoff(self, n: IntLike, /, **limits: Any) -> Game:
+        """the nimber of Wythoff's game with heaps m and n (take from one heap, or the same from both)"""
+    def genwythoff(self, n: IntLike, r: IntLike, /, **limits: Any) -> Game:
+        """r-Wythoff (CGSuite's GenWythoff(k -> k + r)): take from one heap, or k and l >= 1 from both with |k - l| < r"""
+    def mem(self, n: IntLike, /, **limits: Any) -> Game:
+        """Mem at (n, memory): take j tokens with j >= the memory, which becomes j"""
+    def takeaway(self, n: IntLike, memory: IntLike, /, **limits: Any) -> Game:
+        """Take-Away at (n, memory): take j <= limit·memory tokens, which become the memory"""
+    def fibonaccinim(self, n: IntLike, /, **limits: Any) -> Game:
+        """Fibonacci Nim at (n, memory): take at most twice the last move (Take-Away with limit 2)"""
+    def cutcake(self, n: IntLike, /, **limits: Any) -> Game:
+        """Cutcake (m, n) as CGSuite defines it: Left splits n in two, Right splits m"""
+    def eatcake(self, n: IntLike, /, **limits: Any) -> Game:
+        """Eatcake (m, n): Left eats a row (n loses one and may split), Right a column"""
+    def maundycake(self, n: IntLike, /, **limits: Any) -> Game:
+        """Maundy Cake (m, n): Left splits n into equal parts, Right m"""
+    def turnandeatcake(self, n: IntLike, /, **limits: Any) -> Game:
+        """Turn-and-Eatcake (m, n): Eatcake with the cake turned before each move"""
+    def partizaneuclid(self, q: IntLike, /, **limits: Any) -> Game:
+        """Partizan Euclid (p, q): Left moves to (q, p mod q), Right to (q, q - p mod q)"""
     # END GENERATED: Game
 
 class Position(Game):
@@ -243,6 +515,14 @@ class Position(Game):
     def board(self) -> Optional[Dict[str, Any]]: ...
     def _repr_svg_(self) -> Optional[str]: ...
     def _repr_html_(self) -> Optional[str]: ...
+
+class Value:
+    """A value of the language with no Python counterpart: a transfinite
+    nimber (``*omega``) or an explicit game form (``'{*|*}'``). It prints as the
+    language prints it and goes back into functions as it is."""
+
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
 
 class Surreal:
     """A surreal number beyond the rationals."""
@@ -264,12 +544,20 @@ class Surreal:
     def __gt__(self, other: Operand) -> bool: ...
     def __hash__(self) -> int: ...
     # BEGIN GENERATED: Surreal (python/tests/stubgen.py from the registry; NIMATRON_BLESS=1 rewrites)
+    def outcome(self, /, **limits: Any) -> str:
+        """outcome class: L (Left wins), R (Right wins), N (the player to move wins) or P (the other player wins); of a game, a number (omega - 5) or a nimber"""
     def birthday(self, /, **limits: Any) -> Union[Game, Surreal]:
         """the day a game or surreal number is born, an ordinal"""
+    def conway(self, H: Any, /, **limits: Any) -> Game:
+        """Conway's product G·H of the canonical forms (numbers multiply, nimbers, transfinite ones too, by the nim product)"""
+    def isordinal(self, /, **limits: Any) -> bool:
+        """whether x is an ordinal: a natural number, a number such as omega+5, or (as a game) one without Right options"""
     def sqrt(self, /, **limits: Any) -> Union[Game, Surreal]:
         """square root of a positive monomial number"""
     def signexp(self, /, **limits: Any) -> str:
         """sign expansion (Hackenbush stalk) of a number: L blue, R red, (..) repeated ω times"""
+    def nimmul(self, b: IntLike, /, **limits: Any) -> Union[Game, Value]:
+        """nim product of *a and *b (or of ordinals a and b), a nimber; ordinals below omega^(omega^54) (Lenstra)"""
     def grundyseq(self, positions: Sequence[Any], /, **limits: Any) -> List[Any]:
         """the Grundy values of an impartial ruleset's positions: grundyseq(R, 0..20)"""
     def len(self, /, **limits: Any) -> Game:
@@ -282,6 +570,28 @@ class Surreal:
         """the text of a value, as a string (strings stay as they are)"""
     def print(self, /, **limits: Any) -> str:
         """text shown as it is (strings without quotes), e.g. in `for n in 1..3 do print(...)`"""
+    def nimber(self, /, **limits: Any) -> Value:
+        """the nimber *a of an ordinal a: *omega, *(omega+5), nimber(3) = *3"""
+    def nimsum(self, b: IntLike, /, **limits: Any) -> Union[Game, Value]:
+        """nim sum of *a and *b (or of ordinals a and b), a nimber: the binary expansions xor-ed"""
+    def nimpow(self, n: IntLike, /, **limits: Any) -> Union[Game, Value]:
+        """nim power *a^n (n >= 0) of a nimber or ordinal a below omega^(omega^54)"""
+    def abs(self, /, **limits: Any) -> Union[Game, Surreal]:
+        """absolute value of a number"""
+    def sign(self, /, **limits: Any) -> Game:
+        """the sign of a number: -1, 0 or 1"""
+    def reciprocal(self, /, **limits: Any) -> Union[Game, Surreal]:
+        """1/x for a nonzero number"""
+    def max(self, y: NumberLike, /, **limits: Any) -> Union[Game, Surreal]:
+        """the larger of two numbers"""
+    def min(self, y: NumberLike, /, **limits: Any) -> Game:
+        """the smaller of two numbers"""
+    def niminv(self, /, **limits: Any) -> Game:
+        """nim inverse of a positive natural number below 2^64 (or of *a), a nimber"""
+    def nimdiv(self, b: IntLike, /, **limits: Any) -> Game:
+        """nim quotient a ⊘ b = a ⊗ b^-1 (b > 0), a nimber"""
+    def nimvalue(self, /, **limits: Any) -> Game:
+        """the n of a nimber *n (an ordinal)"""
     # END GENERATED: Surreal
 
 class Thermograph:
@@ -376,10 +686,10 @@ def grundy(game: str, to: int = ..., *, method: str = ..., time: Optional[float]
 # BEGIN GENERATED: functions (python/tests/stubgen.py from the registry; NIMATRON_BLESS=1 rewrites)
 true: bool
 false: bool
-def outcome(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> str:
-    """outcome class: L (Left wins), R (Right wins), N (the player to move wins) or P (the other player wins)"""
+def outcome(G: Any, /, *, session: Optional[Session] = None, **limits: Any) -> str:
+    """outcome class: L (Left wins), R (Right wins), N (the player to move wins) or P (the other player wins); of a game, a number (omega - 5) or a nimber"""
 def canonical(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
-    """the canonical form (every game value is already canonical)"""
+    """the canonical form (of an explicit game too; every other game value is already canonical)"""
 def leftstop(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
     """Left stop: the number reached when Left starts and both play well"""
 def rightstop(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
@@ -405,7 +715,7 @@ def isallsmall(G: GameLike, /, *, session: Optional[Session] = None, **limits: A
 def rcf(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
     """reduced canonical form: the simplest game infinitesimally close to G"""
 def atomicweight(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
-    """atomic weight of an all-small game (how many ups it is worth)"""
+    """atomic weight of an atomic game (how many ups it is worth): every all-small game, and infinitesimals close enough to a multiple of ^"""
 def confusion(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> str:
     """confusion interval: the numbers G is confused with, e.g. \"[-1, 1)\" (or \"none\")"""
 def hotstrat(games: Sequence[GameLike], /, *, session: Optional[Session] = None, **limits: Any) -> List[Any]:
@@ -419,17 +729,83 @@ def mean(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) ->
 def thermograph(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Thermograph:
     """the thermograph: walls as (temperature, value) corner points, and the mast"""
 def cool(G: GameLike, t: RationalLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
-    """G cooled by the number t >= 0 (Conway)"""
+    """G cooled by the number t > -1 (Conway; below 0 as CGSuite: only integers stay)"""
 def heat(G: GameLike, t: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
     """G heated by the game t (Conway's integral)"""
+def ordinalsum(G: GameLike, H: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """ordinal sum G : H = {G^L, G:H^L | G^R, G:H^R} of the canonical forms (a move in G annuls H)"""
+def conjunctive(G: GameLike, H: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """conjunctive sum: every move is made in both components (it ends when either does)"""
+def selective(G: GameLike, H: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """selective sum (Winning Ways): each move is made in one component or in both"""
+def conway(G: Any, H: Any, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """Conway's product G·H of the canonical forms (numbers multiply, nimbers, transfinite ones too, by the nim product)"""
+def norton(G: GameLike, U: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """Norton's product G.U: G copies of U for an integer G, else {G^L.U + U + Δ | G^R.U - U - Δ} over U's incentives Δ"""
+def ordinalproduct(G: GameLike, H: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """CGSuite's ordinal product: options (G ⊗ H') : G' for the options H' of H and G' of G (of -G for Right's H'); on nimbers, ordinal multiplication"""
+def overheat(G: GameLike, s: GameLike, t: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """G overheated from s to t: an integer n is n.s (Norton), else {G^L overheated + t | G^R overheated - t}"""
+def freeze(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """G frozen: cooled by its temperature (a number is its own freeze)"""
+def incentives(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> List[Any]:
+    """the incentives G^L - G and G - G^R, without duplicates and dominated ones"""
+def leftincentives(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> List[Any]:
+    """Left's incentives G^L - G, the undominated ones"""
+def rightincentives(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> List[Any]:
+    """Right's incentives G - G^R, the undominated ones"""
+def companion(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """the companion (Siegel): * for 0, ^ and ^* swapped; else the options' companions, with 0 added for the player G favours"""
+def stopcount(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """the number of stops (leaves of the canonical game tree)"""
+def followers(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> List[Any]:
+    """every follower of G (G included), each once"""
+def followercount(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """the number of followers of G (G included)"""
+def iseven(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """whether G is even: n*m (m <= 1) with n + m even, or all options odd"""
+def isodd(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """whether G is odd: n*m (m <= 1) with n + m odd, or all options even"""
+def iseventempered(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """whether G is even-tempered: a number, or all options odd-tempered"""
+def isoddtempered(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """whether G is odd-tempered: a number plus *, or all options even-tempered"""
+def isinteger(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """whether G is an integer"""
+def isinfinitesimal(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """whether G is infinitesimal (both stops 0)"""
+def isnumberish(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """whether G is a number plus an infinitesimal (equal stops)"""
+def isnumbertiny(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """whether G is a number, or a number plus a tiny or a miny ({x||x|y} with y < x)"""
+def isatomic(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """whether G is atomic (has an atomic weight)"""
+def isuptimal(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """whether G is an uptimal (a number, a nimber and a sum of ^<n>)"""
+def isordinal(x: Any, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """whether x is an ordinal: a natural number, a number such as omega+5, or (as a game) one without Right options"""
+def iszero(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """whether G is 0"""
+def misereoutcome(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> str:
+    """outcome of the canonical form of G in misère play (the player who cannot move wins)"""
+def pow(G: GameLike, x: RationalLike, /, *, session: Optional[Session] = None, **limits: Any) -> Union[Game, bool]:
+    """G^<x> = {0 | H - powto(G, x-1)} for G = {0|H} and a dyadic x (pow(^, n) is ^<n>)"""
+def powto(G: GameLike, x: RationalLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """G^[x] = G : x' for a dyadic x >= 0, x' being x subordinated to 1 (powto(^, n) is ^[n])"""
+def subordinate(G: GameLike, H: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """G subordinated to the base H: H's options removed from every follower's options (CGSuite's Subordinate)"""
+def uptimal(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> str:
+    """the uptimal expansion x*m.a1a2... of an uptimal x + *m + a1.^<1> + a2.^<2> + ... (CGSuite's notation)"""
+def explicit(left: Sequence[Any], right: Sequence[Any], /, *, session: Optional[Session] = None, **limits: Any) -> Union[Value, bool]:
+    """the explicit game {left | right} kept as written, not canonical (CGSuite's '{*|*}'), for the compounds that depend on forms"""
 omega: Surreal
 epsilon: Surreal
 def sqrt(x: NumberLike, /, *, session: Optional[Session] = None, **limits: Any) -> Union[Game, Surreal]:
     """square root of a positive monomial number"""
 def signexp(x: NumberLike, /, *, session: Optional[Session] = None, **limits: Any) -> str:
     """sign expansion (Hackenbush stalk) of a number: L blue, R red, (..) repeated ω times"""
-def nimmul(a: IntLike, b: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
-    """nim product of *a and *b (or of naturals a and b), a nimber"""
+def nimmul(a: IntLike, b: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Union[Game, Value]:
+    """nim product of *a and *b (or of ordinals a and b), a nimber; ordinals below omega^(omega^54) (Lenstra)"""
 def grundyseq(R: Any, positions: Sequence[Any], /, *, session: Optional[Session] = None, **limits: Any) -> List[Any]:
     """the Grundy values of an impartial ruleset's positions: grundyseq(R, 0..20)"""
 def sum(list: Sequence[Any], /, *, session: Optional[Session] = None, **limits: Any) -> Game:
@@ -448,6 +824,84 @@ def str(x: Any, /, *, session: Optional[Session] = None, **limits: Any) -> str:
     """the text of a value, as a string (strings stay as they are)"""
 def print(x: Any, /, *, session: Optional[Session] = None, **limits: Any) -> str:
     """text shown as it is (strings without quotes), e.g. in `for n in 1..3 do print(...)`"""
+def nimber(a: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Value:
+    """the nimber *a of an ordinal a: *omega, *(omega+5), nimber(3) = *3"""
+def nimsum(a: IntLike, b: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Union[Game, Value]:
+    """nim sum of *a and *b (or of ordinals a and b), a nimber: the binary expansions xor-ed"""
+def nimpow(a: IntLike, n: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Union[Game, Value]:
+    """nim power *a^n (n >= 0) of a nimber or ordinal a below omega^(omega^54)"""
+def abs(x: NumberLike, /, *, session: Optional[Session] = None, **limits: Any) -> Union[Game, Surreal]:
+    """absolute value of a number"""
+def sign(x: NumberLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """the sign of a number: -1, 0 or 1"""
+def floor(x: RationalLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """the greatest integer at most x"""
+def ceiling(x: RationalLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """the least integer at least x"""
+def numerator(x: RationalLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """the numerator of a rational in lowest terms"""
+def denominator(x: RationalLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """the denominator of a rational in lowest terms"""
+def isdyadic(x: RationalLike, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """whether a rational is dyadic (its denominator a power of 2)"""
+def reciprocal(x: NumberLike, /, *, session: Optional[Session] = None, **limits: Any) -> Union[Game, Surreal]:
+    """1/x for a nonzero number"""
+def max(x: NumberLike, y: NumberLike, /, *, session: Optional[Session] = None, **limits: Any) -> Union[Game, Surreal]:
+    """the larger of two numbers"""
+def min(x: NumberLike, y: NumberLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """the smaller of two numbers"""
+def div(a: IntLike, b: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """integer quotient of a by b, rounded down"""
+def lb(n: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """binary logarithm of a positive integer, rounded down (its bit length minus 1)"""
+def isqrt(n: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """integer square root of a natural number, rounded down"""
+def isevil(n: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """whether an integer has an even number of 1s in binary"""
+def isodious(n: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """whether an integer has an odd number of 1s in binary"""
+def istwopower(n: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """whether an integer is a power of 2"""
+def niminv(a: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """nim inverse of a positive natural number below 2^64 (or of *a), a nimber"""
+def nimdiv(a: IntLike, b: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """nim quotient a ⊘ b = a ⊗ b^-1 (b > 0), a nimber"""
+def nimvalue(G: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """the n of a nimber *n (an ordinal)"""
+def takeandbreak(code: str, n: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """the nimber of a heap of n in a take-and-break game, its code as CGSuite writes it (0.77, 4!.0, 0.[3], 0.3F!, {2+}=.0, sub:1,3,4, allbut:2,3,7, or kayles, dawson, grundy, nim)"""
+def tbcode(code: str, /, *, session: Optional[Session] = None, **limits: Any) -> str:
+    """a take-and-break code in CGSuite's normal form (sub:2,3,7 is 0.0330003, allbut:2,3,7 is 0.3003330[3])"""
+def heapoptions(code: str, n: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> List[Any]:
+    """the moves from a heap of n in a take-and-break game: the heaps each leaves"""
+def spawning(code: str, n: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """the nimber of a coin at n in a coin-turning game in CGSuite's spawning code (1-3 Mock Turtles, 1+C Ruler, 3 Triplets, 4FS Grunt)"""
+def spawningoptions(code: str, n: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> List[Any]:
+    """the moves from a coin at n in a coin-turning game: the other coins each turns"""
+def wythoff(m: IntLike, n: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """the nimber of Wythoff's game with heaps m and n (take from one heap, or the same from both)"""
+def genwythoff(m: IntLike, n: IntLike, r: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """r-Wythoff (CGSuite's GenWythoff(k -> k + r)): take from one heap, or k and l >= 1 from both with |k - l| < r"""
+def mem(m: IntLike, n: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """Mem at (n, memory): take j tokens with j >= the memory, which becomes j"""
+def takeaway(limit: RationalLike, n: IntLike, memory: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """Take-Away at (n, memory): take j <= limit·memory tokens, which become the memory"""
+def fibonaccinim(m: IntLike, n: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """Fibonacci Nim at (n, memory): take at most twice the last move (Take-Away with limit 2)"""
+def cutcake(m: IntLike, n: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """Cutcake (m, n) as CGSuite defines it: Left splits n in two, Right splits m"""
+def eatcake(m: IntLike, n: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """Eatcake (m, n): Left eats a row (n loses one and may split), Right a column"""
+def maundycake(m: IntLike, n: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """Maundy Cake (m, n): Left splits n into equal parts, Right m"""
+def turnandeatcake(m: IntLike, n: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """Turn-and-Eatcake (m, n): Eatcake with the cake turned before each move"""
+def gencutcake(left: str, right: str, twisted: Any, m: IntLike, n: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """CGSuite's GenCutcake (m, n) from two take-and-break codes: Left moves in n by the first, Right in m by the second; twisted: the cake turns first"""
+def partizaneuclid(p: IntLike, q: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """Partizan Euclid (p, q): Left moves to (q, p mod q), Right to (q, q - p mod q)"""
+def partizansubtraction(left: Sequence[Any], right: Sequence[Any], n: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """a heap of n where Left removes a number of tokens in the first list, Right one in the second"""
 def domineering(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
     """Domineering: rows separated by `|`, `.` empty, `#` filled (at most 64 cells)"""
 def hackenbush(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:

@@ -26,7 +26,7 @@ SPECS: Dict[str, Dict[str, Any]] = {s["name"]: s for s in _native.builtins()}
 #: Parameter kinds (the registry's placeholders) a game can fill as the
 #: object of a method, and those a surreal number can.
 GAME_SELF = {"game", "number", "rational", "integer", "nimber", "value"}
-SURREAL_SELF = {"number", "value"}
+SURREAL_SELF = {"number", "nimber", "value"}  # ordinals are nimbers' indices
 
 #: The keyword arguments every function takes: limits for this call.
 LIMITS: List[str] = list(_native.limit_names())

@@ -36,6 +36,7 @@ _TYPE_NAMES = {
     "Position": "Position",
     "Surreal": "Surreal",
     "Thermograph": "Thermograph",
+    "Value": "Value",
     "bool": "bool",
     "str": "str",
     "list": "List[Any]",

@@ -62,6 +62,7 @@ fn limit_names() -> Vec<&'static str> {
 fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<value::Game>()?;
     m.add_class::<value::Surreal>()?;
+    m.add_class::<value::Other>()?;
     m.add_class::<value::Thermograph>()?;
     m.add_class::<boards::Position>()?;
     m.add_class::<ruleset::Ruleset>()?;

@@ -283,6 +283,33 @@ arithmetic! {
     }
 }
 
+/// A value of the language with no Python counterpart: a transfinite nimber
+/// (`*omega`) or an explicit game form (CGSuite's `'{*|*}'`). It prints as the
+/// language prints it and goes back into functions as it is.
+#[pyclass(frozen, module = "nimatron", name = "Value")]
+pub struct Other {
+    pub value: Value,
+    pub text: String,
+}
+
+#[pymethods]
+impl Other {
+    fn __str__(&self) -> String {
+        self.text.clone()
+    }
+    fn __repr__(&self) -> String {
+        self.text.clone()
+    }
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other
+            .cast::<Other>()
+            .is_ok_and(|o| o.get().value == self.value)
+    }
+    fn __hash__(&self, py: Python<'_>) -> PyResult<isize> {
+        PyString::new(py, &self.text).hash()
+    }
+}
+
 /// An exact thermograph: its walls, mast and temperature; Jupyter draws it.
 #[pyclass(frozen, module = "nimatron", name = "Thermograph")]
 pub struct Thermograph {
@@ -397,6 +424,9 @@ pub fn from_py(obj: &Bound<'_, PyAny>, kind: Option<Kind>, target: &Arc<Shared>)
     if let Ok(s) = obj.cast::<Surreal>() {
         return Ok(In::Ready(Value::Surreal(s.get().value.clone())));
     }
+    if let Ok(o) = obj.cast::<Other>() {
+        return Ok(In::Ready(o.get().value.clone()));
+    }
     if let Ok(t) = obj.cast::<Thermograph>() {
         return Ok(In::Ready(Value::Thermograph(t.get().th.clone())));
     }
@@ -498,16 +528,20 @@ pub fn to_py(py: Python<'_>, v: Value, shared: &Arc<Shared>) -> PyResult<Py<PyAn
             PyList::new(py, items?)?.into_any().unbind()
         }
         Value::Text(t) => PyString::new(py, &t).into_any().unbind(),
-        // A transfinite nimber comes back as its text (`*omega`), as the
-        // language prints it; nim arithmetic on it stays in the language.
-        Value::Nimber(o) => PyString::new(py, &nimatron::lang::format_nimber(&o))
-            .into_any()
-            .unbind(),
-        Value::Explicit(_) => {
-            return Err(pyo3::exceptions::PyTypeError::new_err(
-                "explicit game forms ('{*|*}') stay in the language: use them through \
-                 nimatron.eval, or take canonical(...) of them",
-            ))
+        // A transfinite nimber or an explicit form: printed as the language
+        // prints it; computing with it stays in the language.
+        v @ (Value::Nimber(_) | Value::Explicit(_)) => {
+            let text = shared.compute(py, None, |s| s.format(&v))?;
+            match text {
+                Ok(text) => Py::new(py, Other { value: v, text })?.into_any(),
+                Err(stop) => {
+                    return Err(errors::lang_error(
+                        py,
+                        &LangError::stop(stop, Span::default()),
+                        None,
+                    ))
+                }
+            }
         }
         Value::Function(_) | Value::Ruleset(_) => {
             return Err(pyo3::exceptions::PyTypeError::new_err(
