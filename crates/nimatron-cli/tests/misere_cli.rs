@@ -91,3 +91,31 @@ fn a_limit_stops_with_what_was_reached() {
     assert_eq!(code, Some(2));
     assert!(err.contains("unknown game"), "{err}");
 }
+
+#[test]
+fn play_kayles_misere_uses_the_quotient() {
+    use std::io::Write;
+    let mut child = common::command()
+        .args(["play", "kayles", "--misere", "3", "5"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("run nimatron");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(b"hint\nquit\n")
+        .expect("write");
+    let out = child.wait_with_output().expect("wait");
+    let out = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.contains("Misère play by the quotient of the heaps up to 5 (12 elements"),
+        "{out}"
+    );
+    assert!(
+        out.contains("The position is abc in the misère quotient"),
+        "{out}"
+    );
+    assert!(out.contains("2. heaps [1, 5] ac  <- wins"), "{out}");
+}

@@ -191,3 +191,57 @@ fn the_solver_stops_at_its_limits_and_keeps_what_it_has() {
     let mut s = QuotientSolver::new(game, &limits, QuotientConfig::default());
     assert_eq!(s.run_to(40, false, |_| {}), Err(Stop::Interrupted));
 }
+
+/// Property: the outcome and every winning move of random sums of Kayles
+/// heaps, from the quotient, are those of exhaustive misère search.
+#[test]
+fn kayles_winning_moves_agree_with_exhaustive_search() {
+    let q = quotient("kayles", 200); // periodic: every heap size
+    let game = Arc::new("kayles".parse::<OctalGame>().unwrap());
+    let mut search: GrundySearch<HeapsPosition> = GrundySearch::new();
+    let mut rng = common::random::Lcg::new(19);
+    for _ in 0..300 {
+        let k = 1 + rng.below(4) as usize;
+        let mut heaps: Vec<usize> = (0..k).map(|_| 1 + rng.below(15) as usize).collect();
+        heaps.sort_unstable();
+        let a = q.analyse(&heaps).unwrap();
+        let pos = HeapsPosition {
+            game: game.clone(),
+            heaps: heaps.clone(),
+        };
+        assert_eq!(a.outcome, search.misere_outcome(&pos), "{heaps:?}");
+        // The positions the quotient's winning moves lead to, as sorted heaps.
+        let mut by_quotient: Vec<Vec<usize>> = a
+            .winning
+            .iter()
+            .map(|m| {
+                let mut h = heaps.clone();
+                h.remove(m.index);
+                h.extend(&m.to);
+                h.sort_unstable();
+                h
+            })
+            .collect();
+        by_quotient.sort();
+        by_quotient.dedup();
+        let mut by_search: Vec<Vec<usize>> = search
+            .misere_winning_moves(&pos)
+            .into_iter()
+            .map(|p| p.heaps)
+            .collect();
+        by_search.sort();
+        by_search.dedup();
+        assert_eq!(by_quotient, by_search, "{heaps:?}");
+    }
+    // Heaps far beyond any search, by the proved period.
+    let a = q.analyse(&[1000, 2000, 3001]).unwrap();
+    assert!(a.winning.iter().all(|m| q.is_p(
+        q.element(&{
+            let mut h = vec![1000, 2000, 3001];
+            h.remove(m.index);
+            h.extend(&m.to);
+            h
+        })
+        .unwrap()
+    )));
+}
