@@ -9,6 +9,7 @@ pub(crate) mod budget;
 pub mod graph_nim;
 pub mod grundy;
 pub mod misere;
+pub mod misere_canon;
 pub mod misere_quotient;
 pub mod nim;
 pub mod octal;

@@ -240,6 +240,13 @@ fn eval(
             ops::compare(store, *op, (&va, a.span), (&vb, b.span), span)
         }
         ExprKind::Call(name, args) => {
+            // Misère functions see a ruleset position written in place.
+            if let Some((kind, x)) = super::misere_fns::position_argument(name, args) {
+                let text = eval(store, vars, x)?;
+                return super::misere_fns::call_with_position(
+                    store, name, kind, &text, x.span, span,
+                );
+            }
             let mut vals = Vec::with_capacity(args.len());
             for a in args {
                 vals.push(Arg {

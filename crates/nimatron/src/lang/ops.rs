@@ -36,6 +36,10 @@ const RULES: &[Rule] = &[
     rule(BinOp::Sub, Kind::Game, Kind::Game, |s, a, b, _| {
         Ok(Value::Game(s.sub(game(a), game(b))))
     }),
+    // Sums of misère canonical forms (CGSuite's `*[2] + *[2]`).
+    rule(BinOp::Add, Kind::Misere, Kind::Misere, |s, a, b, span| {
+        super::misere_fns::misere_sum(s, a.0, b.0, span)
+    }),
     // Numbers with ω: surreal arithmetic.
     rule(BinOp::Add, Kind::Number, Kind::Number, |s, a, b, _| {
         let r = surreal(s, a).add(&surreal(s, b));

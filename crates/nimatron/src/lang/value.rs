@@ -1,6 +1,7 @@
 //! What an expression yields ([`Value`]), the kinds that function parameters
 //! ask for ([`Kind`]), and printing under the output limit.
 
+use crate::impartial::misere_canon::MisereForm;
 use crate::limits::Stop;
 use crate::numbers::{Rational, Surreal};
 use crate::short::{Game, GameStore, Outcome};
@@ -26,6 +27,9 @@ pub enum Value {
     /// A surreal number beyond the rationals (`omega + 1`); rational results
     /// are always `Game`s.
     Surreal(Surreal),
+    /// A misère canonical form of an impartial game (`misere(G)`), printed in
+    /// CGSuite's notation `*[2[2]321]`.
+    Misere(MisereForm),
 }
 
 /// The kind of value a function parameter takes.
@@ -47,6 +51,8 @@ pub enum Kind {
     Games,
     /// A list of anything.
     List,
+    /// A misère canonical form.
+    Misere,
     /// Any value.
     Any,
 }
@@ -63,6 +69,7 @@ impl Kind {
             Kind::Str => "a string",
             Kind::Games => "a list of games",
             Kind::List => "a list",
+            Kind::Misere => "a misère game",
             Kind::Any => "a value",
         }
     }
@@ -78,6 +85,7 @@ impl Kind {
             Kind::Str => "string",
             Kind::Games => "list of games",
             Kind::List => "list",
+            Kind::Misere => "misère game",
             Kind::Any => "value",
         }
     }
@@ -99,6 +107,7 @@ impl Kind {
                         .is_some_and(|x| x.is_integer() && x.signum() >= 0)
             }
             (Kind::Str, Value::Str(_)) => true,
+            (Kind::Misere, Value::Misere(_)) => true,
             (Kind::List, Value::List(_)) => true,
             (Kind::Games, Value::List(items)) => items.iter().all(|x| matches!(x, Value::Game(_))),
             _ => false,
@@ -117,6 +126,7 @@ impl Value {
             Value::Str(_) => "a string",
             Value::Thermograph(_) => "a thermograph",
             Value::Surreal(_) => "a surreal number",
+            Value::Misere(_) => "a misère game",
         }
     }
 
@@ -165,6 +175,7 @@ fn write_value(
         Value::Str(t) => format!("\"{t}\""),
         Value::Thermograph(th) => format_thermograph(th),
         Value::Surreal(x) => x.to_string(),
+        Value::Misere(m) => m.text().to_string(),
         Value::List(items) => {
             out.push('[');
             for (i, it) in items.iter().enumerate() {

@@ -6,9 +6,11 @@
 //! Families: `games` (order, options, stops, birthdays, atomic weight),
 //! `thermo` (temperature, mean, thermographs, cooling, heating), `numbers`
 //! (surreal constants and functions, nim products), `rulesets` (positions
-//! read from strings, one builtin for each ruleset function of the catalogue).
+//! read from strings, one builtin for each ruleset function of the catalogue),
+//! `misere` (misère canonical forms, genera, misère outcomes).
 
 mod games;
+mod misere;
 mod numbers;
 mod rulesets;
 mod thermo;
@@ -156,6 +158,7 @@ pub fn all() -> impl Iterator<Item = &'static Builtin> {
         thermo::BUILTINS,
         numbers::BUILTINS,
         rulesets::builtins(),
+        misere::BUILTINS,
     ]
     .into_iter()
     .flatten()
