@@ -518,7 +518,8 @@ class Position(Game):
 
 class Value:
     """A value of the language with no Python counterpart: a transfinite
-    nimber (``*omega``) or an explicit game form (``'{*|*}'``). It prints as the
+    nimber (``*omega``), an explicit game form (``'{*|*}'``) or a misère
+    canonical form (``*[2[2]321]``). It prints as the
     language prints it and goes back into functions as it is."""
 
     def __eq__(self, other: object) -> bool: ...

@@ -23,6 +23,7 @@ fn run<P: ImpartialPosition + RulesetPosition>(start: P, args: &Args) -> Result<
     let ruleset = start.ruleset();
     let misere = args.misere || ruleset.info().misere;
     let mut game = ImpartialGame::new(start, misere, limits());
+    let by_quotient = game.use_misere_quotient();
     let mut rng = Lcg(args.seed.unwrap_or(0x5eed));
     let mut yours = args.first == First::You;
     let play_kind = if misere {
@@ -34,6 +35,18 @@ fn run<P: ImpartialPosition + RulesetPosition>(start: P, args: &Args) -> Result<
         "{ruleset} ({}; {play_kind}). Choose a move by its number; `hint`; `quit`.",
         ruleset.rules()
     );
+    if let Some(q) = game.quotient().filter(|_| by_quotient) {
+        println!(
+            "Misère play by the quotient of the heaps up to {} ({} elements, P-portion {{{}}}).",
+            q.to(),
+            q.order(),
+            q.p_portion()
+                .iter()
+                .map(|&x| q.name(x))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    }
     let mut lines = input_lines();
     let mut history: History<String> = History::default();
     loop {
@@ -68,14 +81,30 @@ fn run<P: ImpartialPosition + RulesetPosition>(start: P, args: &Args) -> Result<
                 match next_input(&mut lines) {
                     Input::Stop => return Ok(ExitCode::SUCCESS),
                     Input::Hint => {
-                        if !misere {
+                        if let (Some(q), Some(x)) =
+                            (game.quotient(), game.quotient_element(&position))
+                        {
+                            println!(
+                                "The position is {} in the misère quotient ({}).",
+                                q.name(x),
+                                if q.is_p(x) {
+                                    "in the P-portion: the mover loses"
+                                } else {
+                                    "not in the P-portion: the mover wins"
+                                }
+                            );
+                        } else if !misere {
                             println!(
                                 "The position is *{} (a nim heap of that size).",
                                 game.grundy(&position)?
                             );
                         }
                         for (i, (o, wins)) in choices.iter().enumerate() {
-                            let v = if misere {
+                            let v = if let (Some(q), Some(x)) =
+                                (game.quotient(), game.quotient_element(o))
+                            {
+                                format!(" {}", q.name(x))
+                            } else if misere {
                                 String::new()
                             } else {
                                 format!(" *{}", game.grundy(o)?)

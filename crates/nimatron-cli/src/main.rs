@@ -3,6 +3,7 @@
 mod cmd_eval;
 mod cmd_grundy;
 mod cmd_grundy_general;
+mod cmd_misere;
 mod cmd_nim;
 mod cmd_play;
 mod cmd_play_impartial;
@@ -41,6 +42,8 @@ enum Command {
     Nim(cmd_nim::Args),
     /// Grundy sequence of an octal game, Grundy's game or a subtraction game.
     Grundy(cmd_grundy::Args),
+    /// Misère quotients of a take-and-break game, and misère play of sums of its heaps.
+    Misere(cmd_misere::Args),
     /// Play against a perfect (or beatable) opponent: `nimatron play nim 3 4 5`.
     Play(cmd_play::Args),
     /// Temperature, mean and exact thermograph walls of a game; `--svg FILE` draws it.
@@ -88,6 +91,7 @@ fn main() -> ExitCode {
         Command::Demo => with_big_stack(cmd_eval::demo),
         Command::Nim(args) => cmd_nim::run(args),
         Command::Grundy(args) => cmd_grundy::run(args),
+        Command::Misere(args) => cmd_misere::run(args),
         Command::Play(args) => with_big_stack(move || cmd_play::run(args)),
         Command::Thermograph(args) => with_big_stack(move || cmd_thermograph::run(args)),
         Command::Serve(args) => serve::run(args),

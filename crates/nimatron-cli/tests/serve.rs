@@ -221,6 +221,79 @@ fn serve_nim_misere_and_big_heaps() {
 }
 
 #[test]
+fn serve_misere_kayles_from_the_quotient_agrees_with_search() {
+    use nimatron::impartial::octal::{HeapsPosition, OctalGame};
+    use nimatron::impartial::GrundySearch;
+    use std::sync::Arc;
+    let s = start();
+    let game = Arc::new("kayles".parse::<OctalGame>().unwrap());
+    let mut search: GrundySearch<HeapsPosition> = GrundySearch::new();
+    for heaps in [
+        vec![1],
+        vec![2, 3],
+        vec![4, 4],
+        vec![1, 5, 7],
+        vec![3, 6, 9],
+    ] {
+        let (status, v) = post(
+            &s,
+            "/api/nim",
+            &json!({ "heaps": heaps, "game": "kayles", "misere": true, "reply": false }),
+        );
+        assert_eq!(status, 200, "{v}");
+        let pos = |h: &[usize]| HeapsPosition {
+            game: game.clone(),
+            heaps: h.iter().copied().filter(|&x| x > 0).collect(),
+        };
+        let outcome = search.misere_outcome(&pos(&heaps)).to_string();
+        assert_eq!(v["outcome"], outcome.as_str(), "{heaps:?}");
+        // Every winning move leaves a misère P-position, and there are as
+        // many as the search finds (one per heap size and option).
+        let mut count = 0;
+        for (i, &h) in heaps.iter().enumerate() {
+            if heaps[..i].contains(&h) {
+                continue;
+            }
+            for to in game.heap_options(h) {
+                let mut next = heaps.clone();
+                next.remove(i);
+                next.extend(to);
+                if search.misere_outcome(&pos(&next)).to_string() == "P" {
+                    count += 1;
+                }
+            }
+        }
+        assert_eq!(
+            v["winning_moves"].as_array().unwrap().len(),
+            count,
+            "{heaps:?}"
+        );
+    }
+    // A move that splits a heap, and the computer's reply from the quotient:
+    // 5 -> 1 + 2 (knock the second pin and the third) leaves 1 2, where the
+    // computer knocks the 2 down and leaves a single pin to the person.
+    let (status, v) = post(
+        &s,
+        "/api/nim",
+        &json!({ "heaps": [5], "game": "kayles", "misere": true,
+                 "move": { "heap": 0, "take": 2, "left": 1 } }),
+    );
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["played"][0]["to"], json!([1, 2]));
+    assert_eq!(v["played"][1]["by"], "computer");
+    assert_eq!(v["heaps"], json!([1]));
+    assert!(v["quotient_order"].as_u64().unwrap() >= 1);
+    // Moves the game does not allow are refused.
+    let (status, _) = post(
+        &s,
+        "/api/nim",
+        &json!({ "heaps": [5], "game": "kayles", "misere": true,
+                 "move": { "heap": 0, "take": 3, "left": 1 } }),
+    );
+    assert_eq!(status, 400);
+}
+
+#[test]
 fn serve_hackenbush_cut_and_reply() {
     let s = start();
     let pos = "0-1:b 1-2:r 1-3:g";

@@ -284,7 +284,8 @@ arithmetic! {
 }
 
 /// A value of the language with no Python counterpart: a transfinite nimber
-/// (`*omega`) or an explicit game form (CGSuite's `'{*|*}'`). It prints as the
+/// (`*omega`), an explicit game form (CGSuite's `'{*|*}'`) or a misère
+/// canonical form (`*[2[2]321]`). It prints as the
 /// language prints it and goes back into functions as it is.
 #[pyclass(frozen, module = "nimatron", name = "Value")]
 pub struct Other {
@@ -528,9 +529,9 @@ pub fn to_py(py: Python<'_>, v: Value, shared: &Arc<Shared>) -> PyResult<Py<PyAn
             PyList::new(py, items?)?.into_any().unbind()
         }
         Value::Text(t) => PyString::new(py, &t).into_any().unbind(),
-        // A transfinite nimber or an explicit form: printed as the language
+        // A transfinite nimber, an explicit form or a misère form: printed as the language
         // prints it; computing with it stays in the language.
-        v @ (Value::Nimber(_) | Value::Explicit(_)) => {
+        v @ (Value::Nimber(_) | Value::Explicit(_) | Value::Misere(_)) => {
             let text = shared.compute(py, None, |s| s.format(&v))?;
             match text {
                 Ok(text) => Py::new(py, Other { value: v, text })?.into_any(),

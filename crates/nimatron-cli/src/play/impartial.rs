@@ -3,8 +3,16 @@
 //! win, and the Grundy values the hint shows. By memoised search under the
 //! game's limits.
 
+use nimatron::impartial::misere_quotient::{MisereQuotient, QuotientConfig, QuotientSolver};
 use nimatron::impartial::{GrundySearch, ImpartialPosition};
 use nimatron::limits::{Limits, Stop};
+use nimatron::rulesets::heap_games::TakeAndBreak;
+use std::any::Any;
+use std::time::Duration;
+
+/// The time a game may spend computing a misère quotient before it falls
+/// back on the search.
+const QUOTIENT_TIME: Duration = Duration::from_secs(10);
 
 /// An impartial game in progress: a search (its tables kept from move to
 /// move) and the position.
@@ -15,9 +23,12 @@ pub(crate) struct ImpartialGame<P> {
     pub misere: bool,
     /// The position now.
     pub position: P,
+    /// The misère quotient of a take-and-break game, when one was computed
+    /// within the limits: then misère outcomes come from it, not the search.
+    quotient: Option<MisereQuotient>,
 }
 
-impl<P: ImpartialPosition> ImpartialGame<P> {
+impl<P: ImpartialPosition + 'static> ImpartialGame<P> {
     /// A game from `start` under `limits` (time counts from each
     /// [`ImpartialGame::start_turn`]).
     pub fn new(start: P, misere: bool, limits: Limits) -> ImpartialGame<P> {
@@ -26,6 +37,7 @@ impl<P: ImpartialPosition> ImpartialGame<P> {
             limits,
             misere,
             position: start,
+            quotient: None,
         }
     }
 
@@ -36,6 +48,9 @@ impl<P: ImpartialPosition> ImpartialGame<P> {
 
     /// Whether the player to move at `p` wins.
     pub fn wins_at(&mut self, p: &P) -> Result<bool, Stop> {
+        if let Some(x) = self.quotient_element(p) {
+            return Ok(self.quotient.as_ref().is_some_and(|q| !q.is_p(x)));
+        }
         if self.misere {
             self.search.try_misere_wins(p)
         } else {
@@ -57,6 +72,45 @@ impl<P: ImpartialPosition> ImpartialGame<P> {
             out.push((o, wins));
         }
         Ok(out)
+    }
+
+    /// The element of `p` in the misère quotient, if one is in use.
+    pub fn quotient_element(&self, p: &P) -> Option<usize> {
+        let q = self.quotient.as_ref()?;
+        let t = (p as &dyn Any).downcast_ref::<TakeAndBreak>()?;
+        q.element(&t.0.heaps)
+    }
+
+    /// The misère quotient in use, if any.
+    pub fn quotient(&self) -> Option<&MisereQuotient> {
+        self.quotient.as_ref()
+    }
+
+    /// In misère play of a take-and-break game, compute the misère quotient
+    /// of its heaps up to the largest heap of the position (stopping earlier
+    /// at a proved period) and answer from it from now on; the search stays
+    /// in use if a limit (or [`QUOTIENT_TIME`]) stops the computation.
+    /// Returns whether the quotient is in use.
+    pub fn use_misere_quotient(&mut self) -> bool {
+        if !self.misere {
+            return false;
+        }
+        let Some(t) = (&self.position as &dyn Any).downcast_ref::<TakeAndBreak>() else {
+            return false;
+        };
+        let to = t.0.heaps.iter().copied().max().unwrap_or(0);
+        let limits = self.limits.clone().with_time(
+            self.limits
+                .time
+                .map_or(QUOTIENT_TIME, |l| l.min(QUOTIENT_TIME)),
+        );
+        let mut solver =
+            QuotientSolver::new((*t.0.game).clone(), &limits, QuotientConfig::default());
+        if solver.run_to(to, true, |_| {}).is_err() {
+            return false;
+        }
+        self.quotient = solver.quotient().ok();
+        self.quotient.is_some()
     }
 
     /// The winner once no move is left: whether the player to move wins
@@ -86,5 +140,19 @@ mod tests {
             .map(|(o, _)| o.total)
             .collect();
         assert_eq!(winning, [4]);
+    }
+
+    #[test]
+    fn misere_kayles_by_the_quotient_agrees_with_the_search() {
+        let game = std::sync::Arc::new("kayles".parse().unwrap());
+        let start = TakeAndBreak::parse("3 5 8", &game).unwrap();
+        let mut by_search = ImpartialGame::new(start.clone(), true, Limits::none());
+        let mut by_quotient = ImpartialGame::new(start, true, Limits::none());
+        assert!(by_quotient.use_misere_quotient());
+        assert!(by_search.quotient().is_none());
+        assert_eq!(by_quotient.choices().unwrap(), by_search.choices().unwrap());
+        // Normal play never uses one.
+        let start = TakeAndBreak::parse("3", &game).unwrap();
+        assert!(!ImpartialGame::new(start, false, Limits::none()).use_misere_quotient());
     }
 }

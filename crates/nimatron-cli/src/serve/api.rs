@@ -163,7 +163,7 @@ impl Output {
     }
 }
 
-fn check_len(what: &str, text: &str) -> Result<(), ApiError> {
+pub(super) fn check_len(what: &str, text: &str) -> Result<(), ApiError> {
     if text.chars().count() > MAX_TEXT {
         return Err(ApiError::with_status(
             413,
@@ -274,6 +274,10 @@ pub enum Side {
 pub struct NimMoveRequest {
     pub heap: usize,
     pub take: Value,
+    /// In a take-and-break game (`game`), the part of the heap left on the
+    /// taken objects' left (default 0); the rest is left on their right.
+    #[serde(default)]
+    pub left: usize,
 }
 
 /// `POST /api/nim`.
@@ -295,13 +299,17 @@ pub struct NimRequest {
     /// Whether the computer replies (default true).
     #[serde(default = "yes")]
     pub reply: bool,
+    /// A take-and-break game instead of Nim (`kayles`, `dawson`, `0.137`):
+    /// misère sums are played from the game's misère quotient.
+    #[serde(default)]
+    pub game: Option<String>,
 }
 
 fn yes() -> bool {
     true
 }
 
-const DEFAULT_SEED: u64 = 0x5eed;
+pub(super) const DEFAULT_SEED: u64 = 0x5eed;
 
 /// A big integer as JSON: a number up to 2^53 (exact in JavaScript), else a string.
 fn big_json(n: &BigUint) -> Value {
@@ -311,7 +319,7 @@ fn big_json(n: &BigUint) -> Value {
     }
 }
 
-fn parse_big(v: &Value, what: &str) -> Result<BigUint, ApiError> {
+pub(super) fn parse_big(v: &Value, what: &str) -> Result<BigUint, ApiError> {
     let bad = || {
         ApiError::bad(format!(
             "{what} is {v}, which is not a non-negative integer"
@@ -349,12 +357,15 @@ fn nim_move_json(by: &str, m: &NimMove, lost_the_win: bool) -> Value {
 /// Play Nim: apply the person's move (if any), let the computer reply (unless
 /// `reply` is false or the game is over), and describe the position the person
 /// now faces: outcome, nim-sum, winning moves and the hint text of `nimatron play`.
-pub fn nim(req: &NimRequest) -> Result<Value, ApiError> {
+pub fn nim(req: &NimRequest, limits: Limits) -> Result<Value, ApiError> {
     if req.heaps.len() > MAX_HEAPS {
         return Err(ApiError::with_status(
             413,
             format!("{} heaps: at most {MAX_HEAPS} are allowed", req.heaps.len()),
         ));
+    }
+    if let Some(code) = &req.game {
+        return super::take_break::play(req, code, limits);
     }
     let heaps = req
         .heaps

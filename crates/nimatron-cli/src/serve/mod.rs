@@ -46,6 +46,7 @@
 //!   to any other address, no Host check.
 
 pub mod api;
+mod take_break;
 
 use api::ApiError;
 use axum::extract::rejection::JsonRejection;
@@ -654,7 +655,7 @@ async fn nim(
     match body {
         Ok(Json(req)) => {
             let what = format!("/api/nim with {} heaps", req.heaps.len());
-            compute(&state, what, move |_| api::nim(&req)).await
+            compute(&state, what, move |limits| api::nim(&req, limits)).await
         }
         Err(r) => rejection(r),
     }

@@ -5,7 +5,7 @@
 
 use super::op;
 use crate::numbers::Rational;
-use crate::short::{Game, GameStore, Outcome};
+use crate::short::{Game, GameStore};
 use num_bigint::{BigInt, BigUint};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -234,41 +234,6 @@ impl GameStore {
     pub fn is_ordinal(&self, g: Game) -> bool {
         self.number_value(g)
             .is_some_and(|x| x.is_integer() && x.signum() >= 0)
-    }
-
-    /// The outcome of the canonical form of `g` in misère play (the player who
-    /// cannot move wins). Misère play is not a function of the value: this is
-    /// the outcome of the canonical form, as CGSuite reports it.
-    pub fn misere_outcome(&mut self, g: Game) -> Outcome {
-        let mut memo = FxHashMap::default();
-        let l = self.misere_first(&mut memo, g, true);
-        let r = self.misere_first(&mut memo, g, false);
-        match (l, r) {
-            (true, true) => Outcome::N,
-            (true, false) => Outcome::L,
-            (false, true) => Outcome::R,
-            (false, false) => Outcome::P,
-        }
-    }
-
-    /// Whether the player (Left when `left`) moving first wins `g` in misère play.
-    fn misere_first(
-        &mut self,
-        memo: &mut FxHashMap<(Game, bool), bool>,
-        g: Game,
-        left: bool,
-    ) -> bool {
-        if let Some(&w) = memo.get(&(g, left)) {
-            return w;
-        }
-        let (gl, gr) = self.form_options(g);
-        let opts = if left { gl } else { gr };
-        let w = opts.is_empty()
-            || opts
-                .into_iter()
-                .any(|x| !self.deeper(|s| s.misere_first(memo, x, !left)));
-        memo.insert((g, left), w);
-        w
     }
 
     /// `g` frozen: cooled by its own temperature (infinitely close to its

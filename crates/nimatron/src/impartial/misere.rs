@@ -12,7 +12,8 @@
 //! The exponents alternate from some point on; following Winning Ways they
 //! are written up to and including the first repetition of the alternating
 //! pair: the end position `0` is `0^120` (γ = 1, 2, 0, 2, 0, ...), a heap of
-//! one `1^031`, a nim heap `n >= 2` is `n^(n, n⊕2)` such as `2^20` and `4^46`.
+//! one `1^031`, a nim heap `n >= 2` is `n^(n, n⊕2)` such as `2^20` and `4^46`;
+//! exponents past 9 are separated by commas in parentheses, `6^(1,9,10,8)`.
 
 use super::budget::{growth, table_bytes, Budget};
 use super::grundy::{mex, GrundySearch};
@@ -39,6 +40,21 @@ pub struct Genus {
 }
 
 impl Genus {
+    /// The genus with normal value `normal` and exponents `γ0, γ1, ...`
+    /// (at least three), written up to the first repeat of the pair they
+    /// end alternating in.
+    pub fn from_exponents(normal: u32, exponents: Vec<u32>) -> Genus {
+        let n = exponents.len();
+        let start = (0..n.saturating_sub(2))
+            .find(|&s| (s..n - 2).all(|j| exponents[j] == exponents[j + 2]))
+            .unwrap_or(n.saturating_sub(2));
+        Genus {
+            normal,
+            written: (start + 2).min(n),
+            exponents,
+        }
+    }
+
     /// The misère Grundy value `γ0` (0: the player to move loses in misère play).
     pub fn misere_value(&self) -> u32 {
         self.exponents[0]
@@ -54,13 +70,13 @@ impl Genus {
 impl fmt::Display for Genus {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let shown = &self.exponents[..self.written];
-        let sep = if shown.iter().any(|&x| x > 9) {
-            ","
-        } else {
-            ""
-        };
         let text: Vec<String> = shown.iter().map(u32::to_string).collect();
-        write!(f, "{}^{}", self.normal, text.join(sep))
+        if shown.iter().any(|&x| x > 9) {
+            // As CGSuite writes them: 6^(1,9,10,8).
+            write!(f, "{}^({})", self.normal, text.join(","))
+        } else {
+            write!(f, "{}^{}", self.normal, text.join(""))
+        }
     }
 }
 
@@ -210,15 +226,6 @@ impl MisereSearch {
         let exponents = (0..EXPONENTS as u32)
             .map(|k| self.misere_value(&heaps, k, 0))
             .collect::<Result<Vec<u32>, Stop>>()?;
-        // The first index from which the exponents alternate (within those
-        // computed); the notation writes one more after it.
-        let start = (0..EXPONENTS - 2)
-            .find(|&s| (s..EXPONENTS - 2).all(|j| exponents[j] == exponents[j + 2]))
-            .unwrap_or(EXPONENTS - 2);
-        Ok(Genus {
-            normal,
-            written: start + 2,
-            exponents,
-        })
+        Ok(Genus::from_exponents(normal, exponents))
     }
 }

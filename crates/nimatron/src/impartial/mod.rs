@@ -10,6 +10,8 @@ pub mod coordinate;
 pub mod graph_nim;
 pub mod grundy;
 pub mod misere;
+pub mod misere_canon;
+pub mod misere_quotient;
 pub mod nim;
 pub mod octal;
 pub mod spawning;

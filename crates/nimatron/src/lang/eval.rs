@@ -411,6 +411,13 @@ fn eval(store: &mut GameStore, env: &Env<'_>, e: &Expr) -> Result<Value, LangErr
             Ok(Value::Text(text))
         }
         ExprKind::Call(name, args, named) => {
+            // Misère functions see a ruleset position written in place.
+            if let Some((kind, x)) = super::misere_fns::position_argument(name, args) {
+                let text = eval(store, env, x)?;
+                return super::misere_fns::call_with_position(
+                    store, name, kind, &text, x.span, span,
+                );
+            }
             let mut vals = Vec::with_capacity(args.len());
             for a in args {
                 vals.push(Arg {

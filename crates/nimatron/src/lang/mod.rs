@@ -13,6 +13,7 @@ mod error;
 mod eval;
 mod lexer;
 mod literal;
+mod misere_fns;
 mod ops;
 mod parser;
 mod rulesets_fns;

@@ -4,6 +4,7 @@
 use super::error::{LangError, Span};
 use super::parser::Expr;
 use crate::algebra::Form;
+use crate::impartial::misere_canon::MisereForm;
 use crate::limits::Stop;
 use crate::numbers::{surreal_to_ordinal, Ordinal, Rational, Surreal};
 use crate::short::{Game, GameStore, Outcome};
@@ -30,6 +31,9 @@ pub enum Value {
     /// A surreal number beyond the rationals (`omega + 1`); rational results
     /// are always `Game`s.
     Surreal(Surreal),
+    /// A misère canonical form of an impartial game (`misere(G)`), printed in
+    /// CGSuite's notation `*[2[2]321]`.
+    Misere(MisereForm),
     /// A nimber `*α` beyond the store's (α infinite, `*omega`, or at least
     /// 2^32); the others are always `Game`s.
     Nimber(Ordinal),
@@ -140,6 +144,7 @@ pub(crate) enum Key {
     Surreal(Surreal),
     Nimber(Ordinal),
     Explicit(Form),
+    Misere(MisereForm),
     List(Vec<Key>),
 }
 
@@ -155,6 +160,7 @@ impl Key {
             Value::Surreal(x) => Key::Surreal(x.clone()),
             Value::Nimber(o) => Key::Nimber(o.clone()),
             Value::Explicit(f) => Key::Explicit(f.clone()),
+            Value::Misere(m) => Key::Misere(m.clone()),
             Value::List(items) => Key::List(items.iter().map(Key::of).collect::<Option<_>>()?),
             Value::Function(_) | Value::Ruleset(_) | Value::Thermograph(_) | Value::Text(_) => {
                 return None
@@ -188,6 +194,8 @@ pub enum Kind {
     List,
     /// A function (`x -> ...`).
     Function,
+    /// A misère canonical form.
+    Misere,
     /// Any value.
     Any,
 }
@@ -207,6 +215,7 @@ impl Kind {
             Kind::Games => "a list of games",
             Kind::List => "a list",
             Kind::Function => "a function (x -> ...)",
+            Kind::Misere => "a misère game",
             Kind::Any => "a value",
         }
     }
@@ -225,6 +234,7 @@ impl Kind {
             Kind::Games => "list of games",
             Kind::List => "list",
             Kind::Function => "function",
+            Kind::Misere => "misère game",
             Kind::Any => "value",
         }
     }
@@ -250,6 +260,7 @@ impl Kind {
             (Kind::Nimber, Value::Surreal(x)) => surreal_to_ordinal(x).is_some(),
             (Kind::AnyNimber, Value::Game(g)) => store.is_nimber(*g),
             (Kind::Str, Value::Str(_)) => true,
+            (Kind::Misere, Value::Misere(_)) => true,
             (Kind::List, Value::List(_)) => true,
             (Kind::Function, Value::Function(_)) => true,
             (Kind::Games, Value::List(items)) => items.iter().all(|x| matches!(x, Value::Game(_))),
@@ -269,6 +280,7 @@ impl Value {
             Value::Str(_) => "a string",
             Value::Thermograph(_) => "a thermograph",
             Value::Surreal(_) => "a surreal number",
+            Value::Misere(_) => "a misère game",
             Value::Function(_) => "a function",
             Value::Ruleset(_) => "a ruleset",
             Value::Text(_) => "text",
@@ -415,6 +427,7 @@ fn write_value(
             write_form(store, f, limit, out)?;
             return check(out.len() as u64, limit);
         }
+        Value::Misere(m) => m.text().to_string(),
         Value::List(items) => {
             out.push('[');
             for (i, it) in items.iter().enumerate() {

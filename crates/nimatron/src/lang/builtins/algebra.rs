@@ -301,12 +301,6 @@ pub(super) const BUILTINS: &[Builtin] = &[
         &[("iszero(*+*)", "true")],
         |c, a| Ok(Value::Bool(a[0].game()? == c.store.zero())),
     ),
-    of_game(
-        "misereoutcome",
-        "outcome of the canonical form of G in misère play (the player who cannot move wins)",
-        &[("misereoutcome(5)", "R"), ("misereoutcome(^)", "R")],
-        |c, a| Ok(Value::Outcome(c.store.misere_outcome(a[0].game()?))),
-    ),
     Builtin {
         name: "pow",
         params: &[p("G", Kind::Game), p("x", Kind::Rational)],

@@ -8,11 +8,15 @@
 //! (surreal constants and functions, nim products), `script` (rulesets from
 //! their rules, lists and strings, `print`), `rulesets` (positions read from
 //! strings, one builtin for each ruleset function of the catalogue).
+//! (surreal constants and functions, nim products), `rulesets` (positions
+//! read from strings, one builtin for each ruleset function of the catalogue),
+//! `misere` (misère canonical forms, genera, misère outcomes).
 
 mod algebra;
 mod arith;
 mod games;
 mod heaps;
+mod misere;
 mod nimbers;
 mod numbers;
 mod rulesets;
@@ -136,6 +140,7 @@ pub fn all() -> impl Iterator<Item = &'static Builtin> {
         arith::BUILTINS,
         heaps::BUILTINS,
         rulesets::builtins(),
+        misere::BUILTINS,
     ]
     .into_iter()
     .flatten()
