@@ -13,6 +13,26 @@ use crate::short::Game;
 const G: &[super::Param] = &[p("G", Kind::Game)];
 const GH: &[super::Param] = &[p("G", Kind::Form), p("H", Kind::Form)];
 
+/// A builtin declaration: the constructor the family files of this work share.
+pub(super) const fn builtin(
+    name: &'static str,
+    params: &'static [super::Param],
+    doc: &'static str,
+    examples: &'static [(&'static str, &'static str)],
+    engine: Engine,
+    call: super::Call,
+) -> Builtin {
+    Builtin {
+        name,
+        params,
+        constant: false,
+        doc,
+        examples,
+        engine,
+        call,
+    }
+}
+
 /// A builtin of one game computed in the store.
 const fn of_game(
     name: &'static str,
@@ -20,33 +40,27 @@ const fn of_game(
     examples: &'static [(&'static str, &'static str)],
     call: super::Call,
 ) -> Builtin {
-    Builtin {
-        name,
-        params: G,
-        constant: false,
-        doc,
-        examples,
-        engine: Engine::Store,
-        call,
-    }
+    builtin(name, G, doc, examples, Engine::Store, call)
 }
 
-/// A builtin of two games computed in the store.
+/// A builtin of two game forms computed in the store.
 const fn of_two(
     name: &'static str,
     doc: &'static str,
     examples: &'static [(&'static str, &'static str)],
     call: super::Call,
 ) -> Builtin {
-    Builtin {
-        name,
-        params: GH,
-        constant: false,
-        doc,
-        examples,
-        engine: Engine::Store,
-        call,
-    }
+    builtin(name, GH, doc, examples, Engine::Store, call)
+}
+
+/// `op` on both arguments as game forms.
+fn form_op(
+    c: &mut Ctx<'_>,
+    a: &[Arg],
+    op: fn(&mut crate::short::GameStore, &Form, &Form) -> Game,
+) -> Result<Value, LangError> {
+    let (f, h) = forms(a)?;
+    Ok(Value::Game(op(c.store, &f, &h)))
 }
 
 fn two(a: &[Arg]) -> Result<(Game, Game), LangError> {
@@ -83,28 +97,19 @@ pub(super) const BUILTINS: &[Builtin] = &[
         "ordinalsum",
         "ordinal sum G : H = {G^L, G:H^L | G^R, G:H^R} of the canonical forms (a move in G annuls H)",
         &[("ordinalsum(1/2, 1/4)", "9/16"), ("ordinalsum(*5, *6)", "*11")],
-        |c, a| {
-            let (f, h) = forms(a)?;
-            Ok(Value::Game(c.store.form_ordinal_sum(&f, &h)))
-        },
+        |c, a| form_op(c, a, crate::short::GameStore::form_ordinal_sum),
     ),
     of_two(
         "conjunctive",
         "conjunctive sum: every move is made in both components (it ends when either does)",
         &[("conjunctive(+-1, ^^)", "{0|-1}"), ("conjunctive(1/2, 1/4)", "1/2")],
-        |c, a| {
-            let (f, h) = forms(a)?;
-            Ok(Value::Game(c.store.form_conjunctive_sum(&f, &h)))
-        },
+        |c, a| form_op(c, a, crate::short::GameStore::form_conjunctive_sum),
     ),
     of_two(
         "selective",
         "selective sum (Winning Ways): each move is made in one component or in both",
         &[("selective(*5, *6)", "*11"), ("selective(1/2, 1/4)", "3/4")],
-        |c, a| {
-            let (f, h) = forms(a)?;
-            Ok(Value::Game(c.store.form_selective_sum(&f, &h)))
-        },
+        |c, a| form_op(c, a, crate::short::GameStore::form_selective_sum),
     ),
     Builtin {
         name: "conway",
@@ -121,8 +126,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
             if a.iter().any(|x| matches!(x.value, Value::Nimber(_))) {
                 return super::nimbers::nim_product(c, &a[0], &a[1]);
             }
-            let (f, h) = forms(a)?;
-            Ok(Value::Game(c.store.form_conway_product(&f, &h)))
+            form_op(c, a, crate::short::GameStore::form_conway_product)
         },
     },
     Builtin {
@@ -141,10 +145,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
         "ordinalproduct",
         "CGSuite's ordinal product: options (G ⊗ H') : G' for the options H' of H and G' of G (of -G for Right's H'); on nimbers, ordinal multiplication",
         &[("ordinalproduct(*5, *6)", "*30"), ("ordinalproduct(1/2, 1/4)", "11/32")],
-        |c, a| {
-            let (f, h) = forms(a)?;
-            Ok(Value::Game(c.store.form_ordinal_product(&f, &h)))
-        },
+        |c, a| form_op(c, a, crate::short::GameStore::form_ordinal_product),
     ),
     Builtin {
         name: "overheat",
