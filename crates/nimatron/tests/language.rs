@@ -72,6 +72,35 @@ fn variables_persist_within_a_session() {
     assert!(s.eval_game("h := 1").is_err());
 }
 
+/// Uptimals as CGSuite prints them (`CanonicalShortGameTestCase`: `{0|v*}`
+/// is `^<2>`, `{^|*}` is `^[2]`, `{0|*||*|||*||||*}` is `^[4]`) print so and
+/// read back; `^ <2` with a space, or `^<2` unclosed, stays a comparison.
+#[test]
+fn uptimals_print_and_read_as_cgsuite_writes_them() {
+    check(&[
+        ("{0|v*}", "^<2>"),
+        ("{^|*}", "^[2]"),
+        ("{0|*||*|||*||||*}", "^[4]"),
+        ("{0|*||*|||*||||*} + *", "^[4]*"),
+        ("{0||0|v*}", "{0|^<2>}"),
+        ("{0||0|vvv}", "{0||0|v3}"),
+        ("-{0|v*} + 1/2 + *3", "1/2v<2>*3"),
+        ("^<2> == {0|v*}", "true"),
+        ("^[3] == powto(^, 3)", "true"),
+        ("v[3] == -powto(^, 3)", "true"),
+        ("-1v[5]*2 == -1 - powto(^, 5) + *2", "true"),
+        ("^<1> == ^", "true"),
+        ("^[1] == ^", "true"),
+        ("{0|^<2>*}", "{0|^<2>*}"),
+        ("+-(^<2>+1)", "+-(1^<2>)"),
+        ("^ <2", "true"),
+        ("^<2", "true"),
+        ("[^<2>, v[3]*]", "[^<2>, v[3]*]"),
+        // Not a unit or a unit sum: CGSuite prints the braces.
+        ("^<2> + ^<2>", "{0||0,v*|vv}"),
+    ]);
+}
+
 #[test]
 fn errors_name_the_problem_and_the_column() {
     let mut s = Session::new();
@@ -98,6 +127,9 @@ fn errors_name_the_problem_and_the_column() {
             12,
         ),
         ("\"open", "unterminated string", 1),
+        ("1 + ^<0>", "uptimal exponent is at least 1", 6),
+        ("^<99999999999999999999999>", "uptimal exponent is too large", 3),
+        ("^[200000]", "deeper than the limit", 1),
     ] {
         let e = s.eval_line(src).expect_err(src);
         assert!(e.message.contains(needle), "{src}: {}", e.message);

@@ -38,7 +38,8 @@ impl Ratio {
     }
 }
 
-/// A number-up-star literal as written: `[num[/den]][ups][*[n]]`.
+/// A number-up-star literal as written: `[num[/den]][ups][*[n]]`, where the
+/// ups may be an uptimal as CGSuite prints it: `^<n>`, `v<n>`, `^[n]`, `v[n]`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Literal {
     /// The number part: numerator and optional denominator.
@@ -47,6 +48,20 @@ pub struct Literal {
     pub ups: i64,
     /// The star part: `Some(1)` for `*`, `Some(n)` for `*n`.
     pub star: Option<u64>,
+    /// An uptimal in place of the ups: `^<n>` (`pow(^, n)`) or `^[n]`
+    /// (`powto(^, n)`), or their negatives.
+    pub uptimal: Option<UptimalLit>,
+}
+
+/// `^<n>`, `v<n>`, `^[n]` or `v[n]` in a literal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UptimalLit {
+    /// `v` rather than `^`.
+    pub down: bool,
+    /// The exponent `n` (at least 1).
+    pub n: u64,
+    /// `[n]` (`powto`, the sum `^<1> + ... + ^<n>`) rather than `<n>` (`pow`).
+    pub sum: bool,
 }
 
 /// A token kind.
@@ -316,11 +331,44 @@ impl Lexer<'_> {
         (len > 0 && (all_v || v_digits)).then_some(len)
     }
 
+    /// After a single `^` or `v`: `<n>` or `[n]` (no spaces), an uptimal as
+    /// CGSuite prints it; nothing is consumed otherwise.
+    fn uptimal_suffix(&mut self, down: bool) -> Result<Option<UptimalLit>, LangError> {
+        let close = match self.peek(0) {
+            Some(b'<') => b'>',
+            Some(b'[') => b']',
+            _ => return Ok(None),
+        };
+        let digits = self.bytes[self.pos + 1..]
+            .iter()
+            .take_while(|c| c.is_ascii_digit())
+            .count();
+        if digits == 0 || self.peek(1 + digits) != Some(close) {
+            return Ok(None);
+        }
+        let start = self.pos;
+        self.pos += 1;
+        let n = self.small_count("uptimal exponent")?.expect("digits");
+        self.pos += 1;
+        if n == 0 {
+            return Err(LangError::syntax(
+                "an uptimal exponent is at least 1 (`^<1>` is `^`)",
+                Span::new(start, self.pos),
+            ));
+        }
+        Ok(Some(UptimalLit {
+            down,
+            n,
+            sum: close == b']',
+        }))
+    }
+
     fn literal(&mut self, start: usize) -> Result<(), LangError> {
         let mut lit = Literal {
             number: None,
             ups: 0,
             star: None,
+            uptimal: None,
         };
         if self.peek(0).is_some_and(|c| c.is_ascii_digit()) {
             let num = self.digits().expect("digit");
@@ -345,8 +393,15 @@ impl Lexer<'_> {
                 ))),
             });
         }
+        let ups_start = self.pos;
         lit.ups = self.ups()?;
-        let has_prefix = lit.number.is_some() || lit.ups != 0;
+        if lit.ups.abs() == 1 && self.pos == ups_start + 1 {
+            lit.uptimal = self.uptimal_suffix(lit.ups < 0)?;
+            if lit.uptimal.is_some() {
+                lit.ups = 0;
+            }
+        }
+        let has_prefix = lit.number.is_some() || lit.ups != 0 || lit.uptimal.is_some();
         if (has_prefix && self.star_suffix_follows()) || (!has_prefix && self.peek(0) == Some(b'*'))
         {
             self.pos += 1;
@@ -480,6 +535,7 @@ mod tests {
             number: n.map(|n| Ratio::Small(n, 1)),
             ups,
             star,
+            uptimal: None,
         })
     }
 
@@ -508,7 +564,8 @@ mod tests {
             vec![Tok::Lit(Literal {
                 number: Some(Ratio::Small(3, 8)),
                 ups: 0,
-                star: None
+                star: None,
+                uptimal: None,
             })]
         );
     }

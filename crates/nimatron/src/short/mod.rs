@@ -5,5 +5,7 @@ mod enumerate;
 mod pair_cache;
 mod print;
 mod store;
+mod uptimal;
 
 pub use store::{Game, GameStore, Nus, Outcome};
+pub use uptimal::{UptimalExpansion, MAX_COEFFICIENTS};

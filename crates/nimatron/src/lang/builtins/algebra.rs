@@ -313,7 +313,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
         params: &[p("G", Kind::Game), p("x", Kind::Rational)],
         constant: false,
         doc: "G^<x> = {0 | H - powto(G, x-1)} for G = {0|H} and a dyadic x (pow(^, n) is ^<n>)",
-        examples: &[("pow(^, 2)", "{0|v*}"), ("pow(^, 3) == {0|v*||v*|||v*}", "false")],
+        examples: &[("pow(^, 2)", "^<2>"), ("pow(^, 2) == {0|v*}", "true"), ("pow(^, 3) + *", "^<3>*")],
         engine: Engine::Store,
         call: |c, a| {
             let g = a[0].game()?;
@@ -336,7 +336,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
         params: &[p("G", Kind::Game), p("x", Kind::Rational)],
         constant: false,
         doc: "G^[x] = G : x' for a dyadic x >= 0, x' being x subordinated to 1 (powto(^, n) is ^[n])",
-        examples: &[("powto(^, 3)", "{^|*||*}"), ("powto(+-1, 3)", "{1,{1,+-1|-1}|-1}")],
+        examples: &[("powto(^, 3)", "^[3]"), ("powto(^, 2) == {^|*}", "true"), ("powto(+-1, 3)", "{1,{1,+-1|-1}|-1}")],
         engine: Engine::Store,
         call: |c, a| {
             let g = a[0].game()?;
@@ -385,7 +385,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
         doc: "the explicit game {left | right} kept as written, not canonical (CGSuite's '{*|*}'), for the compounds that depend on forms",
         examples: &[
             ("explicit([*], [*])", "'{*|*}'"),
-            ("ordinalsum(explicit([*], [*]), 3)", "{^|*||*}"),
+            ("ordinalsum(explicit([*], [*]), 3)", "^[3]"),
             ("explicit([*], [*]) == 0", "true"),
         ],
         engine: Engine::Store,
