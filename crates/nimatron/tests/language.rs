@@ -128,7 +128,11 @@ fn errors_name_the_problem_and_the_column() {
         ),
         ("\"open", "unterminated string", 1),
         ("1 + ^<0>", "uptimal exponent is at least 1", 6),
-        ("^<99999999999999999999999>", "uptimal exponent is too large", 3),
+        (
+            "^<99999999999999999999999>",
+            "uptimal exponent is too large",
+            3,
+        ),
         ("^[200000]", "deeper than the limit", 1),
     ] {
         let e = s.eval_line(src).expect_err(src);
