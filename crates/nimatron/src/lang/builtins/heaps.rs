@@ -105,8 +105,16 @@ fn cake(
         TbCode::parse(left).expect("a valid code"),
         TbCode::parse(right).expect("a valid code"),
     );
-    let (m, n) = (natural(c, &a[0])?, natural(c, &a[1])?);
+    let (m, n) = (cake_side(c, &a[0])?, cake_side(c, &a[1])?);
     Ok(Value::Game(c.store.cake(&l, &r, twisted, m, n)))
+}
+
+/// A side of a cake: at most 2^20 (a move visits every way to cut a side).
+fn cake_side(c: &Ctx<'_>, a: &Arg) -> Result<u64, LangError> {
+    let n = natural(c, a)?;
+    (n <= 1 << 20)
+        .then_some(n)
+        .ok_or_else(|| LangError::new("cake sides up to 2^20 here", a.span))
 }
 
 fn naturals(c: &Ctx<'_>, a: &Arg) -> Result<Vec<u64>, LangError> {
@@ -290,7 +298,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
             let Value::Bool(twisted) = a[2].value else {
                 return Err(LangError::type_error("twisted must be true or false", a[2].span));
             };
-            let (m, n) = (natural(c, &a[3])?, natural(c, &a[4])?);
+            let (m, n) = (cake_side(c, &a[3])?, cake_side(c, &a[4])?);
             Ok(Value::Game(c.store.cake(&l, &r, twisted, m, n)))
         },
     ),
