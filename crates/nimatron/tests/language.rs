@@ -13,6 +13,14 @@ fn arithmetic_precedence_and_associativity() {
         ("1 + 2 * 3", "7"),
         ("8 / 2 / 2", "2"),
         ("(1 + 2) * 3", "9"),
+        // The ordinal sum `:` binds between `+ -` and `* /` (CGSuite's grammar).
+        ("1/2 : 1/4", "9/16"),
+        ("*5 : *6", "*11"),
+        ("1 + 1/2 : 1/4", "25/16"),
+        ("1/2 : 1/4 * 2", "5/8"),
+        ("2 * 1/2 : 1/4", "5/4"),
+        ("^ : 1 : 1", "^[3]"),
+        ("explicit([*], [*]) : 3", "^[3]"),
         ("1 +- 1", "0"),
         ("3 * ^ - ^", "^^"),
         ("-2 * {1|0}", "-1"),
@@ -128,6 +136,8 @@ fn errors_name_the_problem_and_the_column() {
         ),
         ("\"open", "unterminated string", 1),
         ("1 + ^<0>", "uptimal exponent is at least 1", 6),
+        ("1 :", "found the end of the input", 4),
+        ("true : 1", "must be a game", 1),
         (
             "^<99999999999999999999999>",
             "uptimal exponent is too large",

@@ -21,6 +21,8 @@ pub enum BinOp {
     Mul,
     Div,
     Pow,
+    /// CGSuite's `G : H`, the ordinal sum (between `+ -` and `* /`).
+    OrdinalSum,
 }
 
 /// Comparison operators.
@@ -230,7 +232,8 @@ impl Parser {
         Ok(result)
     }
 
-    /// Arithmetic by precedence climbing: `+ -` (level 1) below `* /` (level 2).
+    /// Arithmetic by precedence climbing: `+ -` (level 1) below the ordinal
+    /// sum `:` (level 2, as in CGSuite's grammar) below `* /` (level 3).
     /// A run of operators at one level is one [`ExprKind::Chain`] (evaluated
     /// left to right), so a chain of a million terms is a flat list, not a
     /// million-deep tree.
@@ -241,8 +244,9 @@ impl Parser {
             let (op, level) = match self.tok(0) {
                 Some(Tok::Plus) | Some(Tok::PlusMinus) => (BinOp::Add, 1),
                 Some(Tok::Minus) => (BinOp::Sub, 1),
-                Some(Tok::Star) => (BinOp::Mul, 2),
-                Some(Tok::Slash) => (BinOp::Div, 2),
+                Some(Tok::Colon) => (BinOp::OrdinalSum, 2),
+                Some(Tok::Star) => (BinOp::Mul, 3),
+                Some(Tok::Slash) => (BinOp::Div, 3),
                 _ => break,
             };
             if level < min_level {
@@ -267,14 +271,18 @@ impl Parser {
     fn binary_rest(&mut self, first: Expr, min_level: u8) -> PResult<Expr> {
         let mut rest = Vec::new();
         loop {
-            let op = match self.tok(0) {
-                Some(Tok::Star) if min_level <= 2 => BinOp::Mul,
-                Some(Tok::Slash) if min_level <= 2 => BinOp::Div,
+            let (op, level) = match self.tok(0) {
+                Some(Tok::Colon) => (BinOp::OrdinalSum, 2),
+                Some(Tok::Star) => (BinOp::Mul, 3),
+                Some(Tok::Slash) => (BinOp::Div, 3),
                 _ => break,
             };
+            if level < min_level {
+                break;
+            }
             let op_span = self.span_here();
             self.pos += 1;
-            rest.push((op, op_span, self.binary(3)?));
+            rest.push((op, op_span, self.binary(level + 1)?));
         }
         Ok(chain(first, rest))
     }

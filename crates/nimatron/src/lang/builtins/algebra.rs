@@ -95,8 +95,8 @@ fn dyadic(c: &Ctx<'_>, a: &Arg) -> Result<Rational, LangError> {
 pub(super) const BUILTINS: &[Builtin] = &[
     of_two(
         "ordinalsum",
-        "ordinal sum G : H = {G^L, G:H^L | G^R, G:H^R} of the canonical forms (a move in G annuls H)",
-        &[("ordinalsum(1/2, 1/4)", "9/16"), ("ordinalsum(*5, *6)", "*11")],
+        "ordinal sum G : H = {G^L, G:H^L | G^R, G:H^R} of the canonical forms (a move in G annuls H); also written G : H, between + - and * / as in CGSuite",
+        &[("ordinalsum(1/2, 1/4)", "9/16"), ("*5 : *6", "*11")],
         |c, a| form_op(c, a, crate::short::GameStore::form_ordinal_sum),
     ),
     of_two(
