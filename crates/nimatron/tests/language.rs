@@ -21,6 +21,16 @@ fn arithmetic_precedence_and_associativity() {
         ("2 * 1/2 : 1/4", "5/4"),
         ("^ : 1 : 1", "^[3]"),
         ("explicit([*], [*]) : 3", "^[3]"),
+        // `*` glued before a name or `(` is the nimber of it (CGSuite's `*omega`).
+        ("*omega", "*omega"),
+        ("*(omega+5)", "*(omega+5)"),
+        ("*omega^2 == nimber(omega^2)", "true"),
+        ("*(3+5)", "*8"),
+        ("nimmul(*omega, *omega)", "*omega^2"),
+        (
+            "nimber(omega^(omega+1)*3 + omega*2)",
+            "*(3*omega^(omega+1)+2*omega)",
+        ),
         ("1 +- 1", "0"),
         ("3 * ^ - ^", "^^"),
         ("-2 * {1|0}", "-1"),

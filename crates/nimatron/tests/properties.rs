@@ -212,6 +212,33 @@ proptest! {
         }
     }
 
+    /// Transfinite nimbers print as the language reads them (`*omega`,
+    /// `*(omega+5)`, `*(3*omega^(omega+1)+2)`), nim products included.
+    #[test]
+    fn transfinite_nimbers_print_and_read_back(
+        a in prop::collection::vec((0u32..3, 0u32..4, 1u32..5), 1..4),
+        b in prop::collection::vec((0u32..3, 0u32..4, 1u32..5), 1..3),
+    ) {
+        let ordinal = |terms: &[(u32, u32, u32)]| {
+            terms
+                .iter()
+                .map(|(x, y, c)| format!("{c}*omega^({x}*omega+{y})"))
+                .collect::<Vec<_>>()
+                .join("+")
+        };
+        let mut sess = Session::new();
+        for src in [
+            format!("nimber({})", ordinal(&a)),
+            format!("nimmul(nimber({}), nimber({}))", ordinal(&a), ordinal(&b)),
+        ] {
+            let v = sess.eval_line(&src).map_err(|e| TestCaseError::fail(e.render(&src)))?;
+            let Some(v) = v else { continue };
+            let text = sess.format(&v).unwrap();
+            let back = sess.eval_line(&text).map_err(|e| TestCaseError::fail(e.render(&text)))?;
+            prop_assert_eq!(back, Some(v), "{}", text);
+        }
+    }
+
     #[test]
     fn number_up_star_literals_round_trip(n in -40i64..40, e in 0u32..5, up in -6i32..7, nim in 0u32..9) {
         let mut sess = Session::new();

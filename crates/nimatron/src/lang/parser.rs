@@ -346,6 +346,19 @@ impl Parser {
                     span,
                 }
             }
+            _ if self.star_of_operand() => {
+                // `*omega`, `*(omega+5)`, `*omega^2`: the nimber of what
+                // follows (CGSuite's `*` before an expression), binding
+                // looser than `^` as a minus does.
+                self.pos += 1;
+                let p = self.primary()?;
+                let operand = self.power_and_postfix(p)?;
+                let span = start.to(operand.span);
+                Expr {
+                    kind: ExprKind::Call("nimber".into(), vec![operand]),
+                    span,
+                }
+            }
             _ => {
                 let p = self.primary()?;
                 self.power_and_postfix(p)?
@@ -353,6 +366,22 @@ impl Parser {
         };
         self.depth -= 1;
         Ok(e)
+    }
+
+    /// Whether a lone `*` stands glued before a name or `(`.
+    fn star_of_operand(&self) -> bool {
+        let (Some(star), Some(next)) = (self.toks.get(self.pos), self.toks.get(self.pos + 1))
+        else {
+            return false;
+        };
+        let lone_star = matches!(&star.tok, Tok::Lit(l) if l.number.is_none()
+            && l.ups == 0
+            && l.uptimal.is_none()
+            && l.star == Some(1)
+            && star.span.end == star.span.start + 1);
+        lone_star
+            && next.span.start == star.span.end
+            && matches!(next.tok, Tok::Ident(_) | Tok::LParen)
     }
 
     /// `.Name` and `^` after a primary. Each counts as a level of nesting (a
