@@ -27,6 +27,12 @@ fn arithmetic_precedence_and_associativity() {
         ("*omega^2 == nimber(omega^2)", "true"),
         ("*(3+5)", "*8"),
         ("nimmul(*omega, *omega)", "*omega^2"),
+        // Explicit games as CGSuite writes and nimatron prints them.
+        ("'{*|*}'", "'{*|*}'"),
+        ("'{*|*}' == explicit([*], [*])", "true"),
+        ("'{'{1|}'|*}'", "'{'{1|}'|*}'"),
+        ("'{*|*}' : 3", "^[3]"),
+        ("'{-1|1}' : 1", "1/2"),
         (
             "nimber(omega^(omega+1)*3 + omega*2)",
             "*(3*omega^(omega+1)+2*omega)",
@@ -148,6 +154,8 @@ fn errors_name_the_problem_and_the_column() {
         ("1 + ^<0>", "uptimal exponent is at least 1", 6),
         ("1 :", "found the end of the input", 4),
         ("true : 1", "must be a game", 1),
+        ("'{1||2}'", "between the options of an explicit game", 4),
+        ("'{1|2}", "to close the explicit game", 7),
         (
             "^<99999999999999999999999>",
             "uptimal exponent is too large",

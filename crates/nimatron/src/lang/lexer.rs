@@ -78,6 +78,8 @@ pub enum Tok {
     Slash,
     /// `:` (the ordinal sum `G : H`).
     Colon,
+    /// `'` around an explicit game `'{L|R}'`.
+    Quote,
     Caret,
     LParen,
     RParen,
@@ -120,6 +122,7 @@ impl Tok {
             Tok::Star => "*",
             Tok::Slash => "/",
             Tok::Colon => ":",
+            Tok::Quote => "'",
             Tok::Caret => "^",
             Tok::LParen => "(",
             Tok::RParen => ")",
@@ -487,6 +490,7 @@ impl Lexer<'_> {
                 (b'-', _) => (Tok::Minus, 1),
                 (b'/', _) => (Tok::Slash, 1),
                 (b':', _) => (Tok::Colon, 1),
+                (b'\'', _) => (Tok::Quote, 1),
                 (b'(', _) => (Tok::LParen, 1),
                 (b')', _) => (Tok::RParen, 1),
                 (b'{', _) => (Tok::LBrace, 1),

@@ -519,11 +519,46 @@ impl Parser {
                 })
             }
             Tok::LBrace => self.game_literal(),
+            Tok::Quote => self.explicit_form(),
             other => Err(Box::new(LangError::syntax(
                 format!("expected an expression, found {}", other.describe()),
                 start,
             ))),
         }
+    }
+
+    /// `'{L | R}'`: an explicit game kept as written (CGSuite's notation, as
+    /// explicit games print), the registry's `explicit(L, R)`.
+    fn explicit_form(&mut self) -> PResult<Expr> {
+        let start = self.span_here();
+        self.pos += 1;
+        self.expect(
+            Tok::LBrace,
+            "after `'`: an explicit game is written '{L|R}'",
+        )?;
+        let left_start = self.span_here();
+        let left = self.comma_list(&Tok::Bars(1))?;
+        let left_span = left_start.to(self.prev_span());
+        self.expect(
+            Tok::Bars(1),
+            "between the options of an explicit game '{L|R}'",
+        )?;
+        let right_start = self.span_here();
+        let right = self.comma_list(&Tok::RBrace)?;
+        let right_span = right_start.to(self.prev_span());
+        self.expect(Tok::RBrace, "to close the explicit game '{L|R}'")?;
+        self.expect(Tok::Quote, "to close the explicit game '{L|R}'")?;
+        let list = |items, span| Expr {
+            kind: ExprKind::List(items),
+            span,
+        };
+        Ok(Expr {
+            kind: ExprKind::Call(
+                "explicit".into(),
+                vec![list(left, left_span), list(right, right_span)],
+            ),
+            span: start.to(self.prev_span()),
+        })
     }
 
     /// `{ ... }` with `|`, `||`, ... separators (slash notation).
