@@ -239,6 +239,11 @@ impl Parser {
     /// million-deep tree.
     fn binary(&mut self, min_level: u8) -> PResult<Expr> {
         let first = self.unary()?;
+        self.binary_rest(first, min_level)
+    }
+
+    /// Continue `binary(min_level)` with an already parsed left operand.
+    fn binary_rest(&mut self, first: Expr, min_level: u8) -> PResult<Expr> {
         let mut rest = Vec::new();
         loop {
             let (op, level) = match self.tok(0) {
@@ -263,26 +268,6 @@ impl Parser {
                 self.binary(level + 1)?
             };
             rest.push((op, op_span, rhs));
-        }
-        Ok(chain(first, rest))
-    }
-
-    /// Continue `binary(min_level)` with an already parsed left operand.
-    fn binary_rest(&mut self, first: Expr, min_level: u8) -> PResult<Expr> {
-        let mut rest = Vec::new();
-        loop {
-            let (op, level) = match self.tok(0) {
-                Some(Tok::Colon) => (BinOp::OrdinalSum, 2),
-                Some(Tok::Star) => (BinOp::Mul, 3),
-                Some(Tok::Slash) => (BinOp::Div, 3),
-                _ => break,
-            };
-            if level < min_level {
-                break;
-            }
-            let op_span = self.span_here();
-            self.pos += 1;
-            rest.push((op, op_span, self.binary(level + 1)?));
         }
         Ok(chain(first, rest))
     }

@@ -37,15 +37,20 @@ pub(crate) fn write_nus(n: &Nus, out: &mut String, force_parens: bool) {
             let _ = write!(out, "v{}", u.unsigned_abs());
         }
     }
-    match n.nim {
+    write_star(out, n.nim);
+    if force_parens && compound {
+        out.push(')');
+    }
+}
+
+/// `*m` after the rest of a number-up-star or uptimal (nothing for 0).
+fn write_star(out: &mut String, nim: u32) {
+    match nim {
         0 => {}
         1 => out.push('*'),
         m => {
             let _ = write!(out, "*{m}");
         }
-    }
-    if force_parens && compound {
-        out.push(')');
     }
 }
 
@@ -64,13 +69,7 @@ fn uptimal_text(e: &UptimalExpansion, force_parens: bool) -> String {
     out.push(if e.coef(e.len()) > 0 { '^' } else { 'v' });
     let (open, close) = if e.is_unit() { ('<', '>') } else { ('[', ']') };
     let _ = write!(out, "{open}{}{close}", e.len());
-    match e.nim {
-        0 => {}
-        1 => out.push('*'),
-        m => {
-            let _ = write!(out, "*{m}");
-        }
-    }
+    write_star(&mut out, e.nim);
     if force_parens && !compact {
         out.push(')');
     }

@@ -10,7 +10,10 @@ use crate::lang::value::{Kind, Value};
 use crate::numbers::{Rational, Surreal};
 use crate::short::Game;
 
+use super::games::of_game;
+
 const G: &[super::Param] = &[p("G", Kind::Game)];
+
 const GH: &[super::Param] = &[p("G", Kind::Form), p("H", Kind::Form)];
 
 /// A builtin declaration: the constructor the family files of this work share.
@@ -31,16 +34,6 @@ pub(super) const fn builtin(
         engine,
         call,
     }
-}
-
-/// A builtin of one game computed in the store.
-const fn of_game(
-    name: &'static str,
-    doc: &'static str,
-    examples: &'static [(&'static str, &'static str)],
-    call: super::Call,
-) -> Builtin {
-    builtin(name, G, doc, examples, Engine::Store, call)
 }
 
 /// A builtin of two game forms computed in the store.
