@@ -171,6 +171,35 @@ fn thermograph_of_a_number_below_zero() {
         out.contains("right wall:  from t = -1: 0 (slope +1), from t = -1/2: 1/2 (vertical)"),
         "{out}"
     );
+    // Issue 16: {3/2|1/2} has left wall (-1, 2) -- (-1/2, 2) -- (1/2, 1) and
+    // right wall (-1, 0) -- (-1/2, 0) -- (1/2, 1).
+    let (out, err, code) = nimatron(&["eval", "thermograph({3/2|1/2})"], None);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("left wall (-1, 2) -- (-1/2, 2) -- (1/2, 1)")
+            && out.contains("right wall (-1, 0) -- (-1/2, 0) -- (1/2, 1)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn uptimals_print_as_cgsuite_prints_them() {
+    let (out, err, code) = nimatron(
+        &[
+            "eval",
+            "{0|v*}",
+            "{^|*}",
+            "{0|*||*|||*||||*}",
+            "{0||0|vvv}",
+            "^[4]* + 1/2",
+        ],
+        None,
+    );
+    assert_eq!(
+        out, "^<2>\n^[2]\n^[4]\n{0||0|v3}\n1/2^[4]*\n",
+        "stderr: {err}"
+    );
+    assert_eq!(code, 0);
 }
 
 #[test]

@@ -27,6 +27,13 @@ fn limits_stop_the_new_operations() {
         "nimpow(omega^(omega^53) + omega^(omega^52) + omega^(omega^51) + 1, 4611686018427387903)",
         "pow(^, 1000000)",
         "followers(10000000)",
+        "maundycake(1000000000000, 3)",
+        "incentives(*100000)",
+        "leftincentives(*1000000)",
+        "nimpow(nimber(omega^(omega^20) + omega^7 + 1), 1000000)",
+        "uptimal(^[5000])",
+        "^[200000]",
+        "1 + v<100000000>",
     ] {
         let mut s = session();
         let start = Instant::now();

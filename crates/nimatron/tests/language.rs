@@ -17,6 +17,30 @@ fn arithmetic_precedence_and_associativity() {
         ("1 +- 1", "{2|0}"),
         ("3+-1", "{4|2}"),
         ("3 +- 2*4", "{11|-5}"),
+        // The ordinal sum `:` binds between `+ -` and `* /` (CGSuite's grammar).
+        ("1/2 : 1/4", "9/16"),
+        ("*5 : *6", "*11"),
+        ("1 + 1/2 : 1/4", "25/16"),
+        ("1/2 : 1/4 * 2", "5/8"),
+        ("2 * 1/2 : 1/4", "5/4"),
+        ("^ : 1 : 1", "^[3]"),
+        ("explicit([*], [*]) : 3", "^[3]"),
+        // `*` glued before a name or `(` is the nimber of it (CGSuite's `*omega`).
+        ("*omega", "*omega"),
+        ("*(omega+5)", "*(omega+5)"),
+        ("*omega^2 == nimber(omega^2)", "true"),
+        ("*(3+5)", "*8"),
+        ("nimmul(*omega, *omega)", "*omega^2"),
+        // Explicit games as CGSuite writes and nimatron prints them.
+        ("'{*|*}'", "'{*|*}'"),
+        ("'{*|*}' == explicit([*], [*])", "true"),
+        ("'{'{1|}'|*}'", "'{'{1|}'|*}'"),
+        ("'{*|*}' : 3", "^[3]"),
+        ("'{-1|1}' : 1", "1/2"),
+        (
+            "nimber(omega^(omega+1)*3 + omega*2)",
+            "*(3*omega^(omega+1)+2*omega)",
+        ),
         ("3 * ^ - ^", "^^"),
         ("-2 * {1|0}", "-1"),
         ("1/2 * 3/4", "3/8"),
@@ -97,6 +121,35 @@ fn variables_persist_within_a_session() {
     assert!(s.eval_game("h := 1").is_err());
 }
 
+/// Uptimals as CGSuite prints them (`CanonicalShortGameTestCase`: `{0|v*}`
+/// is `^<2>`, `{^|*}` is `^[2]`, `{0|*||*|||*||||*}` is `^[4]`) print so and
+/// read back; `^ <2` with a space, or `^<2` unclosed, stays a comparison.
+#[test]
+fn uptimals_print_and_read_as_cgsuite_writes_them() {
+    check(&[
+        ("{0|v*}", "^<2>"),
+        ("{^|*}", "^[2]"),
+        ("{0|*||*|||*||||*}", "^[4]"),
+        ("{0|*||*|||*||||*} + *", "^[4]*"),
+        ("{0||0|v*}", "{0|^<2>}"),
+        ("{0||0|vvv}", "{0||0|v3}"),
+        ("-{0|v*} + 1/2 + *3", "1/2v<2>*3"),
+        ("^<2> == {0|v*}", "true"),
+        ("^[3] == powto(^, 3)", "true"),
+        ("v[3] == -powto(^, 3)", "true"),
+        ("-1v[5]*2 == -1 - powto(^, 5) + *2", "true"),
+        ("^<1> == ^", "true"),
+        ("^[1] == ^", "true"),
+        ("{0|^<2>*}", "{0|^<2>*}"),
+        ("+-(^<2>+1)", "+-(1^<2>)"),
+        ("^ <2", "true"),
+        ("^<2", "true"),
+        ("[^<2>, v[3]*]", "[^<2>, v[3]*]"),
+        // Not a unit or a unit sum: CGSuite prints the braces.
+        ("^<2> + ^<2>", "{0||0,v*|vv}"),
+    ]);
+}
+
 #[test]
 fn errors_name_the_problem_and_the_column() {
     let mut s = Session::new();
@@ -123,6 +176,17 @@ fn errors_name_the_problem_and_the_column() {
             12,
         ),
         ("\"open", "unterminated string", 1),
+        ("1 + ^<0>", "uptimal exponent is at least 1", 6),
+        ("1 :", "found the end of the input", 4),
+        ("true : 1", "must be a game", 1),
+        ("'{1||2}'", "between the options of an explicit game", 4),
+        ("'{1|2}", "to close the explicit game", 7),
+        (
+            "^<99999999999999999999999>",
+            "uptimal exponent is too large",
+            3,
+        ),
+        ("^[200000]", "deeper than the limit", 1),
     ] {
         let e = s.eval_line(src).expect_err(src);
         assert!(e.message.contains(needle), "{src}: {}", e.message);

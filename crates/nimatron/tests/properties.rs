@@ -171,6 +171,75 @@ proptest! {
         }
     }
 
+    /// Uptimals print as CGSuite prints them (`^<n>`, `v[n]*2`, `1/2^<3>`)
+    /// when they are a unit or a unit sum, in braces otherwise; either way,
+    /// alone, in sums with other games and as options, the text reads back
+    /// as the same game.
+    #[test]
+    fn uptimal_printing_round_trips(
+        x in -6i64..6, k in 0u32..3, nim in 0u32..4, n in 1usize..7,
+        down in any::<bool>(), sum in any::<bool>(),
+        other in prop::collection::vec(-2i64..=2, 0..5), a in tree(),
+    ) {
+        use nimatron::algebra::UptimalExpansion;
+        use nimatron::numbers::Rational;
+        let mut sess = Session::new();
+        let sign = if down { -1 } else { 1 };
+        let coefficients: Vec<i64> = (1..=n).map(|i| if sum || i == n { sign } else { 0 }).collect();
+        let e = UptimalExpansion::new(Rational::new(x, k), nim, coefficients);
+        let g = sess.store.uptimal_game(&e);
+        let text = sess.store.display(g);
+        if n > 1 {
+            // Written independently of the printer: CGSuite's notation.
+            let number = if x == 0 { String::new() } else { Rational::new(x, k).to_string() };
+            let arrow = if down { "v" } else { "^" };
+            let power = if sum { format!("[{n}]") } else { format!("<{n}>") };
+            let star = match nim { 0 => String::new(), 1 => "*".into(), m => format!("*{m}") };
+            prop_assert_eq!(&text, &format!("{number}{arrow}{power}{star}"));
+        }
+        let f = sess.store.uptimal_game(&UptimalExpansion::new(Rational::ZERO, 0, other));
+        let t = a.to_game(&mut sess.store);
+        let zero = sess.store.zero();
+        let sums = [sess.store.add(g, f), sess.store.add(g, t)];
+        let wrapped = [
+            sess.store.from_options(&[g, t], &[zero]),
+            sess.store.from_options(&[zero], &[g]),
+            sess.store.from_options(&[g], &[g]),
+        ];
+        for h in [g, f].into_iter().chain(sums).chain(wrapped) {
+            let text = sess.store.display(h);
+            let back = sess.eval_line(&text).map_err(|e| TestCaseError::fail(e.render(&text)))?;
+            prop_assert_eq!(back, Some(nimatron::lang::Value::Game(h)), "{}", text);
+        }
+    }
+
+    /// Transfinite nimbers print as the language reads them (`*omega`,
+    /// `*(omega+5)`, `*(3*omega^(omega+1)+2)`), nim products included.
+    #[test]
+    fn transfinite_nimbers_print_and_read_back(
+        a in prop::collection::vec((0u32..3, 0u32..4, 1u32..5), 1..4),
+        b in prop::collection::vec((0u32..3, 0u32..4, 1u32..5), 1..3),
+    ) {
+        let ordinal = |terms: &[(u32, u32, u32)]| {
+            terms
+                .iter()
+                .map(|(x, y, c)| format!("{c}*omega^({x}*omega+{y})"))
+                .collect::<Vec<_>>()
+                .join("+")
+        };
+        let mut sess = Session::new();
+        for src in [
+            format!("nimber({})", ordinal(&a)),
+            format!("nimmul(nimber({}), nimber({}))", ordinal(&a), ordinal(&b)),
+        ] {
+            let v = sess.eval_line(&src).map_err(|e| TestCaseError::fail(e.render(&src)))?;
+            let Some(v) = v else { continue };
+            let text = sess.format(&v).unwrap();
+            let back = sess.eval_line(&text).map_err(|e| TestCaseError::fail(e.render(&text)))?;
+            prop_assert_eq!(back, Some(v), "{}", text);
+        }
+    }
+
     #[test]
     fn number_up_star_literals_round_trip(n in -40i64..40, e in 0u32..5, up in -6i32..7, nim in 0u32..9) {
         let mut sess = Session::new();

@@ -60,14 +60,25 @@ impl GameStore {
         let mut sides = [Vec::new(), Vec::new()];
         for (side, rules, heap) in [(0usize, left, col), (1, right, row)] {
             let heaps = usize::try_from(heap).unwrap_or(usize::MAX);
-            let mut moves: Vec<Vec<usize>> = Vec::new();
+            // Each move as runs (heap, copies): splitting into many equal
+            // parts (Maundy Cake) is one run.
+            let mut moves: Vec<Vec<(usize, i64)>> = Vec::new();
+            let mut runs = 0usize;
             let r = rules.visit_options(heaps, &mut |p| {
-                if moves.len() >= MAX_MOVES {
+                let mut m: Vec<(usize, i64)> = Vec::new();
+                for &h in p {
+                    match m.last_mut() {
+                        Some((x, k)) if *x == h => *k += 1,
+                        _ => m.push((h, 1)),
+                    }
+                }
+                runs += m.len().max(1);
+                if runs > MAX_MOVES {
                     return Err(Stop::TooLarge(format!(
-                        "a cake with more than {MAX_MOVES} moves from one position"
+                        "a cake with more than {MAX_MOVES} moves (or parts of moves) from one position"
                     )));
                 }
-                moves.push(p.to_vec());
+                moves.push(m);
                 Ok(())
             });
             if let Err(e) = r {
@@ -75,13 +86,14 @@ impl GameStore {
             }
             for parts in moves {
                 let mut sum = self.zero();
-                for p in parts {
+                for (p, k) in parts {
                     let pos = if side == 0 {
                         (row, p as u64)
                     } else {
                         (p as u64, col)
                     };
                     let g = self.deeper(|s| s.cake_in(memo, left, right, twisted, pos));
+                    let g = self.multiple(k, g);
                     sum = self.add(sum, g);
                 }
                 sides[side].push(sum);

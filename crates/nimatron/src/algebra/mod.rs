@@ -19,8 +19,8 @@ mod products;
 mod properties;
 mod uptimal;
 
+pub use crate::short::UptimalExpansion;
 pub use forms::{Form, FormNode};
-pub use uptimal::UptimalExpansion;
 
 use crate::limits::Stop;
 use crate::short::{Game, GameStore};

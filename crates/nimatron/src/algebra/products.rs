@@ -34,10 +34,11 @@ impl GameStore {
     pub(crate) fn keep_maximal(&mut self, v: Vec<Game>) -> Vec<Game> {
         let mut keep = Vec::with_capacity(v.len());
         for (i, &x) in v.iter().enumerate() {
-            let dominated = v
-                .iter()
-                .enumerate()
-                .any(|(j, &y)| j != i && x != y && self.leq(x, y));
+            // Quadratic in the options: the limits are checked per pair.
+            let dominated = v.iter().enumerate().any(|(j, &y)| {
+                self.check_limits();
+                j != i && x != y && self.leq(x, y)
+            });
             if !dominated {
                 keep.push(x);
             }

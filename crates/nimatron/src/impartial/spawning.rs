@@ -117,13 +117,7 @@ impl Spawning {
         n: usize,
         tick: &mut dyn FnMut() -> Result<(), Stop>,
     ) -> Result<Vec<Vec<usize>>, Stop> {
-        let mut out = Vec::new();
-        self.visit_options(n, &mut |p| {
-            tick()?;
-            out.push(p.to_vec());
-            Ok(())
-        })?;
-        Ok(out)
+        super::tbcode::collect_moves(tick, |visit| self.visit_options(n, visit))
     }
 
     /// Every move from a coin at `n`, given to `visit` (nothing is stored).
@@ -184,23 +178,7 @@ impl Spawning {
     /// The Grundy values of coins `0..=n` (0 for position 0, which is no coin)
     /// by the definition, under `limits`.
     pub fn nim_values(&self, n: usize, limits: &Limits) -> Result<Vec<u32>, Stop> {
-        let mut meter = limits.start();
-        let mut g = vec![0u32];
-        let mut seen: Vec<bool> = Vec::new();
-        for m in 1..=n {
-            seen.clear();
-            self.visit_options(m, &mut |o| {
-                meter.tick()?;
-                let v = o.iter().fold(0u32, |acc, &h| acc ^ g[h]) as usize;
-                if v >= seen.len() {
-                    seen.resize(v + 1, false);
-                }
-                seen[v] = true;
-                Ok(())
-            })?;
-            g.push(seen.iter().position(|&b| !b).unwrap_or(seen.len()) as u32);
-        }
-        Ok(g)
+        super::tbcode::values_by_mex(1, n, limits, |m, visit| self.visit_options(m, visit))
     }
 }
 

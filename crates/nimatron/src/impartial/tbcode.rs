@@ -362,13 +362,7 @@ impl TbCode {
         n: usize,
         tick: &mut dyn FnMut() -> Result<(), Stop>,
     ) -> Result<Vec<Vec<usize>>, Stop> {
-        let mut out = Vec::new();
-        self.visit_options(n, &mut |p| {
-            tick()?;
-            out.push(p.to_vec());
-            Ok(())
-        })?;
-        Ok(out)
+        collect_moves(tick, |visit| self.visit_options(n, visit))
     }
 
     /// Every move from a heap of `n`, given to `visit` (nothing is stored).
@@ -416,24 +410,50 @@ impl TbCode {
     /// The Grundy values of heaps `0..=n` by the definition, under `limits`
     /// (the node limit counts moves).
     pub fn nim_values(&self, n: usize, limits: &Limits) -> Result<Vec<u32>, Stop> {
-        let mut meter = limits.start();
-        let mut g: Vec<u32> = Vec::with_capacity(n + 1);
-        let mut seen: Vec<bool> = Vec::new();
-        for m in 0..=n {
-            seen.clear();
-            self.visit_options(m, &mut |o| {
-                meter.tick()?;
-                let v = o.iter().fold(0u32, |acc, &h| acc ^ g[h]) as usize;
-                if v >= seen.len() {
-                    seen.resize(v + 1, false);
-                }
-                seen[v] = true;
-                Ok(())
-            })?;
-            g.push(seen.iter().position(|&b| !b).unwrap_or(seen.len()) as u32);
-        }
-        Ok(g)
+        values_by_mex(0, n, limits, |m, visit| self.visit_options(m, visit))
     }
+}
+
+/// The moves `visit_all` gives, collected (`tick` once per move).
+pub(crate) fn collect_moves(
+    tick: &mut dyn FnMut() -> Result<(), Stop>,
+    visit_all: impl FnOnce(&mut dyn FnMut(&[usize]) -> Result<(), Stop>) -> Result<(), Stop>,
+) -> Result<Vec<Vec<usize>>, Stop> {
+    let mut out = Vec::new();
+    visit_all(&mut |p| {
+        tick()?;
+        out.push(p.to_vec());
+        Ok(())
+    })?;
+    Ok(out)
+}
+
+/// The Grundy values of heaps `0..=n` of a game whose heap `m` has the moves
+/// `moves(m, visit)` gives (each a list of smaller heaps, their values xor-ed);
+/// heaps below `first` have value 0.
+pub(crate) fn values_by_mex(
+    first: usize,
+    n: usize,
+    limits: &Limits,
+    moves: impl Fn(usize, &mut dyn FnMut(&[usize]) -> Result<(), Stop>) -> Result<(), Stop>,
+) -> Result<Vec<u32>, Stop> {
+    let mut meter = limits.start();
+    let mut g: Vec<u32> = vec![0; first.min(n + 1)];
+    let mut seen: Vec<bool> = Vec::new();
+    for m in first..=n {
+        seen.clear();
+        moves(m, &mut |o| {
+            meter.tick()?;
+            let v = o.iter().fold(0u32, |acc, &h| acc ^ g[h]) as usize;
+            if v >= seen.len() {
+                seen.resize(v + 1, false);
+            }
+            seen[v] = true;
+            Ok(())
+        })?;
+        g.push(seen.iter().position(|&b| !b).unwrap_or(seen.len()) as u32);
+    }
+    Ok(g)
 }
 
 /// The partitions of `total` into `count` parts, each at least `min`,

@@ -162,7 +162,21 @@ fn literal(store: &mut GameStore, lit: &Literal, span: Span) -> Result<Game, Lan
         Some(m) => u32::try_from(m)
             .map_err(|_| LangError::stop(Stop::OutOfRange("nimber (at most *4294967295)"), span))?,
     };
-    Ok(store.nus(number, up, nim))
+    let g = store.nus(number, up, nim);
+    let Some(u) = lit.uptimal else {
+        return Ok(g);
+    };
+    // `^<n>` is pow(^, n), `^[n]` powto(^, n).
+    let up = store.up_multiple(1);
+    let n = Rational::from_bigint(num_bigint::BigInt::from(u.n));
+    let p = if u.sum {
+        store.powto(up, &n)
+    } else {
+        store.pow(up, &n)
+    }
+    .expect("^ is {0|*} and n >= 1");
+    let p = if u.down { store.neg(p) } else { p };
+    Ok(store.add(g, p))
 }
 
 fn option_game(v: Value, span: Span, what: &str) -> Result<Game, LangError> {

@@ -42,7 +42,8 @@ impl Ratio {
     }
 }
 
-/// A number-up-star literal as written: `[num[/den]][ups][*[n]]`.
+/// A number-up-star literal as written: `[num[/den]][ups][*[n]]`, where the
+/// ups may be an uptimal as CGSuite prints it: `^<n>`, `v<n>`, `^[n]`, `v[n]`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Literal {
     /// The number part: numerator and optional denominator.
@@ -51,6 +52,20 @@ pub struct Literal {
     pub ups: i64,
     /// The star part: `Some(1)` for `*`, `Some(n)` for `*n`.
     pub star: Option<u64>,
+    /// An uptimal in place of the ups: `^<n>` (`pow(^, n)`) or `^[n]`
+    /// (`powto(^, n)`), or their negatives.
+    pub uptimal: Option<UptimalLit>,
+}
+
+/// `^<n>`, `v<n>`, `^[n]` or `v[n]` in a literal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UptimalLit {
+    /// `v` rather than `^`.
+    pub down: bool,
+    /// The exponent `n` (at least 1).
+    pub n: u64,
+    /// `[n]` (`powto`, the sum `^<1> + ... + ^<n>`) rather than `<n>` (`pow`).
+    pub sum: bool,
 }
 
 impl Literal {
@@ -63,6 +78,7 @@ impl Literal {
             }),
             ups: 0,
             star: None,
+            uptimal: None,
         }
     }
 }
@@ -80,6 +96,10 @@ pub enum Tok {
     Star,
     Slash,
     Percent,
+    /// `:` (the ordinal sum `G : H`).
+    Colon,
+    /// `'` around an explicit game `'{L|R}'`.
+    Quote,
     Caret,
     LParen,
     RParen,
@@ -128,6 +148,8 @@ impl Tok {
             Tok::Star => "*",
             Tok::Slash => "/",
             Tok::Percent => "%",
+            Tok::Colon => ":",
+            Tok::Quote => "'",
             Tok::Caret => "^",
             Tok::LParen => "(",
             Tok::RParen => ")",
@@ -362,11 +384,44 @@ impl Lexer<'_> {
         self.push(Tok::Lit(Literal::integer(num)), start);
     }
 
+    /// After a single `^` or `v`: `<n>` or `[n]` (no spaces), an uptimal as
+    /// CGSuite prints it; nothing is consumed otherwise.
+    fn uptimal_suffix(&mut self, down: bool) -> Result<Option<UptimalLit>, LangError> {
+        let close = match self.peek(0) {
+            Some(b'<') => b'>',
+            Some(b'[') => b']',
+            _ => return Ok(None),
+        };
+        let digits = self.bytes[self.pos + 1..]
+            .iter()
+            .take_while(|c| c.is_ascii_digit())
+            .count();
+        if digits == 0 || self.peek(1 + digits) != Some(close) {
+            return Ok(None);
+        }
+        let start = self.pos;
+        self.pos += 1;
+        let n = self.small_count("uptimal exponent")?.expect("digits");
+        self.pos += 1;
+        if n == 0 {
+            return Err(LangError::syntax(
+                "an uptimal exponent is at least 1 (`^<1>` is `^`)",
+                Span::new(start, self.pos),
+            ));
+        }
+        Ok(Some(UptimalLit {
+            down,
+            n,
+            sum: close == b']',
+        }))
+    }
+
     fn literal(&mut self, start: usize) -> Result<(), LangError> {
         let mut lit = Literal {
             number: None,
             ups: 0,
             star: None,
+            uptimal: None,
         };
         if self.peek(0).is_some_and(|c| c.is_ascii_digit()) {
             let mut num = self.digits().expect("digit");
@@ -426,9 +481,17 @@ impl Lexer<'_> {
                 return Ok(());
             }
         }
+        let ups_start = self.pos;
         lit.ups = self.ups()?;
-        let has_prefix = lit.number.is_some() || lit.ups != 0;
-        if (has_prefix && self.star_suffix_follows(lit.ups != 0))
+        if lit.ups.abs() == 1 && self.pos == ups_start + 1 {
+            lit.uptimal = self.uptimal_suffix(lit.ups < 0)?;
+            if lit.uptimal.is_some() {
+                lit.ups = 0;
+            }
+        }
+        let after_ups = lit.ups != 0 || lit.uptimal.is_some();
+        let has_prefix = lit.number.is_some() || after_ups;
+        if (has_prefix && self.star_suffix_follows(after_ups))
             || (!has_prefix && self.peek(0) == Some(b'*'))
         {
             self.pos += 1;
@@ -517,6 +580,8 @@ impl Lexer<'_> {
                 (b'-', _) => (Tok::Minus, 1),
                 (b'/', _) => (Tok::Slash, 1),
                 (b'%', _) => (Tok::Percent, 1),
+                (b':', _) => (Tok::Colon, 1),
+                (b'\'', _) => (Tok::Quote, 1),
                 (b'(', _) => (Tok::LParen, 1),
                 (b')', _) => (Tok::RParen, 1),
                 (b'{', _) => (Tok::LBrace, 1),
@@ -564,6 +629,7 @@ mod tests {
             number: n.map(|n| Ratio::Small(n, 1)),
             ups,
             star,
+            uptimal: None,
         })
     }
 
@@ -618,7 +684,8 @@ mod tests {
             vec![Tok::Lit(Literal {
                 number: Some(Ratio::Small(3, 8)),
                 ups: 0,
-                star: None
+                star: None,
+                uptimal: None,
             })]
         );
     }

@@ -187,6 +187,21 @@ pub fn binary(
     b: Operand<'_>,
     span: Span,
 ) -> Result<Value, LangError> {
+    if op == BinOp::OrdinalSum {
+        // `G : H` is `ordinalsum(G, H)`, declared once in the registry.
+        let args = [
+            super::builtins::Arg {
+                value: a.0.clone(),
+                span: a.1,
+            },
+            super::builtins::Arg {
+                value: b.0.clone(),
+                span: b.1,
+            },
+        ];
+        let f = super::builtins::lookup("ordinalsum").expect("ordinalsum is a builtin");
+        return f.invoke(store, &args, span);
+    }
     for r in RULES {
         if r.op == op && r.left.accepts(store, a.0) && r.right.accepts(store, b.0) {
             return (r.f)(store, a, b, span);
@@ -244,6 +259,7 @@ fn no_rule(store: &GameStore, op: BinOp, a: Operand<'_>, b: Operand<'_>, span: S
             "`^` as a power is defined for numbers only",
             at(&is_number),
         ),
+        BinOp::OrdinalSum => LangError::type_error("`:` needs games on both sides", span),
     }
 }
 

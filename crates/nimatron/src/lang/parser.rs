@@ -25,6 +25,8 @@ pub enum BinOp {
     /// `%`: the remainder `a - b·trunc(a/b)` (CGSuite's).
     Mod,
     Pow,
+    /// CGSuite's `G : H`, the ordinal sum (between `+ -` and `* /`).
+    OrdinalSum,
 }
 
 /// Comparison operators.
@@ -486,20 +488,27 @@ impl Parser {
         })
     }
 
-    /// Arithmetic by precedence climbing: `+ -` (level 1) below `* /` (level 2).
+    /// Arithmetic by precedence climbing: `+ -` (level 1) below the ordinal
+    /// sum `:` (level 2, as in CGSuite's grammar) below `* /` (level 3).
     /// A run of operators at one level is one [`ExprKind::Chain`] (evaluated
     /// left to right), so a chain of a million terms is a flat list, not a
     /// million-deep tree.
     fn binary(&mut self, min_level: u8) -> PResult<Expr> {
         let first = self.unary()?;
+        self.binary_rest(first, min_level)
+    }
+
+    /// Continue `binary(min_level)` with an already parsed left operand.
+    fn binary_rest(&mut self, first: Expr, min_level: u8) -> PResult<Expr> {
         let mut rest = Vec::new();
         loop {
             let (op, level) = match self.tok(0) {
                 Some(Tok::Plus) | Some(Tok::PlusMinus) => (BinOp::Add, 1),
                 Some(Tok::Minus) => (BinOp::Sub, 1),
-                Some(Tok::Star) => (BinOp::Mul, 2),
-                Some(Tok::Slash) => (BinOp::Div, 2),
-                Some(Tok::Percent) => (BinOp::Mod, 2),
+                Some(Tok::Colon) => (BinOp::OrdinalSum, 2),
+                Some(Tok::Star) => (BinOp::Mul, 3),
+                Some(Tok::Slash) => (BinOp::Div, 3),
+                Some(Tok::Percent) => (BinOp::Mod, 3),
                 _ => break,
             };
             if level < min_level {
@@ -511,7 +520,7 @@ impl Parser {
             let rhs = if plus_minus {
                 // `a +- b` is a + ±b, as in CGSuite (`3+-1` is {4|2}); `b` is
                 // a product (`+-2*3` is ±6) or a brace list of options.
-                let opts = self.plus_minus_options(level + 1)?;
+                let opts = self.plus_minus_options(3)?;
                 let span = op_span.to(self.prev_span());
                 Expr {
                     kind: ExprKind::PlusMinus(opts),
@@ -526,8 +535,8 @@ impl Parser {
     }
 
     /// The options of `+-` after it: a brace list without bars (`+-{1,2}`),
-    /// or one operand of the given precedence level (3: a power or postfix
-    /// operand, for prefix `+-`; 2: a product, for infix `a +- b`).
+    /// or one operand of the given precedence level (4: a power or postfix
+    /// operand, for prefix `+-`; 3: a product, for infix `a +- b`).
     fn plus_minus_options(&mut self, level: u8) -> PResult<Vec<Expr>> {
         if self.tok(0) == Some(&Tok::LBrace) && !self.brace_has_bars() {
             self.pos += 1;
@@ -535,7 +544,7 @@ impl Parser {
             self.expect(Tok::RBrace, "to close the `+-{...}` list")?;
             return Ok(list);
         }
-        Ok(vec![if level >= 3 {
+        Ok(vec![if level >= 4 {
             self.unary()?
         } else {
             self.binary(level)?
@@ -589,10 +598,23 @@ impl Parser {
             Some(Tok::PlusMinus) => {
                 self.pos += 1;
                 // `+-{a,b}`: a brace list without bars gives several options.
-                let opts = self.plus_minus_options(3)?;
+                let opts = self.plus_minus_options(4)?;
                 let span = start.to(self.prev_span());
                 Expr {
                     kind: ExprKind::PlusMinus(opts),
+                    span,
+                }
+            }
+            _ if self.star_of_operand() => {
+                // `*omega`, `*(omega+5)`, `*omega^2`: the nimber of what
+                // follows (CGSuite's `*` before an expression), binding
+                // looser than `^` as a minus does.
+                self.pos += 1;
+                let p = self.primary()?;
+                let operand = self.power_and_postfix(p)?;
+                let span = start.to(operand.span);
+                Expr {
+                    kind: ExprKind::Call("nimber".into(), vec![operand], Vec::new()),
                     span,
                 }
             }
@@ -603,6 +625,22 @@ impl Parser {
         };
         self.depth -= 1;
         Ok(e)
+    }
+
+    /// Whether a lone `*` stands glued before a name or `(`.
+    fn star_of_operand(&self) -> bool {
+        let (Some(star), Some(next)) = (self.toks.get(self.pos), self.toks.get(self.pos + 1))
+        else {
+            return false;
+        };
+        let lone_star = matches!(&star.tok, Tok::Lit(l) if l.number.is_none()
+            && l.ups == 0
+            && l.uptimal.is_none()
+            && l.star == Some(1)
+            && star.span.end == star.span.start + 1);
+        lone_star
+            && next.span.start == star.span.end
+            && matches!(next.tok, Tok::Ident(_) | Tok::LParen)
     }
 
     /// `.Name` and `^` after a primary. Each counts as a level of nesting (a
@@ -811,11 +849,47 @@ impl Parser {
                 })
             }
             Tok::LBrace => self.game_literal(),
+            Tok::Quote => self.explicit_form(),
             other => Err(Box::new(LangError::syntax(
                 format!("expected an expression, found {}", other.describe()),
                 start,
             ))),
         }
+    }
+
+    /// `'{L | R}'`: an explicit game kept as written (CGSuite's notation, as
+    /// explicit games print), the registry's `explicit(L, R)`.
+    fn explicit_form(&mut self) -> PResult<Expr> {
+        let start = self.span_here();
+        self.pos += 1;
+        self.expect(
+            Tok::LBrace,
+            "after `'`: an explicit game is written '{L|R}'",
+        )?;
+        let left_start = self.span_here();
+        let left = self.comma_list(&Tok::Bars(1))?;
+        let left_span = left_start.to(self.prev_span());
+        self.expect(
+            Tok::Bars(1),
+            "between the options of an explicit game '{L|R}'",
+        )?;
+        let right_start = self.span_here();
+        let right = self.comma_list(&Tok::RBrace)?;
+        let right_span = right_start.to(self.prev_span());
+        self.expect(Tok::RBrace, "to close the explicit game '{L|R}'")?;
+        self.expect(Tok::Quote, "to close the explicit game '{L|R}'")?;
+        let list = |items, span| Expr {
+            kind: ExprKind::List(items),
+            span,
+        };
+        Ok(Expr {
+            kind: ExprKind::Call(
+                "explicit".into(),
+                vec![list(left, left_span), list(right, right_span)],
+                Vec::new(),
+            ),
+            span: start.to(self.prev_span()),
+        })
     }
 
     /// `{ ... }` with `|`, `||`, ... separators (slash notation).

@@ -510,13 +510,45 @@ pub fn format_thermograph(th: &Thermograph) -> String {
 }
 
 /// `*omega`, `*omega^2`, `*omega^(omega+1)` (one power of ω), else
-/// `*(omega+5)`, `*(omega*5)`.
+/// `*(omega+5)`, `*(5*omega)`.
 pub fn format_nimber(o: &Ordinal) -> String {
     let single_power = matches!(o.terms(), [(_, c)] if *c == 1u32.into());
+    let mut text = String::new();
+    ordinal_text(o, &mut text);
     if single_power {
-        format!("*{o}")
+        format!("*{text}")
     } else {
-        format!("*({o})")
+        format!("*({text})")
+    }
+}
+
+/// An ordinal as the language reads it back, coefficients in front as
+/// surreal numbers print: `omega^2`, `3*omega^(omega+1)+2*omega+5`.
+fn ordinal_text(o: &Ordinal, out: &mut String) {
+    if o.terms().is_empty() {
+        out.push('0');
+        return;
+    }
+    for (i, (e, c)) in o.terms().iter().enumerate() {
+        if i > 0 {
+            out.push('+');
+        }
+        if e.is_zero() {
+            let _ = write!(out, "{c}");
+            continue;
+        }
+        if *c != 1u32.into() {
+            let _ = write!(out, "{c}*");
+        }
+        out.push_str("omega");
+        if !e.is_one() {
+            let simple = matches!(e.terms(), [(f, d)] if f.is_zero() || *d == 1u32.into());
+            out.push_str(if simple { "^" } else { "^(" });
+            ordinal_text(e, out);
+            if !simple {
+                out.push(')');
+            }
+        }
     }
 }
 

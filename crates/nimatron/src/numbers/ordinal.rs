@@ -152,7 +152,7 @@ impl Ordinal {
     }
 
     /// Whether this is 1.
-    fn is_one(&self) -> bool {
+    pub fn is_one(&self) -> bool {
         matches!(self.terms.as_slice(), [(e, c)] if e.is_zero() && c.is_one())
     }
 }

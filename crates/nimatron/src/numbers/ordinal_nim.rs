@@ -108,13 +108,16 @@ pub enum OrdinalNimError {
     /// Beyond the ordinals whose products are known here.
     #[error("nim multiplication is defined here for ordinals below omega^(omega^{NIM_PRIMES}) with finite coefficients below 2^64")]
     OutOfRange,
-    /// A product with more terms than this computation keeps.
-    #[error("a nim product of more than {MAX_TERMS} terms")]
+    /// A product with more terms than this computation keeps, or more work.
+    #[error("a nim product of more than {MAX_TERMS} terms, or of more than {MAX_WORK} products of terms")]
     TooLarge,
 }
 
 /// The most terms a product may have.
 const MAX_TERMS: usize = 10_000;
+
+/// The most products of two terms one operation (a product, a power) makes.
+const MAX_WORK: u64 = 1 << 17;
 
 /// The exponent `β = Σ ω^k·m_k` of a monomial, as `m_0, m_1, ...` (no
 /// trailing zeros).
@@ -127,14 +130,20 @@ struct Poly(BTreeMap<Key, u64>);
 
 impl Poly {
     fn add_term(&mut self, key: Key, c: u64) {
+        use std::collections::btree_map::Entry;
         if c == 0 {
             return;
         }
-        let e = self.0.entry(key).or_insert(0);
-        *e ^= c;
-        if *e == 0 {
-            // Remove the cancelled term (find it again: entry API has no remove).
-            self.0.retain(|_, v| *v != 0);
+        match self.0.entry(key) {
+            Entry::Vacant(v) => {
+                v.insert(c);
+            }
+            Entry::Occupied(mut o) => {
+                *o.get_mut() ^= c;
+                if *o.get() == 0 {
+                    o.remove();
+                }
+            }
         }
     }
 
@@ -144,14 +153,17 @@ impl Poly {
         }
     }
 
-    fn mul(&self, other: &Poly) -> Result<Poly, OrdinalNimError> {
-        if self.0.len().saturating_mul(other.0.len()) > MAX_TERMS * MAX_TERMS {
+    /// The product; `work` counts down the products of terms left.
+    fn mul(&self, other: &Poly, work: &mut u64) -> Result<Poly, OrdinalNimError> {
+        let pairs = (self.0.len() as u64).saturating_mul(other.0.len() as u64);
+        if pairs > *work {
             return Err(OrdinalNimError::TooLarge);
         }
+        *work -= pairs;
         let mut out = Poly::default();
         for (a, &c) in &self.0 {
             for (b, &d) in &other.0 {
-                out.add(&mono_mul(a, b, nim_mul(c, d))?);
+                out.add(&mono_mul(a, b, nim_mul(c, d), work)?);
                 if out.0.len() > MAX_TERMS {
                     return Err(OrdinalNimError::TooLarge);
                 }
@@ -199,7 +211,7 @@ fn kappa_key(q: u64) -> Key {
 }
 
 /// `ω^a · ω^b · c` (nim product), as a polynomial.
-fn mono_mul(a: &Key, b: &Key, c: u64) -> Result<Poly, OrdinalNimError> {
+fn mono_mul(a: &Key, b: &Key, c: u64, work: &mut u64) -> Result<Poly, OrdinalNimError> {
     let n = a.len().max(b.len());
     let mut key = vec![0u64; n];
     let mut carries = Vec::new();
@@ -217,7 +229,7 @@ fn mono_mul(a: &Key, b: &Key, c: u64) -> Result<Poly, OrdinalNimError> {
     let mut out = Poly::default();
     out.add_term(trim(key), c);
     for k in carries {
-        out = out.mul(&alpha(k))?;
+        out = out.mul(&alpha(k), work)?;
     }
     Ok(out)
 }
@@ -333,7 +345,7 @@ pub fn ordinal_nim_add(a: &Ordinal, b: &Ordinal) -> Ordinal {
 /// root of 2), `(ω^(ω^2))^7 = ω + 1`.
 pub fn ordinal_nim_mul(a: &Ordinal, b: &Ordinal) -> Result<Ordinal, OrdinalNimError> {
     let (p, q) = (to_poly(a)?, to_poly(b)?);
-    Ok(from_poly(&p.mul(&q)?))
+    Ok(from_poly(&p.mul(&q, &mut { MAX_WORK })?))
 }
 
 /// The nim power `a^n` (repeated squaring).
@@ -341,13 +353,14 @@ pub fn ordinal_nim_pow(a: &Ordinal, mut n: u64) -> Result<Ordinal, OrdinalNimErr
     let mut base = to_poly(a)?;
     let mut acc = Poly::default();
     acc.add_term(Vec::new(), 1);
+    let mut work = MAX_WORK;
     while n > 0 {
         if n & 1 == 1 {
-            acc = acc.mul(&base)?;
+            acc = acc.mul(&base, &mut work)?;
         }
         n >>= 1;
         if n > 0 {
-            base = base.mul(&base)?;
+            base = base.mul(&base, &mut work)?;
         }
     }
     Ok(from_poly(&acc))

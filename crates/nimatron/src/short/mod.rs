@@ -20,7 +20,9 @@ mod order;
 mod pair_cache;
 mod print;
 mod store;
+mod uptimal;
 
 pub use nus::Nus;
 pub use order::Outcome;
 pub use store::{Game, GameStore};
+pub use uptimal::{UptimalExpansion, MAX_COEFFICIENTS};

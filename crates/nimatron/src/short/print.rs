@@ -1,9 +1,11 @@
 //! Printing canonical games in CGSuite's notation: `3/8`, `*2`, `^*`, `v3`,
-//! `+-1`, `{2|1||-1}`, `Tiny(2)`. Everything printed reads back by `lang` as
-//! the same game, and where CGSuite has the notation, as the same game there:
-//! hence `2+*3` and `1+^3` where CGSuite prints `2*3` and `1^3` (which it reads
-//! as a product and a power).
+//! `+-1`, `{2|1||-1}`, `Tiny(2)`, the uptimals `^<2>` (`{0|v*}`) and `^[3]*`
+//! (`{0|*||*|||*}+*`). Everything printed reads back by `lang` as the same
+//! game, and where CGSuite has the notation, as the same game there: hence
+//! `2+*3` and `1+^3` where CGSuite prints `2*3` and `1^3` (which it reads as a
+//! product and a power).
 
+use super::uptimal::{UptimalExpansion, UptimalMemo};
 use super::{Game, GameStore, Nus};
 use crate::limits::Stop;
 use crate::numbers::Rational;
@@ -46,16 +48,43 @@ pub(crate) fn write_nus(n: &Nus, out: &mut String, force_parens: bool) {
             let _ = write!(out, "v{}", u.unsigned_abs());
         }
     }
-    match n.nim {
+    write_star(out, n.nim);
+    if force_parens && compound {
+        out.push(')');
+    }
+}
+
+/// `*m` after the rest of a number-up-star or uptimal (nothing for 0).
+fn write_star(out: &mut String, nim: u32) {
+    match nim {
         0 => {}
         1 => out.push('*'),
         m => {
             let _ = write!(out, "*{m}");
         }
     }
-    if force_parens && compound {
+}
+
+/// An uptimal `x + *m` plus `^<n>`, `v<n>`, `^[n]` or `v[n]` (`n = e.len() >
+/// 1`, `e` a unit or a unit sum) as CGSuite writes it: `^<2>`, `1/2v[3]*2`;
+/// in parentheses when asked, unless it is `^<n>` or `^[n]` alone.
+fn uptimal_text(e: &UptimalExpansion, force_parens: bool) -> String {
+    let compact = e.number.is_zero() && e.nim == 0;
+    let mut out = String::new();
+    if force_parens && !compact {
+        out.push('(');
+    }
+    if !e.number.is_zero() {
+        let _ = write!(out, "{}", e.number);
+    }
+    out.push(if e.coef(e.len()) > 0 { '^' } else { 'v' });
+    let (open, close) = if e.is_unit() { ('<', '>') } else { ('[', ']') };
+    let _ = write!(out, "{open}{}{close}", e.len());
+    write_star(&mut out, e.nim);
+    if force_parens && !compact {
         out.push(')');
     }
+    out
 }
 
 /// How a game is printed: literal text and the games printed inside it.
@@ -81,6 +110,7 @@ struct Piece {
 struct Layout {
     pieces: FxHashMap<Key, Rc<Piece>>,
     sorted: FxHashMap<(Game, bool), Rc<[Game]>>,
+    uptimals: UptimalMemo,
 }
 
 impl GameStore {
@@ -146,23 +176,19 @@ impl GameStore {
         if g == h {
             return Ordering::Equal;
         }
-        let rank = |s: &GameStore, x: Game| match s.as_nus(x) {
-            Some(n) if n.is_number() => 0,
-            Some(n) if n.up == 0 && n.number.is_zero() => 1,
-            Some(_) => 2,
-            None => 3,
-        };
-        let (rg, rh) = (rank(self, g), rank(self, h));
+        // CGSuite's order: numbers, nimbers, other uptimals (by their
+        // expansions), then general games by their option lists.
+        let (rg, eg) = self.display_rank(layout, g);
+        let (rh, eh) = self.display_rank(layout, h);
         if rg != rh {
             return rg.cmp(&rh);
         }
-        if rg < 3 {
+        if rg < 2 {
             let (a, b) = (self.as_nus(g).unwrap(), self.as_nus(h).unwrap());
-            return a
-                .up
-                .cmp(&b.up)
-                .then_with(|| a.number.cmp(&b.number))
-                .then_with(|| a.nim.cmp(&b.nim));
+            return a.number.cmp(&b.number).then_with(|| a.nim.cmp(&b.nim));
+        }
+        if let (Some(a), Some(b)) = (eg, eh) {
+            return a.cgsuite_cmp(&b);
         }
         for left in [true, false] {
             let a = self.sorted_in(layout, g, left);
@@ -178,6 +204,27 @@ impl GameStore {
             }
         }
         Ordering::Equal
+    }
+
+    /// The rank of `g` in the display order (0 numbers, 1 nimbers, 2 other
+    /// uptimals, with their expansions, 3 the rest).
+    fn display_rank(&mut self, layout: &mut Layout, g: Game) -> (u8, Option<UptimalExpansion>) {
+        match self.as_nus(g) {
+            Some(n) if n.is_number() => (0, None),
+            Some(n) if n.up == 0 && n.number.is_zero() => (1, None),
+            Some(n) => (
+                2,
+                Some(UptimalExpansion::new(
+                    n.number.clone(),
+                    n.nim,
+                    vec![i64::from(n.up)],
+                )),
+            ),
+            None => match self.uptimal_in(&mut layout.uptimals, g) {
+                Some(e) => (2, Some(e)),
+                None => (3, None),
+            },
+        }
     }
 
     /// The options of one player in display order.
@@ -257,6 +304,12 @@ impl GameStore {
             write_nus(n, &mut t, force_parens);
             b.text(&t);
             return b.finish(0);
+        }
+        if let Some(e) = self.uptimal_in(&mut layout.uptimals, g) {
+            if e.len() > 1 && (e.is_unit() || e.is_unit_sum()) {
+                b.text(&uptimal_text(&e, force_parens));
+                return b.finish(0);
+            }
         }
         let lo = self.sorted_in(layout, g, true);
         let ro = self.sorted_in(layout, g, false);

@@ -10,43 +10,50 @@ use crate::lang::value::{Kind, Value};
 use crate::numbers::{Rational, Surreal};
 use crate::short::Game;
 
+use super::games::of_game;
+
 const G: &[super::Param] = &[p("G", Kind::Game)];
+
 const GH: &[super::Param] = &[p("G", Kind::Form), p("H", Kind::Form)];
 
-/// A builtin of one game computed in the store.
-const fn of_game(
+/// A builtin declaration: the constructor the family files of this work share.
+pub(super) const fn builtin(
     name: &'static str,
+    params: &'static [super::Param],
     doc: &'static str,
     examples: &'static [(&'static str, &'static str)],
+    engine: Engine,
     call: super::Call,
 ) -> Builtin {
     Builtin {
         name,
-        params: G,
+        params,
         constant: false,
         doc,
         examples,
-        engine: Engine::Store,
+        engine,
         call,
     }
 }
 
-/// A builtin of two games computed in the store.
+/// A builtin of two game forms computed in the store.
 const fn of_two(
     name: &'static str,
     doc: &'static str,
     examples: &'static [(&'static str, &'static str)],
     call: super::Call,
 ) -> Builtin {
-    Builtin {
-        name,
-        params: GH,
-        constant: false,
-        doc,
-        examples,
-        engine: Engine::Store,
-        call,
-    }
+    builtin(name, GH, doc, examples, Engine::Store, call)
+}
+
+/// `op` on both arguments as game forms.
+fn form_op(
+    c: &mut Ctx<'_>,
+    a: &[Arg],
+    op: fn(&mut crate::short::GameStore, &Form, &Form) -> Game,
+) -> Result<Value, LangError> {
+    let (f, h) = forms(a)?;
+    Ok(Value::Game(op(c.store, &f, &h)))
 }
 
 fn two(a: &[Arg]) -> Result<(Game, Game), LangError> {
@@ -81,30 +88,21 @@ fn dyadic(c: &Ctx<'_>, a: &Arg) -> Result<Rational, LangError> {
 pub(super) const BUILTINS: &[Builtin] = &[
     of_two(
         "ordinalsum",
-        "ordinal sum G : H = {G^L, G:H^L | G^R, G:H^R} of the canonical forms (a move in G annuls H)",
-        &[("ordinalsum(1/2, 1/4)", "9/16"), ("ordinalsum(*5, *6)", "*11")],
-        |c, a| {
-            let (f, h) = forms(a)?;
-            Ok(Value::Game(c.store.form_ordinal_sum(&f, &h)))
-        },
+        "ordinal sum G : H = {G^L, G:H^L | G^R, G:H^R} of the canonical forms (a move in G annuls H); also written G : H, between + - and * / as in CGSuite",
+        &[("ordinalsum(1/2, 1/4)", "9/16"), ("*5 : *6", "*11")],
+        |c, a| form_op(c, a, crate::short::GameStore::form_ordinal_sum),
     ),
     of_two(
         "conjunctive",
         "conjunctive sum: every move is made in both components (it ends when either does)",
         &[("conjunctive(+-1, ^^)", "{0|-1}"), ("conjunctive(1/2, 1/4)", "1/2")],
-        |c, a| {
-            let (f, h) = forms(a)?;
-            Ok(Value::Game(c.store.form_conjunctive_sum(&f, &h)))
-        },
+        |c, a| form_op(c, a, crate::short::GameStore::form_conjunctive_sum),
     ),
     of_two(
         "selective",
         "selective sum (Winning Ways): each move is made in one component or in both",
         &[("selective(*5, *6)", "*11"), ("selective(1/2, 1/4)", "3/4")],
-        |c, a| {
-            let (f, h) = forms(a)?;
-            Ok(Value::Game(c.store.form_selective_sum(&f, &h)))
-        },
+        |c, a| form_op(c, a, crate::short::GameStore::form_selective_sum),
     ),
     Builtin {
         name: "conway",
@@ -121,8 +119,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
             if a.iter().any(|x| matches!(x.value, Value::Nimber(_))) {
                 return super::nimbers::nim_product(c, &a[0], &a[1]);
             }
-            let (f, h) = forms(a)?;
-            Ok(Value::Game(c.store.form_conway_product(&f, &h)))
+            form_op(c, a, crate::short::GameStore::form_conway_product)
         },
     },
     Builtin {
@@ -141,10 +138,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
         "ordinalproduct",
         "CGSuite's ordinal product: options (G ⊗ H') : G' for the options H' of H and G' of G (of -G for Right's H'); on nimbers, ordinal multiplication",
         &[("ordinalproduct(*5, *6)", "*30"), ("ordinalproduct(1/2, 1/4)", "11/32")],
-        |c, a| {
-            let (f, h) = forms(a)?;
-            Ok(Value::Game(c.store.form_ordinal_product(&f, &h)))
-        },
+        |c, a| form_op(c, a, crate::short::GameStore::form_ordinal_product),
     ),
     Builtin {
         name: "overheat",
@@ -306,7 +300,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
         params: &[p("G", Kind::Game), p("x", Kind::Rational)],
         constant: false,
         doc: "G^<x> = {0 | H - powto(G, x-1)} for G = {0|H} and a dyadic x (pow(^, n) is ^<n>)",
-        examples: &[("pow(^, 2)", "{0|v*}"), ("pow(^, 3) == {0|v*||v*|||v*}", "false")],
+        examples: &[("pow(^, 2)", "^<2>"), ("pow(^, 2) == {0|v*}", "true"), ("pow(^, 3) + *", "^<3>*")],
         engine: Engine::Store,
         call: |c, a| {
             let g = a[0].game()?;
@@ -329,7 +323,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
         params: &[p("G", Kind::Game), p("x", Kind::Rational)],
         constant: false,
         doc: "G^[x] = G : x' for a dyadic x >= 0, x' being x subordinated to 1 (powto(^, n) is ^[n])",
-        examples: &[("powto(^, 3)", "{^|*||*}"), ("powto(+-1, 3)", "{1,{1,+-1|-1}|-1}")],
+        examples: &[("powto(^, 3)", "^[3]"), ("powto(^, 2) == {^|*}", "true"), ("powto(+-1, 3)", "{1,{1,+-1|-1}|-1}")],
         engine: Engine::Store,
         call: |c, a| {
             let g = a[0].game()?;
@@ -378,7 +372,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
         doc: "the explicit game {left | right} kept as written, not canonical (CGSuite's '{*|*}'), for the compounds that depend on forms",
         examples: &[
             ("explicit([*], [*])", "'{*|*}'"),
-            ("ordinalsum(explicit([*], [*]), 3)", "{^|*||*}"),
+            ("ordinalsum(explicit([*], [*]), 3)", "^[3]"),
             ("explicit([*], [*]) == 0", "true"),
         ],
         engine: Engine::Store,

@@ -21,15 +21,7 @@ const fn of_number(
     examples: &'static [(&'static str, &'static str)],
     call: super::Call,
 ) -> Builtin {
-    Builtin {
-        name,
-        params,
-        constant: false,
-        doc,
-        examples,
-        engine: Engine::Numbers,
-        call,
-    }
+    super::algebra::builtin(name, params, doc, examples, Engine::Numbers, call)
 }
 
 /// The argument as a surreal number (declared `Kind::Number`).

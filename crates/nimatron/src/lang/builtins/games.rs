@@ -11,7 +11,7 @@ use crate::short::Game;
 const G: &[super::Param] = &[p("G", Kind::Game)];
 
 /// A builtin of one game computed in the store.
-const fn of_game(
+pub(super) const fn of_game(
     name: &'static str,
     doc: &'static str,
     examples: &'static [(&'static str, &'static str)],

@@ -9,32 +9,43 @@ use crate::impartial::spawning::Spawning;
 use crate::impartial::tbcode::TbCode;
 use crate::lang::error::LangError;
 use crate::lang::value::{Kind, Value};
+use crate::limits::Stop;
 use crate::numbers::{Ordinal, Rational};
 
-const fn heap_fn(
-    name: &'static str,
-    params: &'static [super::Param],
-    doc: &'static str,
-    examples: &'static [(&'static str, &'static str)],
-    engine: Engine,
-    call: super::Call,
-) -> Builtin {
-    Builtin {
-        name,
-        params,
-        constant: false,
-        doc,
-        examples,
-        engine,
-        call,
-    }
-}
+use super::algebra::builtin as heap_fn;
 
 /// The most moves `heapoptions` and `spawningoptions` list.
 const MAX_LISTED: usize = 1_000_000;
 
-fn too_many() -> crate::limits::Stop {
-    crate::limits::Stop::TooLarge(format!("more than {MAX_LISTED} moves to list"))
+/// The moves `moves` lists (at most [`MAX_LISTED`], under the store's
+/// limits), as a list of lists of heap sizes.
+fn list_moves(
+    c: &mut Ctx<'_>,
+    moves: impl FnOnce(&mut dyn FnMut() -> Result<(), Stop>) -> Result<Vec<Vec<usize>>, Stop>,
+) -> Result<Value, LangError> {
+    let mut meter = c.store.limits().start();
+    let mut count = 0usize;
+    let opts = moves(&mut || {
+        count += 1;
+        if count > MAX_LISTED {
+            return Err(Stop::TooLarge(format!(
+                "more than {MAX_LISTED} moves to list"
+            )));
+        }
+        meter.tick()
+    })
+    .map_err(|e| stop(c, e))?;
+    let list = opts
+        .into_iter()
+        .map(|o| {
+            Value::List(
+                o.into_iter()
+                    .map(|h| Value::Game(c.store.integer(h as i64)))
+                    .collect(),
+            )
+        })
+        .collect();
+    Ok(Value::List(list))
 }
 
 const MN: &[super::Param] = &[p("m", Kind::Integer), p("n", Kind::Integer)];
@@ -64,7 +75,7 @@ fn nimber(c: &mut Ctx<'_>, v: u32) -> Value {
     Value::nimber(c.store, Ordinal::finite(u64::from(v)))
 }
 
-fn stop(c: &Ctx<'_>, e: crate::limits::Stop) -> LangError {
+fn stop(c: &Ctx<'_>, e: Stop) -> LangError {
     LangError::stop(e, c.span)
 }
 
@@ -94,8 +105,16 @@ fn cake(
         TbCode::parse(left).expect("a valid code"),
         TbCode::parse(right).expect("a valid code"),
     );
-    let (m, n) = (natural(c, &a[0])?, natural(c, &a[1])?);
+    let (m, n) = (cake_side(c, &a[0])?, cake_side(c, &a[1])?);
     Ok(Value::Game(c.store.cake(&l, &r, twisted, m, n)))
+}
+
+/// A side of a cake: at most 2^20 (a move visits every way to cut a side).
+fn cake_side(c: &Ctx<'_>, a: &Arg) -> Result<u64, LangError> {
+    let n = natural(c, a)?;
+    (n <= 1 << 20)
+        .then_some(n)
+        .ok_or_else(|| LangError::new("cake sides up to 2^20 here", a.span))
 }
 
 fn naturals(c: &Ctx<'_>, a: &Arg) -> Result<Vec<u64>, LangError> {
@@ -155,22 +174,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
         |c, a| {
             let code = code(&a[0])?;
             let n = heap_size(c, &a[1])?;
-            let mut meter = c.store.limits().start();
-            let mut count = 0usize;
-            let opts = code
-                .heap_options(n, &mut || {
-                    count += 1;
-                    if count > MAX_LISTED {
-                        return Err(too_many());
-                    }
-                    meter.tick()
-                })
-                .map_err(|e| stop(c, e))?;
-            let list = opts
-                .into_iter()
-                .map(|o| Value::List(o.into_iter().map(|h| Value::Game(c.store.integer(h as i64))).collect()))
-                .collect();
-            Ok(Value::List(list))
+            list_moves(c, |tick| code.heap_options(n, tick))
         },
     ),
     heap_fn(
@@ -196,22 +200,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
         |c, a| {
             let s = Spawning::parse(a[0].str()?).map_err(|e| LangError::new(e.to_string(), a[0].span))?;
             let n = heap_size(c, &a[1])?;
-            let mut meter = c.store.limits().start();
-            let mut count = 0usize;
-            let opts = s
-                .heap_options(n, &mut || {
-                    count += 1;
-                    if count > MAX_LISTED {
-                        return Err(too_many());
-                    }
-                    meter.tick()
-                })
-                .map_err(|e| stop(c, e))?;
-            let list = opts
-                .into_iter()
-                .map(|o| Value::List(o.into_iter().map(|h| Value::Game(c.store.integer(h as i64))).collect()))
-                .collect();
-            Ok(Value::List(list))
+            list_moves(c, |tick| s.heap_options(n, tick))
         },
     ),
     heap_fn(
@@ -309,7 +298,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
             let Value::Bool(twisted) = a[2].value else {
                 return Err(LangError::type_error("twisted must be true or false", a[2].span));
             };
-            let (m, n) = (natural(c, &a[3])?, natural(c, &a[4])?);
+            let (m, n) = (cake_side(c, &a[3])?, cake_side(c, &a[4])?);
             Ok(Value::Game(c.store.cake(&l, &r, twisted, m, n)))
         },
     ),

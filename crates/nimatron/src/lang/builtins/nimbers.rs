@@ -18,6 +18,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
         examples: &[
             ("nimber(omega*omega)", "*omega^2"),
             ("nimber(omega+5)", "*(omega+5)"),
+            ("*(omega+5) == nimber(omega+5)", "true"),
             ("nimber(omega) + *5", "*(omega+5)"),
         ],
         engine: Engine::Numbers,
@@ -34,7 +35,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
             "nim sum of *a and *b (or of ordinals a and b), a nimber: the binary expansions xor-ed",
         examples: &[
             ("nimsum(11, 5)", "*14"),
-            ("nimsum(omega*4 + 9, omega*6 + 5)", "*(omega*2+12)"),
+            ("nimsum(omega*4 + 9, omega*6 + 5)", "*(2*omega+12)"),
         ],
         engine: Engine::Numbers,
         call: |c, a| {
