@@ -100,6 +100,15 @@ impl Grid {
     /// The name of the move from `self` to `after` (`a1-a2`), or `None` when
     /// the two are not grids of one shape or do not differ.
     pub fn move_name(&self, after: &Grid) -> Option<String> {
+        let cells = self.move_cells(after)?;
+        let names: Vec<String> = cells.iter().map(|&(r, c)| cell_name(r, c)).collect();
+        Some(names.join("-"))
+    }
+
+    /// The cells (row, column) that name the move from `self` to `after`, in
+    /// order: where a piece left, where it arrived, then any other cell
+    /// filled (pieces taken are left out); `None` as for [`Grid::move_name`].
+    pub fn move_cells(&self, after: &Grid) -> Option<Vec<(usize, usize)>> {
         if after.rows.len() != self.rows.len() || after.rows[0].len() != self.rows[0].len() {
             return None;
         }
@@ -130,13 +139,13 @@ impl Grid {
             .iter()
             .filter(|t| t.3 != '.' && !moved.contains(&t.3))
             .collect();
-        let names: Vec<String> = departures
+        let cells: Vec<(usize, usize)> = departures
             .iter()
             .chain(&arrivals)
             .chain(&others)
-            .map(|t| cell_name(t.0, t.1))
+            .map(|t| (t.0, t.1))
             .collect();
-        (!names.is_empty()).then(|| names.join("-"))
+        (!cells.is_empty()).then_some(cells)
     }
 }
 
