@@ -116,6 +116,22 @@ pub(crate) fn next_input(lines: &mut impl Iterator<Item = std::io::Result<String
     }
 }
 
+/// `undo`: the state saved before the person's last move, the history cut back
+/// to it (with a line saying so), or `None` ("Nothing to undo.").
+pub(crate) fn take_back<S, M>(saved: &mut Vec<(S, usize)>, history: &mut History<M>) -> Option<S> {
+    match saved.pop() {
+        Some((state, moves)) => {
+            println!("Undone: back to before your move {}.", moves + 1);
+            history.truncate(moves);
+            Some(state)
+        }
+        None => {
+            println!("Nothing to undo.");
+            None
+        }
+    }
+}
+
 /// The lines typed by the player.
 pub(crate) fn input_lines() -> impl Iterator<Item = std::io::Result<String>> {
     std::io::stdin().lock().lines()
@@ -274,15 +290,12 @@ fn play_nim(heaps: &NimHeaps, args: &Args) -> ExitCode {
                 match next_input(&mut lines) {
                     Input::Stop => return ExitCode::SUCCESS,
                     Input::Hint => print!("{}", game.hint()),
-                    Input::Undo => match saved.pop() {
-                        Some((heaps, moves)) => {
-                            println!("Undone: back to before your move {}.", moves + 1);
+                    Input::Undo => {
+                        if let Some(heaps) = take_back(&mut saved, &mut history) {
                             game.heaps = heaps;
-                            history.truncate(moves);
                             continue 'turns;
                         }
-                        None => println!("Nothing to undo."),
-                    },
+                    }
                     Input::Swap => {
                         println!("Sides exchanged: I move next.");
                         yours = false;

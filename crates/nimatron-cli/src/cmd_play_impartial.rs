@@ -6,7 +6,7 @@
 //! move in words (Grundy values in normal play, who wins in misère play),
 //! `undo` takes a move back, `swap` lets the computer move.
 
-use crate::cmd_play::{input_lines, limits, next_input, stopped, Args, First, Input};
+use crate::cmd_play::{input_lines, limits, next_input, stopped, take_back, Args, First, Input};
 use crate::play::board::{self, Style};
 use crate::play::impartial::ImpartialGame;
 use crate::play::{opponent_pick, verdict, you_or_i, History, Lcg};
@@ -153,15 +153,12 @@ fn run<P: ImpartialPosition + RulesetPosition>(start: P, args: &Args) -> Result<
                 match next_input(&mut lines) {
                     Input::Stop => return Ok(ExitCode::SUCCESS),
                     Input::Hint => hint(&mut game, &choices, &names)?,
-                    Input::Undo => match saved.pop() {
-                        Some((p, moves)) => {
-                            println!("Undone: back to before your move {}.", moves + 1);
+                    Input::Undo => {
+                        if let Some(p) = take_back(&mut saved, &mut history) {
                             game.position = p;
-                            history.truncate(moves);
                             continue 'turns;
                         }
-                        None => println!("Nothing to undo."),
-                    },
+                    }
                     Input::Swap => {
                         println!("Sides exchanged: I move next.");
                         yours = false;

@@ -6,7 +6,9 @@
 //! position and each move in words, `undo` takes a move back, `swap`
 //! exchanges sides.
 
-use crate::cmd_play::{input_lines, limits, next_input, stopped, Args, First, Input, Side};
+use crate::cmd_play::{
+    input_lines, limits, next_input, stopped, take_back, Args, First, Input, Side,
+};
 use crate::play::board::{self, Style};
 use crate::play::explain;
 use crate::play::partizan::{Choice, PartizanGame};
@@ -85,13 +87,6 @@ fn hint<P: PartizanPosition + RulesetPosition>(
     Ok(())
 }
 
-/// The position before one of the person's moves, for `undo`.
-struct Saved<P> {
-    position: P,
-    left_to_move: bool,
-    moves: usize,
-}
-
 fn run<P: PartizanPosition + RulesetPosition>(start: P, args: &Args) -> Result<ExitCode, Stop> {
     let limits = limits();
     let mut store = GameStore::new();
@@ -103,7 +98,9 @@ fn run<P: PartizanPosition + RulesetPosition>(start: P, args: &Args) -> Result<E
     let mut left_to_move = (args.first == First::You) == you_left;
     let mut rng = Lcg(args.seed.unwrap_or(0x5eed));
     let mut history: History<String> = History::default();
-    let mut saved: Vec<Saved<P>> = Vec::new();
+    // Before each of the person's moves: the position, who was to move, and
+    // the number of moves made (for `undo`).
+    let mut saved: Vec<((P, bool), usize)> = Vec::new();
     let how = match style {
         Style::Grid => "Type a move as its cells (`a1-a2`) or its number",
         Style::Edges => "Type the label of the edge to cut, or its number",
@@ -163,16 +160,13 @@ fn run<P: PartizanPosition + RulesetPosition>(start: P, args: &Args) -> Result<E
                 match next_input(&mut lines) {
                     Input::Stop => return Ok(ExitCode::SUCCESS),
                     Input::Hint => hint(&mut game, g, you_left, &choices, &names)?,
-                    Input::Undo => match saved.pop() {
-                        Some(s) => {
-                            println!("Undone: back to before your move {}.", s.moves + 1);
-                            game.position = s.position;
-                            left_to_move = s.left_to_move;
-                            history.truncate(s.moves);
+                    Input::Undo => {
+                        if let Some((position, left)) = take_back(&mut saved, &mut history) {
+                            game.position = position;
+                            left_to_move = left;
                             continue 'turns;
                         }
-                        None => println!("Nothing to undo."),
-                    },
+                    }
                     Input::Swap => {
                         you_left = !you_left;
                         println!(
@@ -199,11 +193,7 @@ fn run<P: PartizanPosition + RulesetPosition>(start: P, args: &Args) -> Result<E
             k
         };
         if yours {
-            saved.push(Saved {
-                position: game.position.clone(),
-                left_to_move,
-                moves: history.len(),
-            });
+            saved.push(((game.position.clone(), left_to_move), history.len()));
         }
         let c = choices.swap_remove(choice);
         let label = match &named {

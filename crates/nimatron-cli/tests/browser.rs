@@ -359,7 +359,7 @@ async fn browser_hackenbush_cut_an_edge() {
             "{log}"
         );
         assert!(
-            log.contains("The computer cut 1-2:r: value 1 afterwards."),
+            log.contains("The computer cuts 1-2:r: value 1 afterwards."),
             "{log}"
         );
         // Undo brings the three edges back, and the keyboard cuts one: Tab
