@@ -102,7 +102,9 @@ fn a_lost_start_is_announced_and_sides_can_be_swapped() {
         "{out}"
     );
     // Nim, from a P-position.
-    let out = play(&["play", "nim", "1", "1"], "swap\nB 1\n");
+    // (The computer's losing move is random: one of A 1 and B 1 is illegal
+    // then, and the other wins.)
+    let out = play(&["play", "nim", "1", "1"], "swap\nA 1\nB 1\n");
     assert!(
         out.contains("Warning: this position is lost for you"),
         "{out}"
