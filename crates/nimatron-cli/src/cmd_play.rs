@@ -86,6 +86,10 @@ pub(crate) enum Input {
     Stop,
     /// Asked for a hint.
     Hint,
+    /// Take back the player's last move (and the computer's reply).
+    Undo,
+    /// Exchange sides with the computer, which moves next.
+    Swap,
     /// Anything else: a move to parse.
     Line(String),
 }
@@ -105,16 +109,26 @@ pub(crate) fn next_input(lines: &mut impl Iterator<Item = std::io::Result<String
                 return Input::Stop;
             }
             "hint" | "h" | "?" => return Input::Hint,
+            "undo" | "u" => return Input::Undo,
+            "swap" => return Input::Swap,
             other => return Input::Line(other.to_string()),
         }
     }
 }
 
-/// The number of a listed move (1-based) typed by the player, as an index.
-pub(crate) fn listed_move(line: &str, count: usize) -> Result<usize, String> {
-    match line.parse::<usize>() {
-        Ok(k) if (1..=count).contains(&k) => Ok(k - 1),
-        _ => Err(format!("give a number from 1 to {count}")),
+/// `undo`: the state saved before the person's last move, the history cut back
+/// to it (with a line saying so), or `None` ("Nothing to undo.").
+pub(crate) fn take_back<S, M>(saved: &mut Vec<(S, usize)>, history: &mut History<M>) -> Option<S> {
+    match saved.pop() {
+        Some((state, moves)) => {
+            println!("Undone: back to before your move {}.", moves + 1);
+            history.truncate(moves);
+            Some(state)
+        }
+        None => {
+            println!("Nothing to undo.");
+            None
+        }
     }
 }
 
@@ -244,11 +258,25 @@ fn play_nim(heaps: &NimHeaps, args: &Args) -> ExitCode {
         "normal play: whoever takes the last object wins"
     };
     println!(
-        "Nim, {rule}. Moves: HEAP COUNT (e.g. `A 2`); `hint` explains the best move; `quit` stops."
+        "Nim, {rule}. Moves: HEAP COUNT (e.g. `A 2`); `hint` explains the best move; `undo` takes your last move back; `swap` lets me move; `quit` stops."
     );
     let mut lines = input_lines();
-    while !game.is_over() {
+    // Heaps before the person's moves, with the number of moves made.
+    let mut saved: Vec<(Vec<BigUint>, usize)> = Vec::new();
+    let mut warned = false;
+    'turns: while !game.is_over() {
         show(&game.heaps);
+        if !warned && history.len() == 0 {
+            warned = true;
+            if game.mover_wins() != yours {
+                println!(
+                    "Warning: this position is lost for you against perfect play (the nim-sum says the next player, {}, {}). Type `swap` to let me {} instead, or play on and hope for a slip.",
+                    if yours { "you" } else { "I" },
+                    if yours { "loses" } else { "wins" },
+                    if yours { "move first" } else { "move second" },
+                );
+            }
+        }
         let mv = if !yours {
             let m = game.computer_move(args.level, &mut rng);
             println!(
@@ -262,6 +290,17 @@ fn play_nim(heaps: &NimHeaps, args: &Args) -> ExitCode {
                 match next_input(&mut lines) {
                     Input::Stop => return ExitCode::SUCCESS,
                     Input::Hint => print!("{}", game.hint()),
+                    Input::Undo => {
+                        if let Some(heaps) = take_back(&mut saved, &mut history) {
+                            game.heaps = heaps;
+                            continue 'turns;
+                        }
+                    }
+                    Input::Swap => {
+                        println!("Sides exchanged: I move next.");
+                        yours = false;
+                        continue 'turns;
+                    }
                     Input::Line(line) => match parse_move(&line, &game) {
                         Ok(m) => break m,
                         Err(e) => println!("Not a legal move: {e}."),
@@ -269,6 +308,9 @@ fn play_nim(heaps: &NimHeaps, args: &Args) -> ExitCode {
                 }
             }
         };
+        if yours {
+            saved.push((game.heaps.clone(), history.len()));
+        }
         let was_winning = game.mover_wins();
         let lost = game.apply(&mv);
         history.push(yours, mv, was_winning, lost);

@@ -1,15 +1,21 @@
 //! `nimatron play` for partizan rulesets (Domineering, Hackenbush, stalks,
-//! Toads and Frogs, ...): the terminal side of `crate::play::partizan`. Moves
-//! are chosen by number from the listed options; `hint` shows the value of each.
+//! Toads and Frogs, ...): the terminal side of `crate::play::partizan`. Grids
+//! are drawn with coordinates and moves typed as `a1-a2`, Hackenbush edges are
+//! labelled and cut by label (`crate::play::board`, from the catalogue's
+//! syntax); any move can also be chosen by its number. `hint` explains the
+//! position and each move in words, `undo` takes a move back, `swap`
+//! exchanges sides.
 
 use crate::cmd_play::{
-    input_lines, limits, listed_move, next_input, stopped, Args, First, Input, Side,
+    input_lines, limits, next_input, stopped, take_back, Args, First, Input, Side,
 };
-use crate::play::partizan::PartizanGame;
+use crate::play::board::{self, Style};
+use crate::play::explain;
+use crate::play::partizan::{Choice, PartizanGame};
 use crate::play::{you_or_i, History, Lcg};
 use nimatron::limits::Stop;
 use nimatron::rulesets::{PartizanPosition, RulesetPosition};
-use nimatron::short::GameStore;
+use nimatron::short::{Game, GameStore};
 use std::process::ExitCode;
 
 /// Play a partizan position.
@@ -20,27 +26,98 @@ pub fn play<P: PartizanPosition + RulesetPosition>(start: P, args: &Args) -> Exi
     }
 }
 
+fn side_name(left: bool) -> &'static str {
+    if left {
+        "Left"
+    } else {
+        "Right"
+    }
+}
+
+/// The position drawn (a board where the ruleset has one) with its value.
+fn show_position<P: PartizanPosition + RulesetPosition>(
+    game: &mut PartizanGame<P>,
+    style: Style,
+    g: Game,
+) -> Result<(), Stop> {
+    let shown = game.show(g)?;
+    let text = game.position.to_string();
+    match board::draw(style, &text) {
+        Some(drawing) => print!("Position (value {shown}):\n{drawing}"),
+        None => println!("Position: {}   (value {shown})", game.position.describe()),
+    }
+    Ok(())
+}
+
+/// The hint: the position's value in words, its independent parts, and every
+/// move with the value it leaves and what that means.
+fn hint<P: PartizanPosition + RulesetPosition>(
+    game: &mut PartizanGame<P>,
+    g: Game,
+    you_left: bool,
+    choices: &[Choice<P>],
+    names: &[String],
+) -> Result<(), Stop> {
+    let shown = game.show(g)?;
+    let who = explain::who_wins(&mut game.store, g, you_left, true)?;
+    let kind = explain::kind(&mut game.store, g)?;
+    println!("The position is worth {shown} ({kind}): {who}.");
+    println!("{}", explain::LEGEND);
+    let parts = game.position.components();
+    if parts.len() > 1 {
+        println!("It is a sum of {} independent parts:", parts.len());
+        for part in parts {
+            let v = game.part_value(&part)?;
+            let k = explain::kind(&mut game.store, v)?;
+            println!("  {}: {} ({k})", part.describe(), game.show(v)?);
+        }
+    }
+    println!("Your moves:");
+    for (c, name) in choices.iter().zip(names) {
+        let v = game.show(c.value)?;
+        let who = explain::who_wins(&mut game.store, c.value, you_left, false)?;
+        println!(
+            "  {name}: leaves a position worth {v}: {who}{}",
+            if c.wins { "  <- wins" } else { "" }
+        );
+    }
+    if !choices.iter().any(|c| c.wins) {
+        println!("No move wins against perfect play: choose one that keeps the game long and hope for a slip.");
+    }
+    Ok(())
+}
+
 fn run<P: PartizanPosition + RulesetPosition>(start: P, args: &Args) -> Result<ExitCode, Stop> {
     let limits = limits();
     let mut store = GameStore::new();
     store.set_limits(limits.clone());
     let ruleset = start.ruleset();
+    let style = Style::of(ruleset.info());
     let mut game = PartizanGame::new(start, store, limits);
-    let you_left = args.side == Side::Left;
+    let mut you_left = args.side == Side::Left;
     let mut left_to_move = (args.first == First::You) == you_left;
     let mut rng = Lcg(args.seed.unwrap_or(0x5eed));
     let mut history: History<String> = History::default();
+    // Before each of the person's moves: the position, who was to move, and
+    // the number of moves made (for `undo`).
+    let mut saved: Vec<((P, bool), usize)> = Vec::new();
+    let how = match style {
+        Style::Grid => "Type a move as its cells (`a1-a2`) or its number",
+        Style::Edges => "Type the label of the edge to cut, or its number",
+        Style::Plain => "Choose a move by its number",
+    };
     println!(
-        "{ruleset} ({}). You are {}. Choose a move by its number; `hint` shows values; `quit` stops.",
+        "{ruleset} ({}). You are {} ({}). {how}; `hint` explains the position and each move, `undo` takes your last move back, `swap` exchanges sides, `quit` stops.",
         ruleset.rules(),
-        if you_left { "Left" } else { "Right" }
+        side_name(you_left),
+        if you_left { "the positive player" } else { "the negative player" },
     );
     let mut lines = input_lines();
-    loop {
+    let mut warned = false;
+    'turns: loop {
         game.start_turn();
         let g = game.value()?;
-        let shown = game.show(g)?;
-        println!("Position: {}   (value {shown})", game.position.describe());
+        show_position(&mut game, style, g)?;
         let mut choices = game.choices(left_to_move)?;
         let yours = left_to_move == you_left;
         if choices.is_empty() {
@@ -54,40 +131,76 @@ fn run<P: PartizanPosition + RulesetPosition>(start: P, args: &Args) -> Result<E
             return Ok(ExitCode::SUCCESS);
         }
         let was_winning = game.mover_wins(g, left_to_move)?;
+        let you_can_win = was_winning == yours;
+        if !warned && history.len() == 0 {
+            warned = true;
+            if !you_can_win {
+                println!(
+                    "Warning: this position is lost for you against perfect play ({}). Type `swap` to play {} instead, or play on and hope for a slip.",
+                    explain::who_wins(&mut game.store, g, you_left, yours)?,
+                    side_name(!you_left),
+                );
+            }
+        }
+        let texts: Vec<String> = choices.iter().map(|c| c.position.to_string()).collect();
+        let named = board::move_names(style, &game.position.to_string(), &texts);
+        let names: Vec<String> = match &named {
+            Some(n) => n.clone(),
+            None => (1..=choices.len()).map(|k| k.to_string()).collect(),
+        };
         let choice = if yours {
+            println!("Your moves ({}):", side_name(you_left));
             for (i, c) in choices.iter().enumerate() {
-                println!("  {}. {}", i + 1, c.position.describe());
+                match &named {
+                    Some(n) => println!("  {}. {}", i + 1, n[i]),
+                    None => println!("  {}. {}", i + 1, c.position.describe()),
+                }
             }
             loop {
                 match next_input(&mut lines) {
                     Input::Stop => return Ok(ExitCode::SUCCESS),
-                    Input::Hint => {
-                        println!(
-                            "The position is worth {} (Left wins the positive, Right the negative).",
-                            game.show(g)?
-                        );
-                        for (i, c) in choices.iter().enumerate() {
-                            println!(
-                                "  {}. value {}{}",
-                                i + 1,
-                                game.show(c.value)?,
-                                if c.wins { "  <- wins" } else { "" }
-                            );
+                    Input::Hint => hint(&mut game, g, you_left, &choices, &names)?,
+                    Input::Undo => {
+                        if let Some((position, left)) = take_back(&mut saved, &mut history) {
+                            game.position = position;
+                            left_to_move = left;
+                            continue 'turns;
                         }
                     }
-                    Input::Line(line) => match listed_move(&line, choices.len()) {
-                        Ok(k) => break k,
-                        Err(e) => println!("Not a legal move: {e}."),
-                    },
+                    Input::Swap => {
+                        you_left = !you_left;
+                        println!(
+                            "You are {} now; I play {} and move next.",
+                            side_name(you_left),
+                            side_name(!you_left)
+                        );
+                        continue 'turns;
+                    }
+                    Input::Line(line) => {
+                        match board::chosen(&line, named.as_deref(), choices.len()) {
+                            Ok(k) => break k,
+                            Err(e) => println!("Not a legal move: {e}."),
+                        }
+                    }
                 }
             }
         } else {
             let k = PartizanGame::<P>::computer_pick(&choices, |c| c.wins, args.level, &mut rng);
-            println!("I move to: {}", choices[k].position.describe());
+            match &named {
+                Some(n) => println!("I move {}.", n[k]),
+                None => println!("I move to: {}", choices[k].position.describe()),
+            }
             k
         };
+        if yours {
+            saved.push(((game.position.clone(), left_to_move), history.len()));
+        }
         let c = choices.swap_remove(choice);
-        history.push(yours, c.position.describe(), was_winning, !c.wins);
+        let label = match &named {
+            Some(n) => format!("{} (to {})", n[choice], c.position.describe()),
+            None => format!("to {}", c.position.describe()),
+        };
+        history.push(yours, label, was_winning, !c.wins);
         game.position = c.position;
         left_to_move = !left_to_move;
     }
@@ -96,7 +209,7 @@ fn run<P: PartizanPosition + RulesetPosition>(start: P, args: &Args) -> Result<E
 fn post_mortem(history: &History<String>, loser_is_you: bool) {
     match history.turning_point(loser_is_you) {
         Some(t) => println!(
-            "The turning point: move {}, when {} moved to {}: before it {} could win, after it the opponent could.",
+            "The turning point: move {}, when {} moved {}: before it {} could win, after it the opponent could.",
             t.number,
             you_or_i(loser_is_you, false),
             t.mv,

@@ -260,7 +260,17 @@ async fn browser_nim_follow_the_hints_and_win() {
         assert_eq!(heaps_on_page(&c).await?, [0, 0, 0]);
         assert_eq!(text(&c, "#nim-status").await?, "You win. Well played!");
         let log = text(&c, "#nim-log").await?;
-        assert!(log.contains("You take 2 from heap A (3 → 1)."), "{log}");
+        assert!(
+            log.contains("You take 2 from heap A (3 → 1): nim-sum 0."),
+            "{log}"
+        );
+        // The chart: the nim-sum after each move, 0 after each of yours.
+        let dots = c
+            .find_all(Locator::Css("#nim-chart .chart-dot"))
+            .await
+            .map_err(err)?;
+        let moves = log.lines().filter(|l| l.contains(" from heap ")).count();
+        assert_eq!(dots.len(), moves, "{log}");
         assert!(
             log.contains("The computer never had a winning position."),
             "{log}"
@@ -323,7 +333,7 @@ async fn browser_hackenbush_cut_an_edge() {
         assert!(
             text(&c, "#hb-value")
                 .await?
-                .starts_with("Value 1/2* (outcome L)"),
+                .starts_with("Value 1/2* (outcome L: Left wins, whoever moves first)"),
             "{}",
             text(&c, "#hb-value").await?
         );
@@ -340,21 +350,58 @@ async fn browser_hackenbush_cut_an_edge() {
         )
         .await?;
         let value = text(&c, "#hb-value").await?;
-        assert_eq!(value, "Value 1 (outcome L); position 0-1:b");
+        assert_eq!(
+            value,
+            "Value 1 (outcome L: Left wins, whoever moves first); position 0-1:b"
+        );
         let log = text(&c, "#hb-log").await?;
-        assert!(log.contains("You cut 1-3:g: value 1/2."), "{log}");
-        assert!(log.contains("The computer cut 1-2:r: value 1."), "{log}");
+        assert!(
+            log.contains("You cut 1-3:g: value 1/2 afterwards."),
+            "{log}"
+        );
+        assert!(
+            log.contains("The computer cuts 1-2:r: value 1 afterwards."),
+            "{log}"
+        );
+        // Undo brings the three edges back, and the keyboard cuts one: Tab
+        // to an edge, Enter.
+        click(&c, "#hb-undo").await?;
+        wait_until(
+            &c,
+            "the undone cut",
+            "return ready() && document.querySelectorAll('#hb-svg .edge').length === 3;",
+        )
+        .await?;
+        c.execute(
+            "document.querySelector('#hb-svg .edge[data-edge=\"2\"]').focus();",
+            vec![],
+        )
+        .await
+        .map_err(err)?;
+        c.active_element()
+            .await
+            .map_err(err)?
+            .send_keys("\u{E007}")
+            .await
+            .map_err(err)?;
+        wait_until(
+            &c,
+            "the keyboard's cut",
+            "return ready() && document.querySelectorAll('#hb-svg .edge').length === 1;",
+        )
+        .await?;
         screenshot(&c, "hackenbush").await
     })
     .await;
 }
 
-/// On a 2x2 board Left's vertical domino leaves Right no room: Left wins.
+/// On a 2x2 board Left's vertical domino leaves Right no room: Left wins;
+/// undo takes it back; the move list has a chart and the value is explained.
 #[tokio::test]
 async fn browser_domineering_place_a_domino() {
     with_page("browser_domineering_place_a_domino", |c| async move {
         click(&c, ".tabs button[data-tab='dom']").await?;
-        type_into(&c, "#dom-board", "..|..").await?;
+        type_into(&c, "#dom-position", "..|..").await?;
         click(&c, "#dom-new").await?;
         wait_until(
             &c,
@@ -362,6 +409,11 @@ async fn browser_domineering_place_a_domino() {
             "return ready() && document.querySelectorAll('#dom-svg rect.cell').length === 4;",
         )
         .await?;
+        let now = text(&c, "#tab-dom .explain-now").await?;
+        assert!(
+            now.contains("value +-1, outcome N: the player to move wins"),
+            "{now}"
+        );
         click(&c, "#dom-svg rect.cell[data-r='0'][data-c='0']").await?;
         wait_until(
             &c,
@@ -375,8 +427,124 @@ async fn browser_domineering_place_a_domino() {
             .await
             .map_err(err)?;
         assert_eq!(dominoes.len(), 1);
-        screenshot(&c, "domineering").await
+        let dots = c
+            .find_all(Locator::Css("#dom-chart .chart-dot"))
+            .await
+            .map_err(err)?;
+        assert_eq!(dots.len(), 1, "one move, one point of the value chart");
+        let log = text(&c, "#dom-log").await?;
+        assert!(log.contains("You play a1-a2: value 1 afterwards."), "{log}");
+        screenshot(&c, "domineering").await?;
+        // Undo: the board is empty again and it is your move.
+        click(&c, "#dom-undo").await?;
+        wait_until(
+            &c,
+            "the undone move",
+            "return ready() && document.querySelectorAll('#dom-svg rect.domino').length === 0;",
+        )
+        .await?;
+        assert_eq!(text(&c, "#dom-status").await?, "Undone. Your move.");
+        Ok(())
     })
+    .await;
+}
+
+/// The grid rulesets' tabs come from the catalogue: Toads and Frogs by
+/// clicking a toad, Cram from the keyboard (Tab to a cell, arrows, Enter).
+#[tokio::test]
+async fn browser_toads_and_cram_from_the_catalogue() {
+    with_page(
+        "browser_toads_and_cram_from_the_catalogue",
+        |c| async move {
+            click(&c, ".tabs button[data-tab='toads']").await?;
+            wait_until(
+                &c,
+                "the toads board",
+                "return ready() && document.querySelectorAll('#toads-svg rect.cell').length === 6;",
+            )
+            .await?;
+            // TT..FF: the toad on b1 slides to c1 (its only move).
+            click(&c, "#toads-svg rect.cell[data-r='0'][data-c='1']").await?;
+            wait_until(
+                &c,
+                "the computer's reply",
+                "return ready() && document.querySelectorAll('#toads-log li').length >= 2;",
+            )
+            .await?;
+            let log = text(&c, "#toads-log").await?;
+            assert!(log.starts_with("You play b1-c1: value"), "{log}");
+            screenshot(&c, "toads").await?;
+
+            click(&c, ".tabs button[data-tab='cram']").await?;
+            wait_until(
+                &c,
+                "the cram board",
+                "return ready() && document.querySelectorAll('#cram-svg rect.cell').length === 9;",
+            )
+            .await?;
+            // Focus a1, go right to b1 and choose it (a two-cell move needs two
+            // cells: b1 then, after Down, b2).
+            c.execute(
+            "document.querySelector('#cram-svg rect.cell[data-r=\"0\"][data-c=\"0\"]').focus();",
+            vec![],
+        )
+        .await
+        .map_err(err)?;
+            const RIGHT: &str = "\u{E014}";
+            const DOWN: &str = "\u{E015}";
+            const ENTER: &str = "\u{E007}";
+            for key in [RIGHT, ENTER, DOWN, ENTER] {
+                c.active_element()
+                    .await
+                    .map_err(err)?
+                    .send_keys(key)
+                    .await
+                    .map_err(err)?;
+                wait_until(&c, "the page", "return ready();").await?;
+            }
+            wait_until(
+                &c,
+                "the keyboard move",
+                "return ready() && document.querySelectorAll('#cram-log li').length >= 1;",
+            )
+            .await?;
+            let log = text(&c, "#cram-log").await?;
+            assert!(log.starts_with("You play b1-b2"), "{log}");
+            screenshot(&c, "cram").await
+        },
+    )
+    .await;
+}
+
+/// Every tab at desktop (1280 px) and phone (400 px) width: nothing wider
+/// than the window; screenshots of each.
+#[tokio::test]
+async fn browser_layout_at_desktop_and_phone_widths() {
+    with_page(
+        "browser_layout_at_desktop_and_phone_widths",
+        |c| async move {
+            for (width, name) in [(1280u32, "desktop"), (400, "phone")] {
+                c.set_window_size(width, 1000).await.map_err(err)?;
+                for tab in ["nim", "hb", "dom", "toads", "cram"] {
+                    click(&c, &format!(".tabs button[data-tab='{tab}']")).await?;
+                    wait_until(&c, "the tab", "return ready();").await?;
+                    let overflow = c
+                        .execute(
+                            "return document.documentElement.scrollWidth - window.innerWidth;",
+                            vec![],
+                        )
+                        .await
+                        .map_err(err)?;
+                    assert!(
+                        overflow.as_i64().unwrap_or(1) <= 0,
+                        "{tab} at {width} px: {overflow} px too wide"
+                    );
+                    screenshot(&c, &format!("{name}-{tab}")).await?;
+                }
+            }
+            Ok(())
+        },
+    )
     .await;
 }
 
@@ -410,6 +578,13 @@ async fn browser_calculator_and_thermograph() {
         assert!(t.contains("mean (mast): 1/2"), "{t}");
         let svg = text(&c, "#thermo-svg svg").await?;
         assert!(svg.contains("Thermograph of {4|2||-2}"), "{svg}");
+        // Labelled axes with ticks.
+        let ticks = c
+            .find_all(Locator::Css("#thermo-svg svg line.tick"))
+            .await
+            .map_err(err)?;
+        assert!(ticks.len() >= 8, "{} ticks", ticks.len());
+        assert!(svg.contains("temperature t") && svg.contains("value (Left"), "{svg}");
         screenshot(&c, "calculator-thermograph").await
     })
     .await;

@@ -248,7 +248,7 @@ fn play_finds_every_ruleset_in_the_catalogue() {
     // Names are case-insensitive and have aliases; parameters follow a colon.
     let (out, err, code) = play(&["play", "Toads-and-Frogs", "T.F"], "quit\n");
     assert_eq!(code, Some(0), "{err}");
-    assert!(out.contains("Position: T.F"), "{out}");
+    assert!(out.contains("    a b c\n  1 T . F"), "{out}");
     let (_, err, code) = play(&["play", "moore", "1", "2"], "");
     assert_eq!(code, Some(2));
     assert!(err.contains("moore:K"), "{err}");

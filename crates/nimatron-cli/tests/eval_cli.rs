@@ -299,7 +299,9 @@ fn play_nims_relatives() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("The position is *6"), "{out}");
     assert!(
-        out.contains("knight at (3, 6), 2 apples *0  <- wins"),
+        out.contains(
+            "leaves knight at (3, 6), 2 apples worth *0: the next player, your opponent, loses  <- wins"
+        ),
         "{out}"
     );
     // Wythoff from (1, 2), a P-position: whatever the first player does, they lose.

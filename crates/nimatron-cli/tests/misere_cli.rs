@@ -114,8 +114,11 @@ fn play_kayles_misere_uses_the_quotient() {
         "{out}"
     );
     assert!(
-        out.contains("The position is abc in the misère quotient"),
+        out.contains("the position is abc in the game's misère quotient (not in the P-portion)"),
         "{out}"
     );
-    assert!(out.contains("2. heaps [1, 5] ac  <- wins"), "{out}");
+    assert!(
+        out.contains("2: leaves heaps [1, 5] (quotient element ac): the next player, your opponent, loses  <- wins"),
+        "{out}"
+    );
 }

@@ -37,7 +37,7 @@ fn serve_page_is_self_contained() {
     for id in [
         "nim-board",
         "hb-svg",
-        "dom-svg",
+        "grid-tpl",
         "calc-input",
         "thermo-input",
     ] {
@@ -46,6 +46,53 @@ fn serve_page_is_self_contained() {
     // Nothing from the network: no external scripts, styles or fonts.
     assert!(!page.contains("src=\"http"), "no external resources");
     assert!(!page.contains("href=\"http"), "no external resources");
+}
+
+#[test]
+fn serve_grid_rulesets_from_the_catalogue() {
+    let s = start();
+    // The page makes a tab for every ruleset the catalogue writes as a grid.
+    let (status, body) = request(&s, "GET", "/api/rulesets", "text/plain", "");
+    assert_eq!(status, 200);
+    let all: serde_json::Value = serde_json::from_str(&body).unwrap();
+    let grids: Vec<&str> = all
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["style"] == "grid")
+        .map(|r| r["name"].as_str().unwrap())
+        .collect();
+    for name in ["domineering", "toads", "cram"] {
+        assert!(grids.contains(&name), "{name}: {grids:?}");
+    }
+    // Toads and Frogs: a move names where the toad goes from and to.
+    let (status, v) = post(
+        &s,
+        "/api/partizan",
+        &json!({ "ruleset": "toads", "position": "TT..FF", "reply": false }),
+    );
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["moves"][0]["name"], "b1-c1");
+    assert_eq!(v["moves"][0]["cells"], json!([[0, 1], [0, 2]]));
+    // Cram, impartial, is played with both sides having its moves: values
+    // are nimbers, and the mean after a move is given for the chart.
+    let (status, v) = post(
+        &s,
+        "/api/partizan",
+        &json!({ "ruleset": "cram", "position": "..|..", "move": 0 }),
+    );
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["played"][0]["name"], "a1-a2");
+    assert_eq!(v["played"][0]["value"], "*");
+    assert_eq!(v["played"][0]["mean"], "0");
+    assert_eq!(v["winner"], "computer");
+    // Nim is /api/nim's.
+    let (status, v) = post(
+        &s,
+        "/api/partizan",
+        &json!({ "ruleset": "nim", "position": "3 4" }),
+    );
+    assert_eq!(status, 400, "{v}");
 }
 
 #[test]

@@ -6,8 +6,13 @@
 //!
 //! - `nim`: Nim on heaps of any size, by Bouton's rule;
 //! - `partizan`: any partizan ruleset, values by the partizan solver;
-//! - `impartial`: any other impartial ruleset, by the Grundy and misère searches.
+//! - `impartial`: any other impartial ruleset, by the Grundy and misère searches;
+//! - `board`: boards drawn and moves named from a position's text (grids,
+//!   Hackenbush edges), driven by the catalogue's syntax;
+//! - `explain`: values and outcome classes in words, for hints.
 
+pub mod board;
+pub mod explain;
 pub mod impartial;
 pub mod nim;
 pub mod partizan;
@@ -74,6 +79,16 @@ impl<M> Default for History<M> {
 }
 
 impl<M> History<M> {
+    /// Forget the moves after the first `n` (undo).
+    pub fn truncate(&mut self, n: usize) {
+        self.turns.truncate(n);
+    }
+
+    /// How many moves were made.
+    pub fn len(&self) -> usize {
+        self.turns.len()
+    }
+
     /// Record a move.
     pub fn push(&mut self, by_you: bool, mv: M, was_winning: bool, now_losing: bool) {
         self.turns.push(Turn {

@@ -50,6 +50,11 @@ impl<P: PartizanPosition> PartizanGame<P> {
         self.solver.value(&mut self.store, &self.position)
     }
 
+    /// The value of another position of the ruleset (a part of this one).
+    pub fn part_value(&mut self, p: &P) -> Result<Game, Stop> {
+        self.solver.value(&mut self.store, p)
+    }
+
     /// Whether the player to move (Left when `left`) wins in the position
     /// worth `g`.
     pub fn mover_wins(&mut self, g: Game, left: bool) -> Result<bool, Stop> {

@@ -4,18 +4,21 @@
 //! the position after the moves, the opponent's move, hints, values and outcome.
 
 use crate::cmd_thermograph::{describe, render_svg};
+use crate::play::board::{cell_name, Grid, Style};
 use crate::play::nim::NimGame;
 use crate::play::partizan::{Choice, PartizanGame};
 use crate::play::{Lcg, Level};
+use nimatron::impartial::ImpartialPosition;
 use nimatron::impartial::{NimMove, Play};
 use nimatron::lang::{ErrorKind, LangError, Session};
 use nimatron::limits::{Limits, Stop};
-use nimatron::rulesets::catalogue::{AnyPosition, Ruleset, RulesetKind};
-use nimatron::rulesets::{Colour, Domineering, Hackenbush, PartizanPosition, ToadsAndFrogs};
+use nimatron::rulesets::catalogue::{NimHeaps, Notation, Ruleset, RulesetKind, Visitor};
+use nimatron::rulesets::{Colour, Hackenbush, PartizanPosition, RulesetPosition, Stalk};
 use nimatron::short::{Game, GameStore};
 use num_bigint::BigUint;
 use serde::Deserialize;
 use serde_json::{json, Value};
+use std::any::Any;
 use std::fmt::Display;
 use std::time::Duration;
 
@@ -459,70 +462,94 @@ pub struct PartizanRequest {
     pub reply: bool,
 }
 
-/// What a ruleset adds to a move for the page: the edge cut, the cells covered.
-trait Web: PartizanPosition + Display {
-    /// The moves of Left (or Right) with, for each, where it is on the board.
-    fn web_moves(&self, left: bool) -> Vec<(Value, Self)>;
-    /// Extra fields describing the position (Hackenbush: its edges).
-    fn web_extra(&self) -> Value {
-        json!({})
+/// A position of an impartial ruleset played by the partizan machinery: both
+/// players have its moves (Cram on the page), so its values are nimbers.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct Both<P>(P);
+
+impl<P: ImpartialPosition> PartizanPosition for Both<P> {
+    fn left_options(&self) -> Vec<Self> {
+        self.0.options().into_iter().map(Both).collect()
+    }
+    fn right_options(&self) -> Vec<Self> {
+        self.left_options()
+    }
+    fn components(&self) -> Vec<Self> {
+        self.0.components().into_iter().map(Both).collect()
+    }
+    fn heap_bytes(&self) -> usize {
+        self.0.heap_bytes()
     }
 }
 
-/// The cells (row, column) where two boards of the same shape differ.
-fn changed_cells(before: &str, after: &str) -> Vec<[usize; 2]> {
-    let (mut r, mut c) = (0, 0);
-    let mut out = Vec::new();
-    for (a, b) in before.chars().zip(after.chars()) {
-        if a == '|' {
-            r += 1;
-            c = 0;
-            continue;
-        }
-        if a != b {
-            out.push([r, c]);
-        }
-        c += 1;
-    }
-    out
-}
-
-impl Web for Domineering {
-    fn web_moves(&self, left: bool) -> Vec<(Value, Self)> {
-        let before = self.to_string();
-        let opts = if left {
-            self.left_options()
-        } else {
-            self.right_options()
-        };
-        opts.into_iter()
-            .map(|o| {
-                (
-                    json!({ "cells": changed_cells(&before, &o.to_string()) }),
-                    o,
-                )
-            })
-            .collect()
+impl<P: Display> Display for Both<P> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
     }
 }
 
-impl Web for ToadsAndFrogs {
-    fn web_moves(&self, left: bool) -> Vec<(Value, Self)> {
-        let before = self.to_string();
-        let opts = if left {
-            self.left_options()
-        } else {
-            self.right_options()
-        };
-        opts.into_iter()
-            .map(|o| {
-                let cells: Vec<usize> = changed_cells(&before, &o.to_string())
-                    .iter()
-                    .map(|c| c[1])
-                    .collect();
-                (json!({ "cells": cells }), o)
-            })
-            .collect()
+impl<P: Notation> Notation for Both<P> {
+    fn ruleset(&self) -> Ruleset {
+        self.0.ruleset()
+    }
+    fn describe(&self) -> String {
+        self.0.describe()
+    }
+}
+
+/// `x` as a `T`, when it is one (the caller checked its type).
+fn cast<T: 'static>(x: impl Any) -> Option<T> {
+    (Box::new(x) as Box<dyn Any>)
+        .downcast::<T>()
+        .ok()
+        .map(|b| *b)
+}
+
+/// The moves of Left (or Right) with, for each, where it is on the page's
+/// board: for Hackenbush the edge cut; for a grid ruleset of the catalogue
+/// (any, by its syntax: `crate::play::board`) the cells that name the move
+/// (`[row, column]`: where a piece left, where it arrived, other cells
+/// filled) and its name (`a1-a2`).
+fn web_moves<P: PartizanPosition + RulesetPosition>(p: &P, left: bool) -> Vec<(Value, P)> {
+    if let Some(h) = (p as &dyn Any).downcast_ref::<Hackenbush>() {
+        return hackenbush_moves(h, left)
+            .into_iter()
+            .filter_map(|(v, o)| Some((v, cast::<P>(o)?)))
+            .collect();
+    }
+    let before = p.to_string();
+    let grid = match Style::of(p.ruleset().info()) {
+        Style::Grid => Grid::parse(&before),
+        _ => None,
+    };
+    let opts = if left {
+        p.left_options()
+    } else {
+        p.right_options()
+    };
+    opts.into_iter()
+        .map(|o| {
+            let cells = grid
+                .as_ref()
+                .and_then(|g| g.move_cells(&Grid::parse(&o.to_string())?));
+            let extra = match cells {
+                Some(cells) => {
+                    let name: Vec<String> = cells.iter().map(|&(r, c)| cell_name(r, c)).collect();
+                    let cells: Vec<[usize; 2]> = cells.iter().map(|&(r, c)| [r, c]).collect();
+                    json!({ "cells": cells, "name": name.join("-") })
+                }
+                None => json!({}),
+            };
+            (extra, o)
+        })
+        .collect()
+}
+
+/// Extra fields describing the position (Hackenbush: its edges).
+fn web_extra<P: 'static>(p: &P) -> Value {
+    match (p as &dyn Any).downcast_ref::<Hackenbush>() {
+        Some(h) => hackenbush_edges(h),
+        None => json!({}),
     }
 }
 
@@ -534,64 +561,99 @@ fn colour_name(c: Colour) -> &'static str {
     }
 }
 
-impl Web for Hackenbush {
-    fn web_moves(&self, left: bool) -> Vec<(Value, Self)> {
-        let barred = if left { Colour::Red } else { Colour::Blue };
-        self.edges()
-            .iter()
-            .enumerate()
-            .filter(|(_, e)| e.2 != barred)
-            .filter_map(|(k, &(u, v, c))| {
-                let name = format!("{u}-{v}:{}", &colour_name(c)[..1]);
-                Some((json!({ "edge": k, "cut": name }), self.cut(k)?))
-            })
-            .collect()
-    }
-
-    fn web_extra(&self) -> Value {
-        let edges: Vec<Value> = self
-            .edges()
-            .iter()
-            .map(|&(u, v, c)| json!({ "u": u, "v": v, "colour": colour_name(c) }))
-            .collect();
-        json!({ "edges": edges })
-    }
+fn hackenbush_moves(h: &Hackenbush, left: bool) -> Vec<(Value, Hackenbush)> {
+    let barred = if left { Colour::Red } else { Colour::Blue };
+    h.edges()
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.2 != barred)
+        .filter_map(|(k, &(u, v, c))| {
+            let name = format!("{u}-{v}:{}", &colour_name(c)[..1]);
+            Some((json!({ "edge": k, "cut": name }), h.cut(k)?))
+        })
+        .collect()
 }
 
-/// The partizan rulesets of the catalogue, for messages.
-fn partizan_names() -> String {
-    let names: Vec<&str> = RulesetKind::ALL
-        .into_iter()
-        .filter(|k| k.info().partizan)
-        .map(RulesetKind::name)
+fn hackenbush_edges(h: &Hackenbush) -> Value {
+    let edges: Vec<Value> = h
+        .edges()
+        .iter()
+        .map(|&(u, v, c)| json!({ "u": u, "v": v, "colour": colour_name(c) }))
         .collect();
-    names.join(", ")
+    json!({ "edges": edges })
 }
 
-/// Play a partizan game: the person's move (if any), the computer's reply (unless
-/// `reply` is false or the game is over), and the person's moves in the new
-/// position, each with its value and whether it wins (the hint). The ruleset
-/// is found in the catalogue; a stalk is played as the Hackenbush graph it is.
+/// `GET /api/rulesets`: the catalogue, for the page's tabs: each ruleset's
+/// name, title, rules, syntax, example, whether it is partizan, and how the
+/// page draws it (`grid`, `edges` or `text`).
+pub fn rulesets() -> Value {
+    let all: Vec<Value> = RulesetKind::ALL
+        .into_iter()
+        .map(|k| {
+            let info = k.info();
+            let style = match Style::of(info) {
+                Style::Grid => "grid",
+                Style::Edges => "edges",
+                Style::Plain => "text",
+            };
+            json!({
+                "name": info.name,
+                "title": info.title,
+                "rules": info.rules,
+                "syntax": info.syntax,
+                "example": info.example.position,
+                "example_ruleset": info.example.ruleset,
+                "partizan": info.partizan,
+                "style": style,
+            })
+        })
+        .collect();
+    Value::Array(all)
+}
+
+/// Plays a position of whichever ruleset: partizan rulesets as they are,
+/// impartial ones with both players having its moves, Nim not here.
+struct WebPlay<'a> {
+    req: &'a PartizanRequest,
+    limits: Limits,
+}
+
+impl Visitor for WebPlay<'_> {
+    type Output = Result<Value, ApiError>;
+
+    fn partizan<P: PartizanPosition + RulesetPosition>(self, pos: &P) -> Self::Output {
+        // A stalk is played as the Hackenbush graph it is.
+        if let Some(s) = (pos as &dyn Any).downcast_ref::<Stalk>() {
+            return play_partizan(s.clone().into_hackenbush(), self.req, self.limits);
+        }
+        play_partizan(pos.clone(), self.req, self.limits)
+    }
+
+    fn impartial<P: ImpartialPosition + RulesetPosition>(self, pos: &P) -> Self::Output {
+        play_partizan(Both(pos.clone()), self.req, self.limits)
+    }
+
+    fn nim(self, _heaps: &NimHeaps) -> Self::Output {
+        Err(ApiError::bad(
+            "Nim is played by /api/nim (heaps of any size, Bouton's rule)",
+        ))
+    }
+}
+
+/// Play a game of any ruleset of the catalogue but Nim: the person's move
+/// (if any), the computer's reply (unless `reply` is false or the game is
+/// over), and the person's moves in the new position, each with its value
+/// and whether it wins (the hint).
 pub fn partizan(req: &PartizanRequest, limits: Limits) -> Result<Value, ApiError> {
     check_len("position", &req.position)?;
     let ruleset = Ruleset::from_name(&req.ruleset).map_err(|e| ApiError::bad(e.to_string()))?;
     let position = ruleset
         .parse(&req.position)
         .map_err(|e| ApiError::bad(e.to_string()))?;
-    match position {
-        AnyPosition::Domineering(p) => play_partizan(p, req, limits),
-        AnyPosition::Toads(p) => play_partizan(p, req, limits),
-        AnyPosition::Hackenbush(p) => play_partizan(p, req, limits),
-        AnyPosition::Stalk(p) => play_partizan(p.into_hackenbush(), req, limits),
-        other => Err(ApiError::bad(format!(
-            "`{}` is not played here: /api/partizan plays the partizan rulesets ({})",
-            other.ruleset(),
-            partizan_names()
-        ))),
-    }
+    position.visit(WebPlay { req, limits })
 }
 
-fn play_partizan<P: Web + nimatron::rulesets::RulesetPosition>(
+fn play_partizan<P: PartizanPosition + RulesetPosition>(
     start: P,
     req: &PartizanRequest,
     limits: Limits,
@@ -609,7 +671,7 @@ fn play_partizan<P: Web + nimatron::rulesets::RulesetPosition>(
     let choices =
         |game: &mut PartizanGame<P>, left: bool| -> Result<Vec<(Value, Choice<P>)>, Stop> {
             let (targets, opts): (Vec<Value>, Vec<P>) =
-                game.position.web_moves(left).into_iter().unzip();
+                web_moves(&game.position, left).into_iter().unzip();
             let cs = game.value_choices(opts, left)?;
             Ok(targets.into_iter().zip(cs).collect())
         };
@@ -622,10 +684,13 @@ fn play_partizan<P: Web + nimatron::rulesets::RulesetPosition>(
                          c: &Choice<P>,
                          was_winning: bool|
      -> Result<Value, Stop> {
+        let v = c.value;
+        let mean = game.store.guard(|s| s.mean(v))?;
         let mut m = json!({
             "by": by,
             "position": out.text(c.position.to_string())?,
             "value": out.game(&mut game.store, c.value)?,
+            "mean": out.text(mean.to_string())?,
             "lost_the_win": was_winning && !c.wins,
         });
         merge(&mut m, target);
@@ -692,6 +757,7 @@ fn play_partizan<P: Web + nimatron::rulesets::RulesetPosition>(
         "ruleset": ruleset,
         "position": out.text(game.position.to_string()).map_err(ApiError::stop)?,
         "value": out.game(&mut game.store, g).map_err(ApiError::stop)?,
+        "mean": out.text(game.store.guard(|s| s.mean(g)).map_err(ApiError::stop)?.to_string()).map_err(ApiError::stop)?,
         "outcome": game.store.guard(|s| s.outcome(g)).map_err(ApiError::stop)?.to_string(),
         "you_win": you_win,
         "played": played,
@@ -700,7 +766,7 @@ fn play_partizan<P: Web + nimatron::rulesets::RulesetPosition>(
         "winner": winner,
         "seed": rng.0 & ((1 << 53) - 1),
     });
-    merge(&mut reply, game.position.web_extra());
+    merge(&mut reply, web_extra(&game.position));
     Ok(reply)
 }
 

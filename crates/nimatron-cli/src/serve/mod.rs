@@ -133,6 +133,7 @@ fn router(time_limit: Duration, addr: SocketAddr) -> Router {
     let app = Router::new()
         .route("/", get(page))
         .route("/api/functions", get(functions))
+        .route("/api/rulesets", get(rulesets))
         .route("/api/eval", post(eval))
         .route("/api/thermograph", post(thermograph))
         .route("/api/nim", post(nim))
@@ -612,11 +613,15 @@ async fn functions() -> Response {
     Json(api::functions()).into_response()
 }
 
+async fn rulesets() -> Response {
+    Json(api::rulesets()).into_response()
+}
+
 async fn not_found(uri: Uri) -> Response {
     error_response(ApiError::with_status(
         404,
         format!(
-            "no such page: {}; the API is POST /api/eval, /api/thermograph, /api/nim, /api/partizan and GET /api/functions",
+            "no such page: {}; the API is POST /api/eval, /api/thermograph, /api/nim, /api/partizan and GET /api/functions, /api/rulesets",
             uri.path()
         ),
     ))

@@ -16,6 +16,17 @@ use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
 /// An evaluation session: a game store plus variables.
+///
+/// ```
+/// use nimatron::lang::Session;
+///
+/// let mut s = Session::new();
+/// s.eval_line("g := {2|1||-1}").unwrap();
+/// assert_eq!(s.eval_to_string("4 * g").unwrap().as_deref(), Some("1"));
+/// assert_eq!(s.eval_to_string("g.Temperature").unwrap().as_deref(), Some("5/4"));
+/// // Bad input is an error with a kind and a span, never a panic.
+/// assert!(s.eval_line("{1|").is_err());
+/// ```
 pub struct Session {
     /// The store all games of this session live in (its limits bound every
     /// computation of the session).

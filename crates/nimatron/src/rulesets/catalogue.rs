@@ -408,6 +408,18 @@ enum Param {
 }
 
 /// A ruleset with its parameter: `nim`, `moore:2`, `sub:1,3,4`, `octal:0.137`.
+///
+/// ```
+/// use nimatron::rulesets::catalogue::{Ruleset, RulesetKind};
+///
+/// // Names in any case, with aliases; parameters after a colon.
+/// let toads = Ruleset::from_name("Toads-and-Frogs").unwrap();
+/// assert_eq!(toads.to_string(), "toads");
+/// assert_eq!(RulesetKind::Toads.info().example.value, "^");
+/// let sub = Ruleset::from_name("sub:1,3,4").unwrap();
+/// assert!(sub.parse("5 6").is_ok());
+/// assert!(sub.parse("5 x").is_err());
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Ruleset {
     kind: RulesetKind,

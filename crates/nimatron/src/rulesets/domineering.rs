@@ -14,6 +14,17 @@ use std::fmt;
 pub const MAX_CELLS: usize = 64;
 
 /// A Domineering position: the empty cells of a `width` x `height` grid.
+///
+/// ```
+/// use nimatron::rulesets::{Domineering, PartizanSolver};
+/// use nimatron::short::GameStore;
+///
+/// let mut store = GameStore::new();
+/// let mut solver = PartizanSolver::new();
+/// let board = Domineering::parse("..|..").unwrap();
+/// let v = solver.canonical_form(&mut store, &board);
+/// assert_eq!(store.display(v), "+-1");
+/// ```
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Domineering {
     width: u8,
@@ -255,6 +266,14 @@ impl fmt::Display for Domineering {
 /// Cram, the impartial Domineering: either player places a domino either way.
 /// Same boards and decomposition into regions as [`Domineering`]; rotations by a
 /// quarter turn also preserve the value here.
+///
+/// ```
+/// use nimatron::impartial::GrundySearch;
+/// use nimatron::rulesets::Cram;
+///
+/// let board = Cram::parse("...|...").unwrap();
+/// assert_eq!(GrundySearch::new().grundy(&board), 1);
+/// ```
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Cram(pub Domineering);
 

@@ -69,6 +69,17 @@ struct Graph {
 }
 
 /// A Hackenbush position: a graph and the set of its edges still standing.
+///
+/// ```
+/// use nimatron::rulesets::{Hackenbush, PartizanSolver};
+/// use nimatron::short::GameStore;
+///
+/// let mut store = GameStore::new();
+/// // A green triangle on the ground is *1.
+/// let triangle = Hackenbush::parse("0-1:g 1-2:g 2-0:g").unwrap();
+/// let v = PartizanSolver::new().canonical_form(&mut store, &triangle);
+/// assert_eq!(store.display(v), "*");
+/// ```
 #[derive(Clone, Debug)]
 pub struct Hackenbush {
     graph: Arc<Graph>,
@@ -552,6 +563,15 @@ impl fmt::Display for Hackenbush {
 /// A Hackenbush bamboo stalk: a path of edges from the ground up, written
 /// bottom first as `L` (blue), `R` (red) and `G` (green), e.g. `LRG`. Cutting
 /// an edge removes it and everything above it.
+///
+/// ```
+/// use nimatron::rulesets::{PartizanSolver, Stalk};
+/// use nimatron::short::GameStore;
+///
+/// let mut store = GameStore::new();
+/// let v = PartizanSolver::new().canonical_form(&mut store, &Stalk::parse("LRR").unwrap());
+/// assert_eq!(store.display(v), "1/4");
+/// ```
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Stalk(Hackenbush);
 

@@ -5,6 +5,16 @@ use super::PartizanPosition;
 use std::fmt;
 
 /// A Toads and Frogs strip.
+///
+/// ```
+/// use nimatron::rulesets::{PartizanSolver, ToadsAndFrogs};
+/// use nimatron::short::GameStore;
+///
+/// let mut store = GameStore::new();
+/// let strip = ToadsAndFrogs::parse("T.TFF").unwrap();
+/// let v = PartizanSolver::new().canonical_form(&mut store, &strip);
+/// assert_eq!(store.display(v), "^");
+/// ```
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ToadsAndFrogs {
     cells: Vec<u8>,

@@ -172,6 +172,21 @@ pub(super) struct Node {
 /// An owned value (not a global): handles are only meaningful for the store
 /// that made them, and dropping the store frees everything. A clone is an
 /// independent snapshot in which the same handles name the same games.
+///
+/// ```
+/// use nimatron::short::GameStore;
+///
+/// let mut s = GameStore::new();
+/// // {2|1||-1}: Left's option {2|1}, Right's -1.
+/// let (two, one, minus_one) = (s.integer(2), s.integer(1), s.integer(-1));
+/// let hot = s.from_options(&[two], &[one]);
+/// let g = s.from_options(&[hot], &[minus_one]);
+/// assert_eq!(s.display(g), "{2|1||-1}");
+/// // Four copies add up to 1 (equal games have equal handles).
+/// let four = s.sum(&[g, g, g, g]);
+/// assert_eq!(four, s.integer(1));
+/// assert!(s.leq(s.zero(), four));
+/// ```
 #[derive(Clone)]
 pub struct GameStore {
     pub(super) nodes: Vec<Node>,

@@ -13,6 +13,33 @@ fn esc(s: &str) -> String {
         .replace('>', "&gt;")
 }
 
+/// Tick marks for an axis from `lo` to `hi` (`lo < hi`): the multiples in
+/// range of a power of two (dyadic, as game values are), four to eight of them.
+fn ticks(lo: &Rational, hi: &Rational) -> Vec<Rational> {
+    let range = hi - lo;
+    let mut step = Rational::ONE;
+    // Bounded: a range of 2^4096 gets coarse ticks, not a long loop.
+    for _ in 0..4096 {
+        if range > step.shl(3) {
+            step = step.shl(1);
+        } else if range < step.shl(2) {
+            step = step.shl(-1);
+        } else {
+            break;
+        }
+    }
+    let mut t = match lo.checked_div(&step) {
+        Some(k) => &k.ceil() * &step,
+        None => return Vec::new(),
+    };
+    let mut out = Vec::new();
+    while &t <= hi && out.len() < 16 {
+        out.push(t.clone());
+        t = &t + &step;
+    }
+    out
+}
+
 /// Plain SVG: value on the horizontal axis (positive to the left), temperature up.
 pub fn svg(th: &Thermograph, title: &str) -> String {
     // Coordinates are found exactly, as fractions of the drawing's ranges, and
@@ -89,6 +116,41 @@ pub fn svg(th: &Thermograph, title: &str) -> String {
         x(&zero),
         h - m
     );
+    // Ticks with their values along the bottom (value) and the left
+    // (temperature), with faint grid lines.
+    let (bottom, axis_x) = (h - m, m);
+    let _ = writeln!(
+        s,
+        r#"<line x1="{m}" y1="{bottom}" x2="{:.2}" y2="{bottom}" stroke="black"/>"#,
+        w - m
+    );
+    let _ = writeln!(
+        s,
+        r#"<line x1="{axis_x}" y1="{m}" x2="{axis_x}" y2="{bottom}" stroke="black"/>"#
+    );
+    for v in ticks(&v_lo, &v_hi) {
+        let xv = x(&v);
+        let _ = writeln!(
+            s,
+            r##"<line class="tick" x1="{xv:.2}" y1="{m}" x2="{xv:.2}" y2="{:.2}" stroke="#e5e7eb"/><line x1="{xv:.2}" y1="{bottom}" x2="{xv:.2}" y2="{:.2}" stroke="black"/><text x="{xv:.2}" y="{:.2}" text-anchor="middle" fill="dimgray" font-size="11">{}</text>"##,
+            bottom,
+            bottom + 5.0,
+            bottom + 17.0,
+            esc(&v.to_string())
+        );
+    }
+    for t in ticks(&t_min, &t_max) {
+        let yt = y(&t);
+        let _ = writeln!(
+            s,
+            r##"<line class="tick" x1="{axis_x}" y1="{yt:.2}" x2="{:.2}" y2="{yt:.2}" stroke="#e5e7eb"/><line x1="{:.2}" y1="{yt:.2}" x2="{axis_x}" y2="{yt:.2}" stroke="black"/><text x="{:.2}" y="{:.2}" text-anchor="end" fill="dimgray" font-size="11">{}</text>"##,
+            w - m,
+            axis_x - 5.0,
+            axis_x - 7.0,
+            yt + 4.0,
+            esc(&t.to_string())
+        );
+    }
     let _ = writeln!(
         s,
         r#"<text x="{:.2}" y="{:.2}" text-anchor="middle">value (Left ← → Right)</text>"#,
@@ -97,7 +159,7 @@ pub fn svg(th: &Thermograph, title: &str) -> String {
     );
     let _ = writeln!(
         s,
-        r#"<text x="18" y="{:.2}" transform="rotate(-90 18 {:.2})" text-anchor="middle">temperature t</text>"#,
+        r#"<text x="14" y="{:.2}" transform="rotate(-90 14 {:.2})" text-anchor="middle">temperature t</text>"#,
         h / 2.0,
         h / 2.0
     );
@@ -106,12 +168,6 @@ pub fn svg(th: &Thermograph, title: &str) -> String {
         r#"<text x="{:.2}" y="{:.2}" text-anchor="end" fill="dimgray">t = 0</text>"#,
         w - m,
         y(&zero) - 4.0
-    );
-    let _ = writeln!(
-        s,
-        r#"<text x="{:.2}" y="{:.2}" text-anchor="middle" fill="dimgray">0</text>"#,
-        x(&zero),
-        h - m + 16.0
     );
     // Walls and mast.
     let _ = writeln!(
@@ -171,5 +227,20 @@ mod tests {
         assert!(svg.starts_with("<svg ") && svg.trim_end().ends_with("</svg>"));
         assert!(svg.contains("mast 3/2 (mean) from t = 1/2 (temperature)"));
         assert!(svg.contains("{2|1} &lt; 3") && !svg.contains("{2|1} < 3"));
+        // Both axes have ticks with values: 0, 1, 2 ... and t = -1, 0, 1.
+        for label in [">0</text>", ">1</text>", ">2</text>", ">-1</text>"] {
+            assert!(svg.contains(label), "{label}: {svg}");
+        }
+        assert!(svg.matches(r#"class="tick""#).count() >= 8, "{svg}");
+    }
+
+    #[test]
+    fn ticks_are_dyadic_and_few() {
+        use crate::numbers::Rational;
+        let t = super::ticks(&Rational::new(-3, 1), &Rational::new(5, 1));
+        let shown: Vec<String> = t.iter().map(|r| r.to_string()).collect();
+        assert_eq!(shown, ["-1", "0", "1", "2"]);
+        let t = super::ticks(&Rational::from_i64(-1000), &Rational::from_i64(1000));
+        assert!((4..=9).contains(&t.len()), "{t:?}");
     }
 }

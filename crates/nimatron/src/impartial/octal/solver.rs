@@ -86,6 +86,20 @@ pub(super) enum Values {
 }
 
 /// Computes the Grundy sequence of an [`OctalGame`] incrementally.
+///
+/// ```
+/// use nimatron::impartial::octal::{Method, OctalGame, Solver, StopReason};
+/// use std::sync::atomic::AtomicBool;
+///
+/// // Kayles (0.77): period 12 from heap 71 on, proved.
+/// let kayles = OctalGame::from_code("0.77").unwrap();
+/// let mut solver = Solver::new(kayles, Method::Sparse);
+/// let report = solver.run(1000, &AtomicBool::new(false), &mut |_| {});
+/// assert_eq!(report.stop, StopReason::Proved);
+/// let p = solver.periodicity().unwrap();
+/// assert_eq!((p.preperiod, p.period), (71, 12));
+/// assert_eq!(solver.values(8), [0, 1, 2, 3, 1, 4, 3, 2]);
+/// ```
 #[derive(Debug, Clone)]
 pub struct Solver {
     pub(super) game: OctalGame,
