@@ -98,7 +98,7 @@ class Session:
     def heat(G: GameLike, t: GameLike, /, **limits: Any) -> Game:
         """G heated by the game t (Conway's integral)"""
     def ordinalsum(G: GameLike, H: GameLike, /, **limits: Any) -> Game:
-        """ordinal sum G : H = {G^L, G:H^L | G^R, G:H^R} of the canonical forms (a move in G annuls H)"""
+        """ordinal sum G : H = {G^L, G:H^L | G^R, G:H^R} of the canonical forms (a move in G annuls H); also written G : H, between + - and * / as in CGSuite"""
     def conjunctive(G: GameLike, H: GameLike, /, **limits: Any) -> Game:
         """conjunctive sum: every move is made in both components (it ends when either does)"""
     def selective(G: GameLike, H: GameLike, /, **limits: Any) -> Game:
@@ -151,11 +151,9 @@ class Session:
         """whether x is an ordinal: a natural number, a number such as omega+5, or (as a game) one without Right options"""
     def iszero(G: GameLike, /, **limits: Any) -> bool:
         """whether G is 0"""
-    def misereoutcome(G: GameLike, /, **limits: Any) -> str:
-        """outcome of the canonical form of G in misère play (the player who cannot move wins)"""
     def pow(G: GameLike, x: RationalLike, /, **limits: Any) -> Union[Game, bool]:
         """G^<x> = {0 | H - powto(G, x-1)} for G = {0|H} and a dyadic x (pow(^, n) is ^<n>)"""
-    def powto(G: GameLike, x: RationalLike, /, **limits: Any) -> Game:
+    def powto(G: GameLike, x: RationalLike, /, **limits: Any) -> Union[Game, bool]:
         """G^[x] = G : x' for a dyadic x >= 0, x' being x subordinated to 1 (powto(^, n) is ^[n])"""
     def subordinate(G: GameLike, H: GameLike, /, **limits: Any) -> Game:
         """G subordinated to the base H: H's options removed from every follower's options (CGSuite's Subordinate)"""
@@ -279,6 +277,12 @@ class Session:
         """Cram: rows separated by `|`, `.` empty, `#` filled (at most 64 cells); the value is a nimber"""
     def graphnim(position: str, /, **limits: Any) -> Position:
         """graph Nim: edges `u-v`, or `u-vxK` for K parallel edges, separated by commas or spaces (at most 64 edges); the value is a nimber"""
+    def misere(G: Any, /, **limits: Any) -> Value:
+        """misère canonical form of an impartial game, in CGSuite's notation: n or *n is a nim heap, a list the game with those options, cram(\"...\") or graphnim(\"...\") written in place a position"""
+    def misereoutcome(G: Any, /, **limits: Any) -> str:
+        """misère outcome (whoever cannot move wins) by search: of a ruleset position written in place (partizan ones too), a misère game, or a game's canonical form"""
+    def genus(G: Any, /, **limits: Any) -> str:
+        """Conway's genus g^(γ0 γ1 ...) of an impartial game (γk: the misère value with k heaps *2 added), written up to the first repeat of the alternating pair"""
     # END GENERATED: Session
 
 class Game:
@@ -356,7 +360,7 @@ class Game:
     def heat(self, t: GameLike, /, **limits: Any) -> Game:
         """G heated by the game t (Conway's integral)"""
     def ordinalsum(self, H: GameLike, /, **limits: Any) -> Game:
-        """ordinal sum G : H = {G^L, G:H^L | G^R, G:H^R} of the canonical forms (a move in G annuls H)"""
+        """ordinal sum G : H = {G^L, G:H^L | G^R, G:H^R} of the canonical forms (a move in G annuls H); also written G : H, between + - and * / as in CGSuite"""
     def conjunctive(self, H: GameLike, /, **limits: Any) -> Game:
         """conjunctive sum: every move is made in both components (it ends when either does)"""
     def selective(self, H: GameLike, /, **limits: Any) -> Game:
@@ -409,11 +413,9 @@ class Game:
         """whether x is an ordinal: a natural number, a number such as omega+5, or (as a game) one without Right options"""
     def iszero(self, /, **limits: Any) -> bool:
         """whether G is 0"""
-    def misereoutcome(self, /, **limits: Any) -> str:
-        """outcome of the canonical form of G in misère play (the player who cannot move wins)"""
     def pow(self, x: RationalLike, /, **limits: Any) -> Union[Game, bool]:
         """G^<x> = {0 | H - powto(G, x-1)} for G = {0|H} and a dyadic x (pow(^, n) is ^<n>)"""
-    def powto(self, x: RationalLike, /, **limits: Any) -> Game:
+    def powto(self, x: RationalLike, /, **limits: Any) -> Union[Game, bool]:
         """G^[x] = G : x' for a dyadic x >= 0, x' being x subordinated to 1 (powto(^, n) is ^[n])"""
     def subordinate(self, H: GameLike, /, **limits: Any) -> Game:
         """G subordinated to the base H: H's options removed from every follower's options (CGSuite's Subordinate)"""
@@ -503,6 +505,12 @@ class Game:
         """Turn-and-Eatcake (m, n): Eatcake with the cake turned before each move"""
     def partizaneuclid(self, q: IntLike, /, **limits: Any) -> Game:
         """Partizan Euclid (p, q): Left moves to (q, p mod q), Right to (q, q - p mod q)"""
+    def misere(self, /, **limits: Any) -> Value:
+        """misère canonical form of an impartial game, in CGSuite's notation: n or *n is a nim heap, a list the game with those options, cram(\"...\") or graphnim(\"...\") written in place a position"""
+    def misereoutcome(self, /, **limits: Any) -> str:
+        """misère outcome (whoever cannot move wins) by search: of a ruleset position written in place (partizan ones too), a misère game, or a game's canonical form"""
+    def genus(self, /, **limits: Any) -> str:
+        """Conway's genus g^(γ0 γ1 ...) of an impartial game (γk: the misère value with k heaps *2 added), written up to the first repeat of the alternating pair"""
     # END GENERATED: Game
 
 class Position(Game):
@@ -593,6 +601,12 @@ class Surreal:
         """nim quotient a ⊘ b = a ⊗ b^-1 (b > 0), a nimber"""
     def nimvalue(self, /, **limits: Any) -> Game:
         """the n of a nimber *n (an ordinal)"""
+    def misere(self, /, **limits: Any) -> Value:
+        """misère canonical form of an impartial game, in CGSuite's notation: n or *n is a nim heap, a list the game with those options, cram(\"...\") or graphnim(\"...\") written in place a position"""
+    def misereoutcome(self, /, **limits: Any) -> str:
+        """misère outcome (whoever cannot move wins) by search: of a ruleset position written in place (partizan ones too), a misère game, or a game's canonical form"""
+    def genus(self, /, **limits: Any) -> str:
+        """Conway's genus g^(γ0 γ1 ...) of an impartial game (γk: the misère value with k heaps *2 added), written up to the first repeat of the alternating pair"""
     # END GENERATED: Surreal
 
 class Thermograph:
@@ -734,7 +748,7 @@ def cool(G: GameLike, t: RationalLike, /, *, session: Optional[Session] = None, 
 def heat(G: GameLike, t: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
     """G heated by the game t (Conway's integral)"""
 def ordinalsum(G: GameLike, H: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
-    """ordinal sum G : H = {G^L, G:H^L | G^R, G:H^R} of the canonical forms (a move in G annuls H)"""
+    """ordinal sum G : H = {G^L, G:H^L | G^R, G:H^R} of the canonical forms (a move in G annuls H); also written G : H, between + - and * / as in CGSuite"""
 def conjunctive(G: GameLike, H: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
     """conjunctive sum: every move is made in both components (it ends when either does)"""
 def selective(G: GameLike, H: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
@@ -787,11 +801,9 @@ def isordinal(x: Any, /, *, session: Optional[Session] = None, **limits: Any) ->
     """whether x is an ordinal: a natural number, a number such as omega+5, or (as a game) one without Right options"""
 def iszero(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
     """whether G is 0"""
-def misereoutcome(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> str:
-    """outcome of the canonical form of G in misère play (the player who cannot move wins)"""
 def pow(G: GameLike, x: RationalLike, /, *, session: Optional[Session] = None, **limits: Any) -> Union[Game, bool]:
     """G^<x> = {0 | H - powto(G, x-1)} for G = {0|H} and a dyadic x (pow(^, n) is ^<n>)"""
-def powto(G: GameLike, x: RationalLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+def powto(G: GameLike, x: RationalLike, /, *, session: Optional[Session] = None, **limits: Any) -> Union[Game, bool]:
     """G^[x] = G : x' for a dyadic x >= 0, x' being x subordinated to 1 (powto(^, n) is ^[n])"""
 def subordinate(G: GameLike, H: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
     """G subordinated to the base H: H's options removed from every follower's options (CGSuite's Subordinate)"""
@@ -915,4 +927,10 @@ def cram(position: str, /, *, session: Optional[Session] = None, **limits: Any) 
     """Cram: rows separated by `|`, `.` empty, `#` filled (at most 64 cells); the value is a nimber"""
 def graphnim(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
     """graph Nim: edges `u-v`, or `u-vxK` for K parallel edges, separated by commas or spaces (at most 64 edges); the value is a nimber"""
+def misere(G: Any, /, *, session: Optional[Session] = None, **limits: Any) -> Value:
+    """misère canonical form of an impartial game, in CGSuite's notation: n or *n is a nim heap, a list the game with those options, cram(\"...\") or graphnim(\"...\") written in place a position"""
+def misereoutcome(G: Any, /, *, session: Optional[Session] = None, **limits: Any) -> str:
+    """misère outcome (whoever cannot move wins) by search: of a ruleset position written in place (partizan ones too), a misère game, or a game's canonical form"""
+def genus(G: Any, /, *, session: Optional[Session] = None, **limits: Any) -> str:
+    """Conway's genus g^(γ0 γ1 ...) of an impartial game (γk: the misère value with k heaps *2 added), written up to the first repeat of the alternating pair"""
 # END GENERATED: functions
