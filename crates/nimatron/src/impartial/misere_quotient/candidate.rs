@@ -198,29 +198,29 @@ pub fn reduce(
             "a quotient of more than {max_order} elements"
         )));
     }
-    // A representative of each class; the reduced monoid on classes.
+    // A representative of each class; the generators' actions on classes.
     let mut rep = vec![usize::MAX; count];
     for x in (0..n).rev() {
         rep[class[x] as usize] = x;
     }
-    let raw = Monoid::from_fn(count, meter, |a, b| class[m.mul(rep[a], rep[b])] as usize)?;
+    let class_acts: Vec<Vec<u32>> = actions
+        .iter()
+        .map(|act| rep.iter().map(|&r| class[act[r] as usize]).collect())
+        .collect();
     // Renumber by least words over the generators (the identity's class,
     // that of element 0, comes first).
     let id_class = class[0] as usize;
     let mut order: Vec<usize> = Vec::with_capacity(count);
     {
-        // Least words in the raw monoid with the identity moved to 0 is what
-        // `least_words` assumes; walk from the identity's class by hand.
-        let gen_classes: Vec<usize> = gens.iter().map(|&g| class[g] as usize).collect();
         let mut seen = Bits::new(count);
         seen.set(id_class);
         order.push(id_class);
         walk(
-            gen_classes.len(),
+            class_acts.len(),
             id_class,
             meter,
             |&x, k| {
-                let y = raw.mul(x, gen_classes[k]);
+                let y = class_acts[k][x] as usize;
                 if seen.get(y) {
                     None
                 } else {
@@ -245,9 +245,17 @@ pub fn reduce(
     for (i, &c) in order.iter().enumerate() {
         new_of[c] = i as u32;
     }
-    let q = Monoid::from_fn(count, meter, |a, b| {
-        new_of[raw.mul(order[a], order[b])] as usize
-    })?;
+    // The table from the generators' actions (no products in the candidate).
+    let new_acts: Vec<Vec<u16>> = class_acts
+        .iter()
+        .map(|act| {
+            order
+                .iter()
+                .map(|&c| new_of[act[c] as usize] as u16)
+                .collect()
+        })
+        .collect();
+    let q = Monoid::from_actions(count, &new_acts, meter)?;
     let mut qp = Bits::new(count);
     for x in 0..n {
         if p.get(x) {
