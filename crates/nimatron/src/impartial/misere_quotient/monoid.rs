@@ -4,7 +4,7 @@
 //! lexicographically least word of each element over some letters.
 
 use super::bits::Bits;
-use super::walk::{walk, Flow, Word};
+use super::walk::{reach, Word};
 use crate::limits::{Meter, Stop};
 
 /// The most elements a table may have (elements are `u16`).
@@ -199,25 +199,13 @@ impl Monoid {
         meter: &mut Meter,
     ) -> Result<Vec<Option<Word>>, Stop> {
         let mut words: Vec<Option<Word>> = vec![None; self.n];
-        let mut seen = Bits::new(self.n);
-        seen.set(0);
-        walk(
+        reach(
             gens.len(),
-            0usize,
+            self.n,
+            0,
             meter,
-            |&x, k| {
-                let y = self.mul(x, gens[k]);
-                if seen.get(y) {
-                    None
-                } else {
-                    seen.set(y);
-                    Some(y)
-                }
-            },
-            |exps, &x| {
-                words[x] = Some(super::walk::word_of(exps, |k| k as u32));
-                Flow::Go
-            },
+            |x, k| self.mul(x, gens[k]),
+            |exps, x| words[x] = Some(super::walk::word_of(exps, |k| k as u32)),
         )?;
         Ok(words)
     }
