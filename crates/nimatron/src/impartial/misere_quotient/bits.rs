@@ -15,6 +15,21 @@ impl Bits {
         }
     }
 
+    /// The set `{i < n : f(i)}`, each word assembled in a register.
+    #[inline]
+    pub fn from_fn(n: usize, mut f: impl FnMut(usize) -> bool) -> Bits {
+        let mut words = vec![0u64; n.div_ceil(64)];
+        for (w, word) in words.iter_mut().enumerate() {
+            let base = w * 64;
+            let mut acc = 0u64;
+            for j in 0..(n - base).min(64) {
+                acc |= u64::from(f(base + j)) << j;
+            }
+            *word = acc;
+        }
+        Bits { words }
+    }
+
     /// Whether `i` is in the set.
     #[inline]
     pub fn get(&self, i: usize) -> bool {
@@ -111,6 +126,7 @@ mod tests {
         a.set(64);
         a.set(129);
         assert_eq!(a.iter().collect::<Vec<_>>(), [0, 64, 129]);
+        assert_eq!(Bits::from_fn(130, |i| [0, 64, 129].contains(&i)), a);
         let mut b = Bits::new(130);
         b.set(64);
         assert!(b.is_subset(&a) && !a.is_subset(&b));

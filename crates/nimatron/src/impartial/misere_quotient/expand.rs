@@ -46,6 +46,8 @@ pub struct ExpandStats {
     pub verified: usize,
     /// Candidates built (marked and reduced).
     pub built: usize,
+    /// Candidates passed over as too large (unreduced or reduced).
+    pub too_large: usize,
 }
 
 /// The elements of the options of each heap, given the heaps' elements.
@@ -183,16 +185,32 @@ fn rebuild(
 fn recalibrate(t: &Trial, f: &Word, cx: &mut Ctx<'_>) -> Result<Trial, Stop> {
     let should_be_p = !t.p.get(element(t, f));
     let involved: Vec<usize> = f.iter().map(|&(h, _)| h as usize).collect();
+    let mut skipped = false;
     for extra in [0, 2, 4] {
         for k in 1..=involved.len() {
             for free in subsets(&involved, k) {
-                if let Some(next) = rebuild(t, &free, f, extra, cx)? {
-                    if next.p.get(element(&next, f)) == should_be_p {
-                        return Ok(next);
+                // A candidate that reduces to more elements than the bound
+                // is passed over: a smaller one may still predict `f`.
+                let next = match rebuild(t, &free, f, extra, cx) {
+                    Ok(Some(next)) => next,
+                    Ok(None) | Err(Stop::TooLarge(_)) => {
+                        cx.stats.too_large += 1;
+                        skipped = true;
+                        continue;
                     }
+                    Err(e) => return Err(e),
+                };
+                if next.p.get(element(&next, f)) == should_be_p {
+                    return Ok(next);
                 }
             }
         }
+    }
+    if skipped {
+        return Err(Stop::TooLarge(format!(
+            "every candidate quotient that could predict the failing sum has more than {} elements",
+            cx.bounds.max_order
+        )));
     }
     Err(Stop::Unsupported(
         "no candidate quotient predicts the failing sum (recalibration failed)",

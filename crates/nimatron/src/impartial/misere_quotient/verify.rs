@@ -201,14 +201,9 @@ pub fn n_walk(
             let g = c.pre[h] as usize;
             let y = c.q.mul(*x, g);
             // U(w + h) = g⁻¹U(w) ∪ x⁻¹U(T(h)).
-            let mut v = Bits::new(n);
             let (rg, rx) = (c.q.row(g), c.q.row(*x));
             let uth = &t.ut[h];
-            for z in 0..n {
-                if u.get(rg[z] as usize) || uth.get(rx[z] as usize) {
-                    v.set(z);
-                }
-            }
+            let v = Bits::from_fn(n, |z| u.get(rg[z] as usize) | uth.get(rx[z] as usize));
             let list = &mut sets[y];
             if list.iter().any(|s| s.is_subset(&v)) {
                 return None;

@@ -100,6 +100,40 @@ pub fn word_of(exps: &[u32], letter_id: impl Fn(usize) -> u32) -> Word {
         .collect()
 }
 
+/// Every element of a monoid of `n` elements reached from `start` by the
+/// actions `act(x, k)` of `letters` letters, each visited once with its least
+/// word (exponents) in the walk's order; `start` is visited first.
+pub fn reach(
+    letters: usize,
+    n: usize,
+    start: usize,
+    meter: &mut Meter,
+    act: impl Fn(usize, usize) -> usize,
+    mut visit: impl FnMut(&[u32], usize),
+) -> Result<(), Stop> {
+    let mut seen = super::bits::Bits::new(n);
+    seen.set(start);
+    walk(
+        letters,
+        start,
+        meter,
+        |&x, k| {
+            let y = act(x, k);
+            if seen.get(y) {
+                None
+            } else {
+                seen.set(y);
+                Some(y)
+            }
+        },
+        |exps, &x| {
+            visit(exps, x);
+            Flow::Go
+        },
+    )?;
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
