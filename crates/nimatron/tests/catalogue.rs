@@ -103,6 +103,57 @@ mod round_trip {
         })
     }
 
+    /// A board of `w` x `h` cells (each at most `max`) drawn from `cells`.
+    fn grid(cells: &'static [char], max: usize) -> impl Strategy<Value = String> {
+        (1usize..=max, 1usize..=max).prop_flat_map(move |(w, h)| {
+            prop::collection::vec(
+                prop::collection::vec(prop::sample::select(cells.to_vec()), w),
+                h,
+            )
+            .prop_map(|rows| {
+                let rows: Vec<String> = rows.into_iter().map(String::from_iter).collect();
+                rows.join("|")
+            })
+        })
+    }
+
+    /// Grid and strip rulesets and the variants.
+    fn grids_and_strips() -> impl Strategy<Value = (String, String)> {
+        let named = |name: &'static str, s: BoxedStrategy<String>| {
+            s.prop_map(move |t| (name.to_string(), t)).boxed()
+        };
+        const XO: &[char] = &['x', 'o', 'X', 'O', '.'];
+        const XOW: &[char] = &['x', 'o', '.', '.', '#'];
+        prop_oneof![
+            named("clobber", grid(XO, 3).boxed()),
+            named("anticlobber", grid(XOW, 3).boxed()),
+            named("kings", grid(XO, 3).boxed()),
+            named("knights", grid(XO, 3).boxed()),
+            named("rooks", grid(XO, 3).boxed()),
+            named("queens", grid(XO, 3).boxed()),
+            named("clobber:diagonal,hot", grid(XO, 3).boxed()),
+            named("amazons", grid(&['x', 'o', '.', '#', '#'], 2).boxed()),
+            named("fission", grid(&['x', '.', '.', '#'], 3).boxed()),
+            named("konane", grid(XOW, 3).boxed()),
+            named(
+                "nogo",
+                grid(&['x', 'o', '.', '.', '#'], 3)
+                    .prop_filter("a group without a liberty", |t| {
+                        nimatron::rulesets::NoGo::parse(t).is_ok()
+                    })
+                    .boxed()
+            ),
+            named("toppling", "[lreLRE.]{0,9}".boxed()),
+            named("toads:2", "[TF.tf]{0,9}".boxed()),
+            named("toads:maxjump=0,maxslide=2", "[TF.]{0,9}".boxed()),
+            named("elephants", "[TF.]{0,9}".boxed()),
+            named("dicotic:domineering", board().boxed()),
+            named("impartial:domineering", board().boxed()),
+            named("impartial:clobber", grid(XO, 3).boxed()),
+            named("impartial:dicotic:toppling", "[lre.]{0,6}".boxed()),
+        ]
+    }
+
     /// A ruleset (with its parameter) and the text of one of its positions,
     /// small enough to value at once.
     fn ruleset_and_text() -> impl Strategy<Value = (String, String)> {
@@ -194,6 +245,7 @@ mod round_trip {
                     .prop_map(|(r, c, a)| format!("{r} {c} {a}"))
                     .boxed()
             ),
+            grids_and_strips().boxed(),
         ]
     }
 
@@ -256,6 +308,18 @@ fn the_language_functions_and_readme_agree_with_the_catalogue() {
             "hackenbush",
             "stalk",
             "toads",
+            "clobber",
+            "anticlobber",
+            "kings",
+            "knights",
+            "rooks",
+            "queens",
+            "amazons",
+            "fission",
+            "konane",
+            "nogo",
+            "toppling",
+            "elephants",
             "cram",
             "graphnim"
         ]
