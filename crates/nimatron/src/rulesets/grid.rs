@@ -346,16 +346,7 @@ impl Board {
     /// One bit in each row, at column 0.
     #[inline]
     fn row_starts(&self) -> u64 {
-        let (w, h) = (self.width(), self.height());
-        if w == 0 {
-            return 0;
-        }
-        // (2^(w h) - 1) / (2^w - 1), without overflow: repeat the pattern.
-        let mut m = 0u64;
-        for r in 0..h {
-            m |= 1u64 << (r * w);
-        }
-        m
+        ROW_STARTS[self.w as usize][self.h as usize]
     }
 
     /// The cells of columns `lo..hi`.
@@ -416,75 +407,150 @@ impl Board {
         out
     }
 
+    /// The cells of row `r` of `m`, as the low bits.
+    #[inline]
+    fn row_of(&self, m: u64, r: usize) -> u64 {
+        let w = self.width();
+        (m >> (r * w)) & low(w)
+    }
+
     /// The board of the cells of `keep`, cropped to their bounding box; the
     /// other cells of the box become `fill`.
     pub fn crop(&self, keep: u64, fill: Cell) -> Board {
+        let keep = keep & self.all();
         if keep == 0 {
             return Board::empty(0, 0);
         }
-        let w = self.width();
-        let (mut r0, mut r1, mut c0, mut c1) = (usize::MAX, 0, usize::MAX, 0);
-        for i in bits(keep) {
-            let (r, c) = (i / w, i % w);
-            r0 = r0.min(r);
-            r1 = r1.max(r);
-            c0 = c0.min(c);
-            c1 = c1.max(c);
-        }
-        let (nw, nh) = (c1 - c0 + 1, r1 - r0 + 1);
-        let mut b = Board::empty(nw, nh);
-        for r in 0..nh {
-            for c in 0..nw {
-                let i = (r + r0) * w + c + c0;
-                let cell = if keep >> i & 1 == 1 {
-                    self.get(i)
-                } else {
-                    fill
-                };
-                b.set(r * nw + c, cell);
+        let (w, h) = (self.width(), self.height());
+        let mut cols = 0u64;
+        let (mut r0, mut r1) = (h, 0);
+        for r in 0..h {
+            let row = self.row_of(keep, r);
+            if row != 0 {
+                cols |= row;
+                r0 = r0.min(r);
+                r1 = r;
             }
         }
+        let c0 = cols.trailing_zeros() as usize;
+        let c1 = 63 - cols.leading_zeros() as usize;
+        let (nw, nh) = (c1 - c0 + 1, r1 - r0 + 1);
+        if (nw, nh) == (w, h) {
+            // Nothing moves: only cells outside `keep` change.
+            let mut b = *self;
+            b.black &= keep;
+            b.white &= keep;
+            b.wall &= keep;
+            b.fill(self.all() & !keep, fill);
+            return b;
+        }
+        let part = |m: u64| {
+            let mut out = 0u64;
+            for r in 0..nh {
+                out |= ((self.row_of(m, r + r0) >> c0) & low(nw)) << (r * nw);
+            }
+            out
+        };
+        let inside = part(keep);
+        let mut b = Board::empty(nw, nh);
+        b.black = part(self.black) & inside;
+        b.white = part(self.white) & inside;
+        b.wall = part(self.wall) & inside;
+        b.fill(b.all() & !inside, fill);
         b
+    }
+
+    /// Put `cell` on the empty cells of `m`.
+    #[inline]
+    fn fill(&mut self, m: u64, cell: Cell) {
+        match cell {
+            Cell::Empty => {}
+            Cell::Black => self.black |= m,
+            Cell::White => self.white |= m,
+            Cell::Wall => self.wall |= m,
+        }
+    }
+
+    /// The mask `m` with its rows in reverse order (bit 1) and each row
+    /// reversed (bit 0).
+    #[inline]
+    fn flip(&self, m: u64, t: u8) -> u64 {
+        let (w, h) = (self.width(), self.height());
+        if w == 0 {
+            return 0;
+        }
+        let mut out = 0u64;
+        for r in 0..h {
+            let mut row = self.row_of(m, r);
+            if t & 1 != 0 {
+                row = row.reverse_bits() >> (64 - w);
+            }
+            let to = if t & 2 != 0 { h - 1 - r } else { r };
+            out |= row << (to * w);
+        }
+        out
+    }
+
+    /// The board with rows and columns exchanged.
+    fn transposed(&self) -> Board {
+        let (w, h) = (self.width(), self.height());
+        let t = |m: u64| {
+            bits(m).fold(0u64, |acc, i| {
+                let (r, c) = (i / w, i % w);
+                acc | 1u64 << (c * h + r)
+            })
+        };
+        Board {
+            w: self.h,
+            h: self.w,
+            black: t(self.black),
+            white: t(self.white),
+            wall: t(self.wall),
+        }
     }
 
     /// The image under symmetry `t` (bit 2: transpose first; bit 1: flip the
     /// rows; bit 0: flip the columns).
     pub fn transform(&self, t: u8) -> Board {
+        let base = if t & 4 != 0 { self.transposed() } else { *self };
+        base.flipped(t & 3)
+    }
+
+    fn flipped(&self, t: u8) -> Board {
         if t == 0 {
             return *self;
         }
-        let (w, h) = (self.width(), self.height());
-        let transpose = t & 4 != 0;
-        let (nw, nh) = if transpose { (h, w) } else { (w, h) };
-        let map = |i: usize| {
-            let (mut r, mut c) = (i / w, i % w);
-            if transpose {
-                std::mem::swap(&mut r, &mut c);
-            }
-            if t & 2 != 0 {
-                r = nh - 1 - r;
-            }
-            if t & 1 != 0 {
-                c = nw - 1 - c;
-            }
-            r * nw + c
-        };
-        let image = |m: u64| bits(m).fold(0u64, |acc, i| acc | 1u64 << map(i));
         Board {
-            w: nw as u8,
-            h: nh as u8,
-            black: image(self.black),
-            white: image(self.white),
-            wall: image(self.wall),
+            black: self.flip(self.black, t),
+            white: self.flip(self.white, t),
+            wall: self.flip(self.wall, t),
+            ..*self
         }
     }
 
-    /// The least image under the symmetries `syms`.
+    /// The least image under the symmetries `syms` ([`DIHEDRAL`] or
+    /// [`REFLECTIONS`]).
     pub fn least_image(&self, syms: &[u8]) -> Board {
-        syms.iter()
-            .map(|&t| self.transform(t))
-            .min()
-            .unwrap_or(*self)
+        let all = syms.len() > 4;
+        let mut best: Option<Board> = None;
+        let mut consider = |b: Board| {
+            for t in 0..4u8 {
+                let image = b.flipped(t);
+                match best {
+                    Some(x) if x <= image => {}
+                    _ => best = Some(image),
+                }
+            }
+        };
+        // Images are ordered by width first: only the narrower of the board
+        // and its transpose can give the least.
+        if !all || self.w <= self.h {
+            consider(*self);
+        }
+        if all && self.h <= self.w {
+            consider(self.transposed());
+        }
+        best.unwrap_or(*self)
     }
 
     /// The board with black and white swapped.
@@ -566,6 +632,22 @@ pub fn cell_offset(text: &str, i: usize) -> usize {
         .map_or(0, |(pos, _)| pos)
 }
 
+/// `ROW_STARTS[w][h]`: one bit at column 0 of each of the `h` rows of a board
+/// `w` wide (zero where `w * h > 64`).
+static ROW_STARTS: [[u64; 65]; 65] = {
+    let mut t = [[0u64; 65]; 65];
+    let mut w = 1;
+    while w <= 64 {
+        let mut h = 1;
+        while w * h <= 64 {
+            t[w][h] = t[w][h - 1] | 1u64 << ((h - 1) * w);
+            h += 1;
+        }
+        w += 1;
+    }
+    t
+};
+
 /// Orthogonal steps.
 pub const ORTHOGONAL: [(i32, i32); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
 /// Diagonal steps.
@@ -646,5 +728,80 @@ mod tests {
         assert_eq!(seen.len(), 8);
         assert_eq!(b.crop(b.black() | b.white(), Cell::Empty).text(&XO), "xo");
         assert_eq!(b.cell_name(4), "b2");
+    }
+
+    /// The image of cell `i` under `t`, by coordinates (the definition).
+    fn naive_transform(b: &Board, t: u8) -> Board {
+        let (w, h) = (b.width(), b.height());
+        let transpose = t & 4 != 0;
+        let (nw, nh) = if transpose { (h, w) } else { (w, h) };
+        let mut out = Board::empty(nw, nh);
+        for i in 0..w * h {
+            let (mut r, mut c) = (i / w, i % w);
+            if transpose {
+                std::mem::swap(&mut r, &mut c);
+            }
+            if t & 2 != 0 {
+                r = nh - 1 - r;
+            }
+            if t & 1 != 0 {
+                c = nw - 1 - c;
+            }
+            out.set(r * nw + c, b.get(i));
+        }
+        out
+    }
+
+    /// The crop by coordinates (the definition).
+    fn naive_crop(b: &Board, keep: u64, fill: Cell) -> Board {
+        let w = b.width();
+        let keep = keep & b.all();
+        if keep == 0 {
+            return Board::empty(0, 0);
+        }
+        let rows: Vec<usize> = bits(keep).map(|i| i / w).collect();
+        let cols: Vec<usize> = bits(keep).map(|i| i % w).collect();
+        let (r0, r1) = (*rows.iter().min().unwrap(), *rows.iter().max().unwrap());
+        let (c0, c1) = (*cols.iter().min().unwrap(), *cols.iter().max().unwrap());
+        let (nw, nh) = (c1 - c0 + 1, r1 - r0 + 1);
+        let mut out = Board::empty(nw, nh);
+        for r in 0..nh {
+            for c in 0..nw {
+                let i = (r + r0) * w + c + c0;
+                let cell = if keep >> i & 1 == 1 { b.get(i) } else { fill };
+                out.set(r * nw + c, cell);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn bitwise_symmetries_and_crops_match_the_definition() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let cells = [Cell::Empty, Cell::Black, Cell::White, Cell::Wall];
+        for _ in 0..2000 {
+            let w = 1 + (next() % 8) as usize;
+            let h = 1 + (next() % (64 / w).min(8) as u64) as usize;
+            let mut b = Board::empty(w, h);
+            for i in 0..w * h {
+                b.set(i, cells[(next() % 4) as usize]);
+            }
+            for t in DIHEDRAL {
+                assert_eq!(b.transform(t), naive_transform(&b, t), "{b:?} {t}");
+            }
+            for syms in [&DIHEDRAL[..], &REFLECTIONS[..]] {
+                let least = syms.iter().map(|&t| naive_transform(&b, t)).min();
+                assert_eq!(Some(b.least_image(syms)), least, "{b:?}");
+            }
+            let keep = next() & next();
+            let fill = cells[(next() % 4) as usize];
+            assert_eq!(b.crop(keep, fill), naive_crop(&b, keep, fill), "{b:?}");
+        }
     }
 }
