@@ -42,6 +42,12 @@ pub struct Args {
     /// Ctrl-C stops it at any time).
     #[arg(long, value_name = "SECONDS")]
     pub time_limit: Option<f64>,
+    /// Run a script: one statement per line (a line ending in `\` or with open
+    /// brackets goes on to the next); `#` starts a comment line. Each
+    /// expression's value is printed, assignments print nothing; the first
+    /// error stops the script with `FILE:LINE:COLUMN`.
+    #[arg(long, value_name = "FILE")]
+    pub file: Option<std::path::PathBuf>,
     /// One JSON object per expression on stdout: `{"result": "*6"}`, or
     /// `{"error": ..., "kind": "syntax", "column": 4}` (errors too go to stdout).
     #[arg(long)]
@@ -158,6 +164,7 @@ fn run_line(session: &mut Session, line: &str, json: bool) -> Status {
     };
     match (result, json) {
         (Ok(None), _) => {}
+        (Ok(Some(out)), false) if out.is_empty() => {}
         (Ok(Some(out)), false) => println!("{out}"),
         (Ok(Some(out)), true) => println!("{}", crate::json::to_line(&json!({ "result": out }))),
         (Err(e), false) => eprintln!("{}", e.render(line)),
@@ -183,6 +190,9 @@ fn help_topic(line: &str) -> Option<&str> {
 pub fn run(args: Args) -> ExitCode {
     let mut session = new_session(&args);
     let mut status = Status::Ok;
+    if let Some(path) = &args.file {
+        return run_script(&mut session, path, args.json);
+    }
     if !args.exprs.is_empty() {
         for e in &args.exprs {
             status = status.max(run_line(&mut session, e, args.json));
@@ -204,6 +214,119 @@ pub fn run(args: Args) -> ExitCode {
         }
     }
     status.exit_code()
+}
+
+/// The statements of a script with the line each starts on (1-based): lines
+/// are joined while a bracket is open (outside strings) or a line ends with
+/// `\`; blank lines and lines starting with `#` are skipped.
+pub(crate) fn statements(text: &str) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    let mut current = String::new();
+    let mut start = 0;
+    let mut depth = 0i64;
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.trim_end();
+        if current.is_empty() {
+            let t = line.trim_start();
+            if t.is_empty() || t.starts_with('#') {
+                continue;
+            }
+            start = i + 1;
+        }
+        let (body, continued) = match line.strip_suffix('\\') {
+            Some(b) => (b, true),
+            None => (line, false),
+        };
+        if !current.is_empty() {
+            current.push(' ');
+        }
+        current.push_str(body.trim());
+        let mut in_string = false;
+        for c in body.chars() {
+            match c {
+                '"' => in_string = !in_string,
+                '(' | '[' | '{' if !in_string => depth += 1,
+                ')' | ']' | '}' if !in_string => depth -= 1,
+                _ => {}
+            }
+        }
+        if !continued && depth <= 0 {
+            out.push((start, std::mem::take(&mut current)));
+            depth = 0;
+        }
+    }
+    if !current.is_empty() {
+        out.push((start, current));
+    }
+    out
+}
+
+/// `nimatron run FILE`: a script under the default limits.
+pub fn run_file(file: std::path::PathBuf, json: bool) -> ExitCode {
+    use clap::Parser;
+    #[derive(clap::Parser)]
+    struct Defaults {
+        #[command(flatten)]
+        args: Args,
+    }
+    let mut args = Defaults::parse_from(["eval"]).args;
+    args.file = Some(file);
+    args.json = json;
+    run(args)
+}
+
+/// Run a script file (`nimatron run FILE`, `nimatron eval --file FILE`).
+pub(crate) fn run_script(session: &mut Session, path: &std::path::Path, json: bool) -> ExitCode {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("error: cannot read {}: {e}", path.display());
+            return ExitCode::from(2);
+        }
+    };
+    for (line_no, stmt) in statements(&text) {
+        let assignment = matches!(
+            nimatron::lang::parse_statement(&stmt),
+            Ok(Some(
+                nimatron::lang::Statement::Assign(..) | nimatron::lang::Statement::Def(..)
+            ))
+        );
+        match with_spinner(|| session.eval_to_string(&stmt)) {
+            Ok(Some(out)) if !assignment && !out.is_empty() => {
+                if json {
+                    println!(
+                        "{}",
+                        crate::json::to_line(&json!({ "line": line_no, "result": out }))
+                    );
+                } else {
+                    println!("{out}");
+                }
+            }
+            Ok(_) => {}
+            Err(e) => {
+                if json {
+                    println!(
+                        "{}",
+                        crate::json::to_line(&json!({
+                            "error": e.message,
+                            "kind": e.kind.as_str(),
+                            "line": line_no,
+                            "column": e.column(&stmt),
+                        }))
+                    );
+                } else {
+                    eprintln!(
+                        "{}:{line_no}:{}: {}",
+                        path.display(),
+                        e.column(&stmt),
+                        e.render(&stmt)
+                    );
+                }
+                return Status::of(&e).exit_code();
+            }
+        }
+    }
+    ExitCode::SUCCESS
 }
 
 /// Tab completion of the language's function and constant names, from the

@@ -26,6 +26,14 @@ struct Cli {
 enum Command {
     /// Evaluate expressions in CGSuite notation (a REPL when none are given on a terminal).
     Eval(cmd_eval::Args),
+    /// Run a script of the language: `nimatron run table.nim` (as `eval --file`).
+    Run {
+        /// The script.
+        file: std::path::PathBuf,
+        /// JSON lines instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// A guided tour: worked examples from the lecture notes, evaluated live.
     Demo,
     /// Nim: nim-sum, outcome and every winning move (Bouton).
@@ -75,6 +83,7 @@ fn main() -> ExitCode {
     }
     match cli.command {
         Command::Eval(args) => with_big_stack(move || cmd_eval::run(args)),
+        Command::Run { file, json } => with_big_stack(move || cmd_eval::run_file(file, json)),
         Command::Demo => with_big_stack(cmd_eval::demo),
         Command::Nim(args) => cmd_nim::run(args),
         Command::Grundy(args) => cmd_grundy::run(args),

@@ -346,3 +346,49 @@ fn shell_completions_and_help_for_one_function() {
     assert!(out.contains("> temperature({2|1||-1})\n  5/4"), "{out}");
     assert_eq!(code, 2, "an unknown name is bad input");
 }
+
+#[test]
+fn scripts_run_from_files() {
+    // The README's examples: a subtraction game, Clobber and Toads and Frogs
+    // written in the language, checked against published values and the
+    // built-in rulesets.
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples");
+    let (out, err, code) = nimatron(&["run", &format!("{root}/subtraction.nim")], None);
+    assert_eq!(code, 0, "{err}");
+    let (grundy, _, _) = nimatron(&["grundy", "sub:1,3,4", "--json", "--to", "21"], None);
+    let g: serde_json::Value = serde_json::from_str(grundy.trim()).unwrap();
+    let values: Vec<String> = g["values"].as_array().unwrap()[..21]
+        .iter()
+        .map(|v| v.to_string())
+        .collect();
+    assert_eq!(
+        out.lines().next(),
+        Some(format!("[{}]", values.join(", ")).as_str())
+    );
+    assert!(
+        out.contains("the first player loses from a heap of 7"),
+        "{out}"
+    );
+    let (out, err, code) = nimatron(&["run", &format!("{root}/clobber.nim")], None);
+    assert_eq!(code, 0, "{err}");
+    // CGSuite's GameGridTest.scala: Clobber("xox|ox.") = {^^*|*,v}.
+    assert_eq!(out.lines().next(), Some("{^^*|*,v}"));
+    let (out, err, code) = nimatron(&["run", &format!("{root}/toads.nim")], None);
+    assert_eq!(code, 0, "{err}");
+    let (builtin, _, _) = nimatron(
+        &[
+            "eval",
+            "[toads(p) for p in [\"T.F\", \"TT.F\", \"T.TFF\", \"TT..FF\", \"T..F\"]]",
+        ],
+        None,
+    );
+    assert_eq!(out, builtin);
+    // An error names the file, the line and the column.
+    let dir = std::env::temp_dir().join(format!("nimatron-script-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.nim");
+    std::fs::write(&bad, "# a comment\nx := [1,\n  2]\ny := x +\n").unwrap();
+    let (_, err, code) = nimatron(&["run", bad.to_str().unwrap()], None);
+    assert_eq!(code, 2);
+    assert!(err.starts_with(&format!("{}:4:", bad.display())), "{err}");
+}

@@ -7,12 +7,13 @@ use super::builtins::{self, Arg};
 use super::error::{LangError, Span};
 use super::lexer::Literal;
 use super::ops;
-use super::parser::{parse_statement, Expr, ExprKind, Statement};
-use super::value::{self, Value};
+use super::parser::{is_keyword, parse_statement, Clause, Expr, ExprKind, Statement};
+use super::value::{self, Function, Key, UserRuleset, Value};
 use crate::limits::{Limits, Stop};
 use crate::numbers::Rational;
 use crate::short::{Game, GameStore};
 use rustc_hash::FxHashMap;
+use std::sync::Arc;
 
 /// An evaluation session: a game store plus variables.
 pub struct Session {
@@ -20,6 +21,8 @@ pub struct Session {
     /// computation of the session).
     pub store: GameStore,
     vars: FxHashMap<String, Value>,
+    /// Bumped at every assignment: memoised calls of an older epoch are stale.
+    epoch: u64,
 }
 
 impl Default for Session {
@@ -42,6 +45,7 @@ impl Session {
         Session {
             store,
             vars: FxHashMap::default(),
+            epoch: 0,
         }
     }
 
@@ -56,13 +60,25 @@ impl Session {
         match st {
             Statement::Expr(e) => self.eval_guarded(&e).map(Some),
             Statement::Assign(name, span, e) => {
-                if builtins::is_builtin(&name) {
-                    return Err(LangError::name(
-                        format!("`{name}` is a built-in name and cannot be assigned"),
-                        span,
-                    ));
-                }
+                check_assignable(&name, span)?;
                 let v = self.eval_guarded(&e)?;
+                self.epoch += 1;
+                self.vars.insert(name, v.clone());
+                Ok(Some(v))
+            }
+            Statement::Def(name, span, params, body) => {
+                check_assignable(&name, span)?;
+                for p in &params {
+                    if is_keyword(p) {
+                        return Err(LangError::syntax(
+                            format!("`{p}` is a keyword, not a parameter name"),
+                            span,
+                        ));
+                    }
+                }
+                let f = Function::new(Some(name.clone()), params, Arc::new(body), Vec::new());
+                let v = Value::Function(Arc::new(f));
+                self.epoch += 1;
                 self.vars.insert(name, v.clone());
                 Ok(Some(v))
             }
@@ -114,8 +130,12 @@ impl Session {
     }
 
     fn eval_guarded(&mut self, e: &Expr) -> Result<Value, LangError> {
-        let vars = &self.vars;
-        match self.store.guard(|store| eval(store, vars, e)) {
+        let env = Env {
+            globals: &self.vars,
+            locals: Vec::new(),
+            epoch: self.epoch,
+        };
+        match self.store.guard(|store| eval(store, &env, e)) {
             Ok(v) => v,
             Err(stop) => Err(LangError::stop(stop, e.span)),
         }
@@ -155,21 +175,63 @@ fn option_game(v: Value, span: Span, what: &str) -> Result<Game, LangError> {
     }
 }
 
-fn eval(
-    store: &mut GameStore,
-    vars: &FxHashMap<String, Value>,
-    e: &Expr,
-) -> Result<Value, LangError> {
+/// A name that may be assigned: not a builtin, not a keyword.
+fn check_assignable(name: &str, span: Span) -> Result<(), LangError> {
+    if builtins::is_builtin(name) {
+        return Err(LangError::name(
+            format!("`{name}` is a built-in name and cannot be assigned"),
+            span,
+        ));
+    }
+    if is_keyword(name) {
+        return Err(LangError::syntax(
+            format!("`{name}` is a keyword and cannot be assigned"),
+            span,
+        ));
+    }
+    Ok(())
+}
+
+/// The names an expression sees: the session's, and the local ones of the
+/// functions and comprehensions around it (innermost last).
+#[derive(Clone)]
+pub(crate) struct Env<'a> {
+    globals: &'a FxHashMap<String, Value>,
+    locals: Vec<(String, Value)>,
+    epoch: u64,
+}
+
+impl Env<'_> {
+    fn get(&self, name: &str) -> Option<&Value> {
+        self.locals
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v)
+            .or_else(|| self.globals.get(name))
+    }
+
+    fn with(&self, name: &str, v: Value) -> Self {
+        let mut e = self.clone();
+        e.locals.push((name.to_string(), v));
+        e
+    }
+}
+
+fn eval(store: &mut GameStore, env: &Env<'_>, e: &Expr) -> Result<Value, LangError> {
     store.check_limits();
     let span = e.span;
     match &e.kind {
         ExprKind::Lit(lit) => Ok(Value::Game(literal(store, lit, span)?)),
         ExprKind::Str(t) => Ok(Value::Str(t.clone())),
         ExprKind::Var(name) => {
+            if let Some((_, v)) = env.locals.iter().rev().find(|(n, _)| n == name) {
+                return Ok(v.clone());
+            }
             if let Some(b) = builtins::lookup(name).filter(|b| b.constant) {
                 return b.invoke(store, &[], span);
             }
-            if let Some(v) = vars.get(name) {
+            if let Some(v) = env.globals.get(name) {
                 return Ok(v.clone());
             }
             Err(match builtins::lookup(name) {
@@ -183,14 +245,14 @@ fn eval(
         ExprKind::List(items) => Ok(Value::List(
             items
                 .iter()
-                .map(|x| eval(store, vars, x))
+                .map(|x| eval(store, env, x))
                 .collect::<Result<_, _>>()?,
         )),
         ExprKind::Game(l, r) => {
             let mut sides = [Vec::with_capacity(l.len()), Vec::with_capacity(r.len())];
             for (side, exprs) in sides.iter_mut().zip([l, r]) {
                 for x in exprs {
-                    side.push(option_game(eval(store, vars, x)?, x.span, "an option")?);
+                    side.push(option_game(eval(store, env, x)?, x.span, "an option")?);
                 }
             }
             Ok(Value::Game(store.from_options(&sides[0], &sides[1])))
@@ -199,7 +261,7 @@ fn eval(
             let mut left = Vec::with_capacity(opts.len());
             for x in opts {
                 left.push(option_game(
-                    eval(store, vars, x)?,
+                    eval(store, env, x)?,
                     x.span,
                     "the operand of `+-`",
                 )?);
@@ -208,15 +270,15 @@ fn eval(
             Ok(Value::Game(store.from_options(&left, &right)))
         }
         ExprKind::Neg(x) => {
-            let v = eval(store, vars, x)?;
+            let v = eval(store, env, x)?;
             ops::neg(store, (&v, x.span))
         }
         ExprKind::Chain(first, rest) => {
-            let mut acc = eval(store, vars, first)?;
+            let mut acc = eval(store, env, first)?;
             let mut acc_span = first.span;
             for (op, _, x) in rest {
                 store.check_limits();
-                let v = eval(store, vars, x)?;
+                let v = eval(store, env, x)?;
                 let whole = acc_span.to(x.span);
                 acc = ops::binary(store, *op, (&acc, acc_span), (&v, x.span), whole)?;
                 acc_span = whole;
@@ -224,8 +286,8 @@ fn eval(
             Ok(acc)
         }
         ExprKind::Pow(a, b) => {
-            let va = eval(store, vars, a)?;
-            let vb = eval(store, vars, b)?;
+            let va = eval(store, env, a)?;
+            let vb = eval(store, env, b)?;
             ops::binary(
                 store,
                 super::parser::BinOp::Pow,
@@ -235,38 +297,400 @@ fn eval(
             )
         }
         ExprKind::Cmp(op, a, b) => {
-            let va = eval(store, vars, a)?;
-            let vb = eval(store, vars, b)?;
+            let va = eval(store, env, a)?;
+            let vb = eval(store, env, b)?;
             ops::compare(store, *op, (&va, a.span), (&vb, b.span), span)
         }
-        ExprKind::Call(name, args) => {
+        ExprKind::And(a, b) => Ok(Value::Bool(
+            truth(eval(store, env, a)?, a.span)? && truth(eval(store, env, b)?, b.span)?,
+        )),
+        ExprKind::Or(a, b) => Ok(Value::Bool(
+            truth(eval(store, env, a)?, a.span)? || truth(eval(store, env, b)?, b.span)?,
+        )),
+        ExprKind::Not(a) => Ok(Value::Bool(!truth(eval(store, env, a)?, a.span)?)),
+        ExprKind::If(c, a, b) => {
+            if truth(eval(store, env, c)?, c.span)? {
+                eval(store, env, a)
+            } else {
+                eval(store, env, b)
+            }
+        }
+        ExprKind::Range(a, b) => {
+            let (va, vb) = (eval(store, env, a)?, eval(store, env, b)?);
+            let lo = integer(store, &va, a.span)?;
+            let hi = integer(store, &vb, b.span)?;
+            let n = hi.saturating_sub(lo).saturating_add(1).max(0);
+            if n > MAX_RANGE {
+                return Err(LangError::stop(
+                    crate::limits::Stop::TooLarge(format!(
+                        "the range {lo}..{hi} has {n} integers (at most {MAX_RANGE})"
+                    )),
+                    span,
+                ));
+            }
+            Ok(Value::List(
+                (lo..=hi).map(|k| Value::Game(store.integer(k))).collect(),
+            ))
+        }
+        ExprKind::Index(x, i) => {
+            let v = eval(store, env, x)?;
+            let vi = eval(store, env, i)?;
+            let k = integer(store, &vi, i.span)?;
+            index(&v, k, x.span, i.span)
+        }
+        ExprKind::Apply(f, args) => {
+            let fv = eval(store, env, f)?;
             let mut vals = Vec::with_capacity(args.len());
             for a in args {
                 vals.push(Arg {
-                    value: eval(store, vars, a)?,
+                    value: eval(store, env, a)?,
                     span: a.span,
                 });
             }
-            call(store, name, &vals, span)
+            match fv {
+                Value::Function(func) => call_function(store, env, &func, vals, span),
+                Value::Ruleset(r) => match vals.as_slice() {
+                    [pos] => Ok(Value::Game(ruleset_value(
+                        store, env, &r, &pos.value, pos.span,
+                    )?)),
+                    _ => Err(LangError::type_error(
+                        format!("the ruleset `{}` takes one position", r.name),
+                        span,
+                    )),
+                },
+                other => Err(LangError::type_error(
+                    format!("{} cannot be called", other.kind_name()),
+                    f.span,
+                )),
+            }
+        }
+        ExprKind::Lambda(params, body) => Ok(Value::Function(Arc::new(Function::new(
+            None,
+            params.clone(),
+            body.clone(),
+            env.locals.clone(),
+        )))),
+        ExprKind::Comprehension(body, clauses) => {
+            let mut out = Vec::new();
+            for_each(store, env, clauses, &mut |store, env| {
+                out.push(eval(store, env, body)?);
+                Ok(())
+            })?;
+            Ok(Value::List(out))
+        }
+        ExprKind::For(clauses, body) => {
+            let limit = store.limits().output;
+            let mut text = String::new();
+            for_each(store, env, clauses, &mut |store, env| {
+                let v = eval(store, env, body)?;
+                let line = value::format(store, &v, limit).map_err(|s| LangError::stop(s, span))?;
+                if !line.is_empty() {
+                    if !text.is_empty() {
+                        text.push('\n');
+                    }
+                    text.push_str(&line);
+                }
+                match limit {
+                    Some(l) if text.len() > l => Err(LangError::stop(
+                        crate::limits::Stop::Output {
+                            needed: text.len() as u64,
+                            limit: l,
+                        },
+                        span,
+                    )),
+                    _ => Ok(()),
+                }
+            })?;
+            Ok(Value::Text(text))
+        }
+        ExprKind::Call(name, args, named) => {
+            let mut vals = Vec::with_capacity(args.len());
+            for a in args {
+                vals.push(Arg {
+                    value: eval(store, env, a)?,
+                    span: a.span,
+                });
+            }
+            let mut named_vals = Vec::with_capacity(named.len());
+            for (n, s, a) in named {
+                named_vals.push((
+                    n.as_str(),
+                    *s,
+                    Arg {
+                        value: eval(store, env, a)?,
+                        span: a.span,
+                    },
+                ));
+            }
+            match env.get(name) {
+                Some(Value::Function(f)) if named.is_empty() => {
+                    let f = f.clone();
+                    call_function(store, env, &f, vals, span)
+                }
+                Some(Value::Ruleset(r)) if named.is_empty() => {
+                    let r = r.clone();
+                    let [pos] = vals.as_slice() else {
+                        return Err(LangError::type_error(
+                            format!("the ruleset `{}` takes one position", r.name),
+                            span,
+                        ));
+                    };
+                    Ok(Value::Game(ruleset_value(
+                        store, env, &r, &pos.value, pos.span,
+                    )?))
+                }
+                _ => call(store, env, name, &vals, &named_vals, span),
+            }
         }
         ExprKind::Method(x, name) => {
-            let v = eval(store, vars, x)?;
+            let v = eval(store, env, x)?;
             call(
                 store,
+                env,
                 name,
                 &[Arg {
                     value: v,
                     span: x.span,
                 }],
+                &[],
                 span,
             )
         }
     }
 }
 
-fn call(store: &mut GameStore, name: &str, args: &[Arg], span: Span) -> Result<Value, LangError> {
+/// The most integers a range may hold.
+const MAX_RANGE: i64 = 10_000_000;
+
+/// A condition's truth value.
+fn truth(v: Value, span: Span) -> Result<bool, LangError> {
+    match v {
+        Value::Bool(b) => Ok(b),
+        other => Err(LangError::type_error(
+            format!(
+                "a condition must be true or false, found {}",
+                other.kind_name()
+            ),
+            span,
+        )),
+    }
+}
+
+/// An integer value (that fits 63 bits).
+fn integer(store: &GameStore, v: &Value, span: Span) -> Result<i64, LangError> {
+    match v {
+        Value::Game(g) => store
+            .number_value(*g)
+            .filter(|x| x.is_integer())
+            .and_then(Rational::to_i64),
+        _ => None,
+    }
+    .ok_or_else(|| {
+        LangError::type_error(
+            format!("expected an integer, found {}", v.kind_name()),
+            span,
+        )
+    })
+}
+
+/// `x[k]`: an element of a list or a character of a string, from 0.
+fn index(v: &Value, k: i64, vs: Span, ks: Span) -> Result<Value, LangError> {
+    let out_of_range = |len: usize| {
+        LangError::new(
+            format!("index {k} is out of range (the length is {len}; indices start at 0)"),
+            ks,
+        )
+    };
+    match v {
+        Value::List(items) => usize::try_from(k)
+            .ok()
+            .and_then(|k| items.get(k).cloned())
+            .ok_or_else(|| out_of_range(items.len())),
+        Value::Str(s) => usize::try_from(k)
+            .ok()
+            .and_then(|k| s.chars().nth(k))
+            .map(|c| Value::Str(c.to_string()))
+            .ok_or_else(|| out_of_range(s.chars().count())),
+        other => Err(LangError::type_error(
+            format!(
+                "only lists and strings can be indexed, not {}",
+                other.kind_name()
+            ),
+            vs,
+        )),
+    }
+}
+
+/// Run `f` once for each binding of the clauses (`for x in list`, `where c`).
+fn for_each(
+    store: &mut GameStore,
+    env: &Env<'_>,
+    clauses: &[Clause],
+    f: &mut dyn FnMut(&mut GameStore, &Env<'_>) -> Result<(), LangError>,
+) -> Result<(), LangError> {
+    let Some((first, rest)) = clauses.split_first() else {
+        return f(store, env);
+    };
+    match first {
+        Clause::Where(c) => {
+            if truth(eval(store, env, c)?, c.span)? {
+                for_each(store, env, rest, f)?;
+            }
+            Ok(())
+        }
+        Clause::In(name, _, list) => {
+            let items = match eval(store, env, list)? {
+                Value::List(items) => items,
+                Value::Str(s) => s.chars().map(|c| Value::Str(c.to_string())).collect(),
+                other => {
+                    return Err(LangError::type_error(
+                        format!(
+                            "`for {name} in ...` needs a list or a string, found {}",
+                            other.kind_name()
+                        ),
+                        list.span,
+                    ))
+                }
+            };
+            for it in items {
+                store.check_limits();
+                for_each(store, &env.with(name, it), rest, f)?;
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Call a function of the language, memoised by its arguments; each call is
+/// a level of the depth limit (recursion cannot overflow the stack).
+pub(crate) fn call_function(
+    store: &mut GameStore,
+    env: &Env<'_>,
+    f: &Arc<Function>,
+    args: Vec<Arg>,
+    span: Span,
+) -> Result<Value, LangError> {
+    if args.len() != f.params.len() {
+        return Err(LangError::type_error(
+            format!(
+                "{} takes {} argument(s), found {}",
+                f.signature(),
+                f.params.len(),
+                args.len()
+            ),
+            span,
+        ));
+    }
+    let key = args
+        .iter()
+        .map(|a| Key::of(&a.value))
+        .collect::<Option<Vec<Key>>>()
+        .map(Key::List);
+    if let Some(k) = &key {
+        let memo = f.memo.lock().unwrap_or_else(|e| e.into_inner());
+        if memo.0 == env.epoch {
+            if let Some(v) = memo.1.get(k) {
+                return Ok(v.clone());
+            }
+        }
+    }
+    let mut locals = f.captured.clone();
+    locals.extend(
+        f.params
+            .iter()
+            .cloned()
+            .zip(args.into_iter().map(|a| a.value)),
+    );
+    let inner = Env {
+        globals: env.globals,
+        locals,
+        epoch: env.epoch,
+    };
+    let v = store.deeper(|store| eval(store, &inner, &f.body))?;
+    if let Some(k) = key {
+        let mut memo = f.memo.lock().unwrap_or_else(|e| e.into_inner());
+        if memo.0 != env.epoch {
+            *memo = (env.epoch, FxHashMap::default());
+        }
+        memo.1.insert(k, v.clone());
+    }
+    Ok(v)
+}
+
+/// The value of a position of a ruleset defined by its rules: its options
+/// valued recursively (memoised by position), then the canonical form.
+pub(crate) fn ruleset_value(
+    store: &mut GameStore,
+    env: &Env<'_>,
+    r: &Arc<UserRuleset>,
+    pos: &Value,
+    span: Span,
+) -> Result<Game, LangError> {
+    let Some(key) = Key::of(pos) else {
+        return Err(LangError::type_error(
+            format!(
+                "a position of `{}` must be a number, a string or a list, not {}",
+                r.name,
+                pos.kind_name()
+            ),
+            span,
+        ));
+    };
+    {
+        let memo = r.memo.lock().unwrap_or_else(|e| e.into_inner());
+        if memo.0 == env.epoch {
+            if let Some(&g) = memo.1.get(&key) {
+                return Ok(g);
+            }
+        }
+    }
+    store.check_limits();
+    let arg = || {
+        vec![Arg {
+            value: pos.clone(),
+            span,
+        }]
+    };
+    let mut sides = [Vec::new(), Vec::new()];
+    let rules = [&r.left, r.right.as_ref().unwrap_or(&r.left)];
+    for (side, rule) in sides.iter_mut().zip(rules) {
+        let options = match call_function(store, env, rule, arg(), span)? {
+            Value::List(items) => items,
+            other => {
+                return Err(LangError::type_error(
+                    format!(
+                        "the rules of `{}` must give a list of positions, found {}",
+                        r.name,
+                        other.kind_name()
+                    ),
+                    span,
+                ))
+            }
+        };
+        for o in &options {
+            let g = store.deeper(|store| ruleset_value(store, env, r, o, span))?;
+            side.push(g);
+        }
+    }
+    let g = store.from_options(&sides[0], &sides[1]);
+    let mut memo = r.memo.lock().unwrap_or_else(|e| e.into_inner());
+    if memo.0 != env.epoch {
+        *memo = (env.epoch, FxHashMap::default());
+    }
+    memo.1.insert(key, g);
+    Ok(g)
+}
+
+fn call(
+    store: &mut GameStore,
+    env: &Env<'_>,
+    name: &str,
+    args: &[Arg],
+    named: &[(&str, Span, Arg)],
+    span: Span,
+) -> Result<Value, LangError> {
     match builtins::lookup(name) {
-        Some(b) if !b.constant => b.invoke(store, args, span),
+        Some(b) if !b.constant => b.invoke_named(store, args, named, span, Some(env)),
         Some(b) => Err(LangError::type_error(
             format!("`{}` is a constant, not a function", b.name),
             span,

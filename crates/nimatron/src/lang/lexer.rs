@@ -89,6 +89,12 @@ pub enum Tok {
     RBracket,
     Comma,
     Dot,
+    /// `..` (a range of integers).
+    DotDot,
+    /// `->` (a function: `x -> x + 1`).
+    Arrow,
+    /// A single `=`: a named argument (`ruleset("r", left = f)`).
+    Equals,
     Bars(usize),
     Assign,
     Eq,
@@ -131,6 +137,9 @@ impl Tok {
             Tok::RBracket => "]",
             Tok::Comma => ",",
             Tok::Dot => ".",
+            Tok::DotDot => "..",
+            Tok::Arrow => "->",
+            Tok::Equals => "=",
             Tok::Assign => ":=",
             Tok::Eq => "==",
             Tok::Ne => "!=",
@@ -493,6 +502,8 @@ impl Lexer<'_> {
             }
             let two = (c, self.peek(1));
             let (tok, len) = match two {
+                (b'.', Some(b'.')) => (Tok::DotDot, 2),
+                (b'-', Some(b'>')) => (Tok::Arrow, 2),
                 (b'+', Some(b'-')) => (Tok::PlusMinus, 2),
                 (b':', Some(b'=')) => (Tok::Assign, 2),
                 (b'=', Some(b'=')) => (Tok::Eq, 2),
@@ -516,12 +527,7 @@ impl Lexer<'_> {
                 (b'.', _) => (Tok::Dot, 1),
                 (b'<', _) => (Tok::Lt, 1),
                 (b'>', _) => (Tok::Gt, 1),
-                (b'=', _) => {
-                    return Err(LangError::syntax(
-                        "unexpected `=`: use `==` to compare or `:=` to assign",
-                        Span::new(start, start + 1),
-                    ))
-                }
+                (b'=', _) => (Tok::Equals, 1),
                 (b'|', _) => {
                     let mut n = 0;
                     while self.peek(n) == Some(b'|') {

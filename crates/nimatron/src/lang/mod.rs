@@ -22,6 +22,7 @@ mod value;
 pub use error::{ErrorKind, LangError, Span};
 pub use eval::{eval_str, Session};
 pub use lexer::lex;
-pub use parser::{parse_expr, parse_statement, MAX_DEPTH};
+pub use ops::{binary, compare, neg, Operand};
+pub use parser::{parse_expr, parse_statement, BinOp, CmpOp, Statement, MAX_DEPTH};
 pub use rulesets_fns::{ruleset_functions, RulesetFunction};
 pub use value::{format_thermograph, Kind, Value};

@@ -11,7 +11,7 @@ use crate::short::GameStore;
 use std::cmp::Ordering;
 
 /// An operand: its value and span.
-pub(crate) type Operand<'a> = (&'a Value, Span);
+pub type Operand<'a> = (&'a Value, Span);
 
 type OpFn = fn(&mut GameStore, Operand<'_>, Operand<'_>, Span) -> Result<Value, LangError>;
 
@@ -29,6 +29,21 @@ const fn rule(op: BinOp, left: Kind, right: Kind, f: OpFn) -> Rule {
 
 /// The arithmetic of the language.
 const RULES: &[Rule] = &[
+    // Strings and lists join.
+    rule(BinOp::Add, Kind::Str, Kind::Str, |_, a, b, _| {
+        match (a.0, b.0) {
+            (Value::Str(x), Value::Str(y)) => Ok(Value::Str(format!("{x}{y}"))),
+            _ => unreachable!("the rule's kinds are strings"),
+        }
+    }),
+    rule(BinOp::Add, Kind::List, Kind::List, |_, a, b, _| {
+        match (a.0, b.0) {
+            (Value::List(x), Value::List(y)) => {
+                Ok(Value::List(x.iter().chain(y).cloned().collect()))
+            }
+            _ => unreachable!("the rule's kinds are lists"),
+        }
+    }),
     // Sums and differences of short games (numbers included).
     rule(BinOp::Add, Kind::Game, Kind::Game, |s, a, b, _| {
         Ok(Value::Game(s.add(game(a), game(b))))
@@ -124,8 +139,9 @@ fn multiple(s: &mut GameStore, n: Operand<'_>, g: crate::short::Game) -> Result<
     Ok(Value::Game(s.multiple(k, g)))
 }
 
-/// `a op b`.
-pub(crate) fn binary(
+/// `a op b` by the first rule of the table that takes the operands (the
+/// Python package calls this for its operators).
+pub fn binary(
     store: &mut GameStore,
     op: BinOp,
     a: Operand<'_>,
@@ -144,9 +160,16 @@ pub(crate) fn binary(
 fn no_rule(store: &GameStore, op: BinOp, a: Operand<'_>, b: Operand<'_>, span: Span) -> LangError {
     let is_game = |v: &Value| matches!(v, Value::Game(_));
     let is_number = |v: &Value| Kind::Number.accepts(store, v);
-    // An operand that is neither a game nor a number is always the fault.
+    // An operand that is neither a game nor a number is always the fault
+    // (strings and lists only join with their own kind).
     for (v, s) in [a, b] {
         if !is_game(v) && !is_number(v) {
+            if matches!(v, Value::Str(_) | Value::List(_)) && op == BinOp::Add {
+                return LangError::type_error(
+                    format!("{} joins only with {}", v.kind_name(), v.kind_name()),
+                    s,
+                );
+            }
             return LangError::type_error(
                 format!("{} is not a game or a number", v.kind_name()),
                 s,
@@ -177,7 +200,7 @@ fn no_rule(store: &GameStore, op: BinOp, a: Operand<'_>, b: Operand<'_>, span: S
 }
 
 /// `-a`.
-pub(crate) fn neg(store: &mut GameStore, a: Operand<'_>) -> Result<Value, LangError> {
+pub fn neg(store: &mut GameStore, a: Operand<'_>) -> Result<Value, LangError> {
     match a.0 {
         Value::Game(g) => Ok(Value::Game(store.neg(*g))),
         Value::Surreal(x) => Ok(Value::Surreal(x.neg())),
@@ -189,7 +212,7 @@ pub(crate) fn neg(store: &mut GameStore, a: Operand<'_>) -> Result<Value, LangEr
 }
 
 /// `a op b` for a comparison.
-pub(crate) fn compare(
+pub fn compare(
     store: &mut GameStore,
     op: CmpOp,
     a: Operand<'_>,

@@ -7,6 +7,7 @@
 
 use super::error::{LangError, Span};
 use super::lexer::{lex, Literal, Tok, Token};
+use std::sync::Arc;
 
 /// Parser-internal result: errors are boxed so results stay as small as an `Expr`.
 type PResult<T> = Result<T, Box<LangError>>;
@@ -53,8 +54,14 @@ pub enum ExprKind {
     Lit(Literal),
     Str(String),
     Var(String),
-    Call(String, Vec<Expr>),
+    /// `f(a, b, name = c)`: positional and named arguments.
+    Call(String, Vec<Expr>, Vec<(String, Span, Expr)>),
     Method(Box<Expr>, String),
+    /// `x[i]`: an element of a list or a character of a string (from 0).
+    Index(Box<Expr>, Box<Expr>),
+    /// `e(args)` for an expression `e` that gives a function: `add(3)(4)`,
+    /// `(x -> x + 1)(2)`.
+    Apply(Box<Expr>, Vec<Expr>),
     Game(Vec<Expr>, Vec<Expr>),
     List(Vec<Expr>),
     Neg(Box<Expr>),
@@ -65,13 +72,48 @@ pub enum ExprKind {
     /// `a ^ b`.
     Pow(Box<Expr>, Box<Expr>),
     Cmp(CmpOp, Box<Expr>, Box<Expr>),
+    /// `a and b`, `a or b` (short-circuit), `not a`.
+    And(Box<Expr>, Box<Expr>),
+    Or(Box<Expr>, Box<Expr>),
+    Not(Box<Expr>),
+    /// `a..b`: the integers from a to b.
+    Range(Box<Expr>, Box<Expr>),
+    /// `if c then a else b`.
+    If(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// `x -> body`, `(x, y) -> body`.
+    Lambda(Vec<String>, Arc<Expr>),
+    /// `[body for x in list for y in list2 where cond]`.
+    Comprehension(Box<Expr>, Vec<Clause>),
+    /// `for x in list do body`: evaluates `body` for each element, gives nothing.
+    For(Vec<Clause>, Box<Expr>),
 }
 
-/// A line of input: an expression or an assignment.
+/// A clause of a comprehension or a `for` loop.
+#[derive(Clone, Debug)]
+pub enum Clause {
+    /// `for x in list`.
+    In(String, Span, Expr),
+    /// `where cond` (also `if cond`).
+    Where(Expr),
+}
+
+/// A line of input: an expression, an assignment or a function definition.
 #[derive(Clone, Debug)]
 pub enum Statement {
     Expr(Expr),
     Assign(String, Span, Expr),
+    /// `f(a, b) := body`.
+    Def(String, Span, Vec<String>, Expr),
+}
+
+/// Words that are not names.
+const KEYWORDS: &[&str] = &[
+    "if", "then", "else", "for", "in", "do", "where", "and", "or", "not",
+];
+
+/// Whether `name` is a keyword of the language.
+pub fn is_keyword(name: &str) -> bool {
+    KEYWORDS.contains(&name)
 }
 
 /// `first op x op y ...`, or `first` alone.
@@ -109,17 +151,21 @@ fn parse_statement_boxed(src: &str) -> PResult<Option<Statement>> {
         let span = p.toks[0].span;
         p.pos += 2;
         Statement::Assign(name, span, p.expr()?)
+    } else if let Some((name, span, params)) = p.definition_head()? {
+        Statement::Def(name, span, params, p.expr()?)
     } else {
         Statement::Expr(p.expr()?)
     };
     if let Some(t) = p.toks.get(p.pos) {
-        return Err(Box::new(LangError::syntax(
+        let message = if t.tok == Tok::Equals {
+            "unexpected `=`: use `==` to compare or `:=` to assign".to_string()
+        } else {
             format!(
                 "unexpected {} after the end of the expression",
                 t.tok.describe()
-            ),
-            t.span,
-        )));
+            )
+        };
+        return Err(Box::new(LangError::syntax(message, t.span)));
     }
     Ok(Some(st))
 }
@@ -128,10 +174,9 @@ fn parse_statement_boxed(src: &str) -> PResult<Option<Statement>> {
 pub fn parse_expr(src: &str) -> Result<Expr, LangError> {
     match parse_statement(src)? {
         Some(Statement::Expr(e)) => Ok(e),
-        Some(Statement::Assign(_, span, _)) => Err(LangError::syntax(
-            "an assignment is not an expression",
-            span,
-        )),
+        Some(Statement::Assign(_, span, _)) | Some(Statement::Def(_, span, _, _)) => Err(
+            LangError::syntax("an assignment is not an expression", span),
+        ),
         None => Err(LangError::syntax(
             "empty expression",
             Span::new(0, src.len()),
@@ -203,9 +248,219 @@ impl Parser {
         Ok(())
     }
 
+    /// `f(a, b) :=` at the start of a statement: the name, its span and the
+    /// parameters (the position moves past `:=`); otherwise `None` and the
+    /// position is unchanged.
+    fn definition_head(&mut self) -> PResult<Option<(String, Span, Vec<String>)>> {
+        let (Some(Tok::Ident(name)), Some(Tok::LParen)) = (self.tok(0), self.tok(1)) else {
+            return Ok(None);
+        };
+        let name = name.clone();
+        let span = self.toks[self.pos].span;
+        let mut i = 2;
+        let mut params = Vec::new();
+        loop {
+            match self.tok(i) {
+                Some(Tok::RParen) => break,
+                Some(Tok::Ident(p)) => {
+                    params.push(p.clone());
+                    i += 1;
+                    match self.tok(i) {
+                        Some(Tok::Comma) => i += 1,
+                        Some(Tok::RParen) => break,
+                        _ => return Ok(None),
+                    }
+                }
+                _ => return Ok(None),
+            }
+        }
+        if self.tok(i + 1) != Some(&Tok::Assign) {
+            return Ok(None);
+        }
+        self.pos += i + 2;
+        Ok(Some((name, span, params)))
+    }
+
+    fn keyword(&self, off: usize, word: &str) -> bool {
+        matches!(self.tok(off), Some(Tok::Ident(w)) if w == word)
+    }
+
+    fn expect_keyword(&mut self, word: &str, context: &str) -> PResult<()> {
+        if self.keyword(0, word) {
+            self.pos += 1;
+            return Ok(());
+        }
+        let found = match self.toks.get(self.pos) {
+            Some(tok) => tok.tok.describe(),
+            None => "the end of the input".into(),
+        };
+        Err(Box::new(LangError::syntax(
+            format!("expected `{word}` {context}, found {found}"),
+            self.span_here(),
+        )))
+    }
+
+    /// An expression: a function (`x -> ...`), `if`, `for`, or a logical
+    /// combination of comparisons.
     fn expr(&mut self) -> PResult<Expr> {
         self.enter()?;
+        let start = self.span_here();
+        let e = if let Some(params) = self.lambda_head() {
+            let body = self.expr()?;
+            let span = start.to(body.span);
+            Expr {
+                kind: ExprKind::Lambda(params, Arc::new(body)),
+                span,
+            }
+        } else if self.keyword(0, "if") {
+            self.pos += 1;
+            let c = self.expr()?;
+            self.expect_keyword("then", "after the condition of `if`")?;
+            let a = self.expr()?;
+            self.expect_keyword("else", "in `if ... then ... else ...`")?;
+            let b = self.expr()?;
+            let span = start.to(b.span);
+            Expr {
+                kind: ExprKind::If(Box::new(c), Box::new(a), Box::new(b)),
+                span,
+            }
+        } else if self.keyword(0, "for") {
+            let clauses = self.clauses()?;
+            self.expect_keyword("do", "after `for x in list`")?;
+            let body = self.expr()?;
+            let span = start.to(body.span);
+            Expr {
+                kind: ExprKind::For(clauses, Box::new(body)),
+                span,
+            }
+        } else {
+            self.or_expr()?
+        };
+        self.depth -= 1;
+        Ok(e)
+    }
+
+    /// `x ->` or `(x, y) ->`: the parameters (the position moves past the
+    /// arrow); otherwise `None`.
+    fn lambda_head(&mut self) -> Option<Vec<String>> {
+        if let (Some(Tok::Ident(x)), Some(Tok::Arrow)) = (self.tok(0), self.tok(1)) {
+            let x = x.clone();
+            self.pos += 2;
+            return Some(vec![x]);
+        }
+        if self.tok(0) != Some(&Tok::LParen) {
+            return None;
+        }
+        let mut i = 1;
+        let mut params = Vec::new();
+        loop {
+            match self.tok(i) {
+                Some(Tok::RParen) if params.is_empty() => break,
+                Some(Tok::Ident(p)) => {
+                    params.push(p.clone());
+                    i += 1;
+                    match self.tok(i) {
+                        Some(Tok::Comma) => i += 1,
+                        Some(Tok::RParen) => break,
+                        _ => return None,
+                    }
+                }
+                _ => return None,
+            }
+        }
+        if self.tok(i + 1) != Some(&Tok::Arrow) {
+            return None;
+        }
+        self.pos += i + 2;
+        Some(params)
+    }
+
+    /// `for x in list [for y in list2] [where cond]...`.
+    fn clauses(&mut self) -> PResult<Vec<Clause>> {
+        let mut clauses = Vec::new();
+        loop {
+            if self.keyword(0, "for") {
+                self.pos += 1;
+                let (name, span) = match self.toks.get(self.pos) {
+                    Some(Token {
+                        tok: Tok::Ident(n),
+                        span,
+                    }) if !is_keyword(n) => (n.clone(), *span),
+                    _ => {
+                        return Err(Box::new(LangError::syntax(
+                            "expected a name after `for`",
+                            self.span_here(),
+                        )))
+                    }
+                };
+                self.pos += 1;
+                self.expect_keyword("in", "after `for x`")?;
+                clauses.push(Clause::In(name, span, self.or_expr()?));
+            } else if self.keyword(0, "where") || self.keyword(0, "if") {
+                self.pos += 1;
+                clauses.push(Clause::Where(self.or_expr()?));
+            } else {
+                return Ok(clauses);
+            }
+        }
+    }
+
+    fn or_expr(&mut self) -> PResult<Expr> {
+        let mut lhs = self.and_expr()?;
+        while self.keyword(0, "or") {
+            self.pos += 1;
+            let rhs = self.and_expr()?;
+            let span = lhs.span.to(rhs.span);
+            lhs = Expr {
+                kind: ExprKind::Or(Box::new(lhs), Box::new(rhs)),
+                span,
+            };
+        }
+        Ok(lhs)
+    }
+
+    fn and_expr(&mut self) -> PResult<Expr> {
+        let mut lhs = self.not_expr()?;
+        while self.keyword(0, "and") {
+            self.pos += 1;
+            let rhs = self.not_expr()?;
+            let span = lhs.span.to(rhs.span);
+            lhs = Expr {
+                kind: ExprKind::And(Box::new(lhs), Box::new(rhs)),
+                span,
+            };
+        }
+        Ok(lhs)
+    }
+
+    fn not_expr(&mut self) -> PResult<Expr> {
+        if self.keyword(0, "not") {
+            let start = self.span_here();
+            self.pos += 1;
+            self.enter()?;
+            let e = self.not_expr()?;
+            self.depth -= 1;
+            let span = start.to(e.span);
+            return Ok(Expr {
+                kind: ExprKind::Not(Box::new(e)),
+                span,
+            });
+        }
+        self.comparison()
+    }
+
+    /// A comparison (not chained) or a range `a..b`.
+    fn comparison(&mut self) -> PResult<Expr> {
         let lhs = self.binary(1)?;
+        if self.tok(0) == Some(&Tok::DotDot) {
+            self.pos += 1;
+            let rhs = self.binary(1)?;
+            let span = lhs.span.to(rhs.span);
+            return Ok(Expr {
+                kind: ExprKind::Range(Box::new(lhs), Box::new(rhs)),
+                span,
+            });
+        }
         let op = match self.tok(0) {
             Some(Tok::Eq) => Some(CmpOp::Eq),
             Some(Tok::Ne) => Some(CmpOp::Ne),
@@ -218,7 +473,7 @@ impl Parser {
             Some(Tok::GreaterConfused) => Some(CmpOp::GreaterConfused),
             _ => None,
         };
-        let result = if let Some(op) = op {
+        Ok(if let Some(op) = op {
             self.pos += 1;
             let rhs = self.binary(1)?;
             let span = lhs.span.to(rhs.span);
@@ -228,9 +483,7 @@ impl Parser {
             }
         } else {
             lhs
-        };
-        self.depth -= 1;
-        Ok(result)
+        })
     }
 
     /// Arithmetic by precedence climbing: `+ -` (level 1) below `* /` (level 2).
@@ -357,8 +610,38 @@ impl Parser {
     fn power_and_postfix(&mut self, mut e: Expr) -> PResult<Expr> {
         let depth = self.depth;
         let r = loop {
-            if self.tok(0) == Some(&Tok::Dot) || self.tok(0) == Some(&Tok::Caret) {
+            if matches!(self.tok(0), Some(Tok::Dot | Tok::Caret | Tok::LBracket)) {
                 self.enter()?;
+            }
+            let callable = matches!(
+                e.kind,
+                ExprKind::Call(..)
+                    | ExprKind::Var(_)
+                    | ExprKind::Index(..)
+                    | ExprKind::Apply(..)
+                    | ExprKind::Lambda(..)
+            );
+            if callable && self.tok(0) == Some(&Tok::LParen) {
+                self.enter()?;
+                self.pos += 1;
+                let args = self.comma_list(&Tok::RParen)?;
+                self.expect(Tok::RParen, "to close the argument list")?;
+                let span = e.span.to(self.prev_span());
+                e = Expr {
+                    kind: ExprKind::Apply(Box::new(e), args),
+                    span,
+                };
+                continue;
+            }
+            if self.eat(&Tok::LBracket) {
+                let i = self.expr()?;
+                self.expect(Tok::RBracket, "to close the index")?;
+                let span = e.span.to(self.prev_span());
+                e = Expr {
+                    kind: ExprKind::Index(Box::new(e), Box::new(i)),
+                    span,
+                };
+                continue;
             }
             if self.eat(&Tok::Dot) {
                 let s = self.span_here();
@@ -408,6 +691,32 @@ impl Parser {
         false
     }
 
+    /// A call's arguments: positional ones, then `name = value` ones.
+    #[allow(clippy::type_complexity)]
+    fn arguments(&mut self) -> PResult<(Vec<Expr>, Vec<(String, Span, Expr)>)> {
+        let (mut args, mut named) = (Vec::new(), Vec::new());
+        if self.tok(0) == Some(&Tok::RParen) {
+            return Ok((args, named));
+        }
+        loop {
+            if let (Some(Tok::Ident(n)), Some(Tok::Equals)) = (self.tok(0), self.tok(1)) {
+                let (n, span) = (n.clone(), self.span_here());
+                self.pos += 2;
+                named.push((n, span, self.expr()?));
+            } else if !named.is_empty() {
+                return Err(Box::new(LangError::syntax(
+                    "a positional argument after a named one",
+                    self.span_here(),
+                )));
+            } else {
+                args.push(self.expr()?);
+            }
+            if !self.eat(&Tok::Comma) {
+                return Ok((args, named));
+            }
+        }
+    }
+
     fn comma_list(&mut self, close: &Tok) -> PResult<Vec<Expr>> {
         let mut items = Vec::new();
         if self.tok(0) == Some(close) {
@@ -453,12 +762,18 @@ impl Parser {
                 })
             }
             Tok::Ident(name) => {
+                if is_keyword(&name) {
+                    return Err(Box::new(LangError::syntax(
+                        format!("unexpected `{name}`: it is a keyword of the language"),
+                        start,
+                    )));
+                }
                 self.pos += 1;
                 if self.eat(&Tok::LParen) {
-                    let args = self.comma_list(&Tok::RParen)?;
+                    let (args, named) = self.arguments()?;
                     self.expect(Tok::RParen, "to close the argument list")?;
                     Ok(Expr {
-                        kind: ExprKind::Call(name, args),
+                        kind: ExprKind::Call(name, args, named),
                         span: start.to(self.prev_span()),
                     })
                 } else {
@@ -480,6 +795,15 @@ impl Parser {
             Tok::LBracket => {
                 self.pos += 1;
                 let items = self.comma_list(&Tok::RBracket)?;
+                if items.len() == 1 && self.keyword(0, "for") {
+                    let clauses = self.clauses()?;
+                    self.expect(Tok::RBracket, "to close the list")?;
+                    let body = items.into_iter().next().expect("one item");
+                    return Ok(Expr {
+                        kind: ExprKind::Comprehension(Box::new(body), clauses),
+                        span: start.to(self.prev_span()),
+                    });
+                }
                 self.expect(Tok::RBracket, "to close the list")?;
                 Ok(Expr {
                     kind: ExprKind::List(items),

@@ -2,12 +2,14 @@
 //! ask for ([`Kind`]), and printing under the output limit.
 
 use super::error::{LangError, Span};
+use super::parser::Expr;
 use crate::limits::Stop;
 use crate::numbers::{Rational, Surreal};
 use crate::short::{Game, GameStore, Outcome};
 use crate::thermo::{Thermograph, Trajectory};
+use rustc_hash::FxHashMap;
 use std::fmt::Write;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 /// What an expression yields.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,6 +29,127 @@ pub enum Value {
     /// A surreal number beyond the rationals (`omega + 1`); rational results
     /// are always `Game`s.
     Surreal(Surreal),
+    /// A function: `x -> x + 1`, or `f` after `f(n) := ...`.
+    Function(Arc<Function>),
+    /// A ruleset defined by its rules (`ruleset("name", left = ..., right = ...)`);
+    /// `R(position)` is the value of a position.
+    Ruleset(Arc<UserRuleset>),
+    /// Text shown as it is (from `print` and `for ... do`), possibly empty.
+    Text(String),
+}
+
+/// A function of the language: a lambda, or a definition `f(n) := body`.
+/// Calls are memoised by their arguments (the language has no side effects)
+/// until a name of the session is assigned again.
+pub struct Function {
+    /// The name it was defined with, if any.
+    pub name: Option<String>,
+    /// Its parameters.
+    pub params: Vec<String>,
+    /// Its body.
+    pub body: Arc<Expr>,
+    /// The local names it saw where it was made (a lambda inside a function).
+    pub captured: Vec<(String, Value)>,
+    /// Results by arguments, for one epoch of the session's names.
+    pub(crate) memo: Mutex<(u64, FxHashMap<Key, Value>)>,
+}
+
+/// A ruleset made from its rules: options of a position as functions from a
+/// position (a number, a string or a list) to a list of positions.
+pub struct UserRuleset {
+    /// Its name.
+    pub name: String,
+    /// Left's options (or both players', for an impartial ruleset).
+    pub left: Arc<Function>,
+    /// Right's options; `None` for an impartial ruleset.
+    pub right: Option<Arc<Function>>,
+    /// Values of positions, for one epoch of the session's names.
+    pub(crate) memo: Mutex<(u64, FxHashMap<Key, Game>)>,
+}
+
+impl Function {
+    /// A function, with an empty memo.
+    pub fn new(
+        name: Option<String>,
+        params: Vec<String>,
+        body: Arc<Expr>,
+        captured: Vec<(String, Value)>,
+    ) -> Function {
+        Function {
+            name,
+            params,
+            body,
+            captured,
+            memo: Mutex::new((0, FxHashMap::default())),
+        }
+    }
+
+    /// `f(x, y)` or `(x, y) -> ...`.
+    pub fn signature(&self) -> String {
+        match &self.name {
+            Some(n) => format!("{n}({})", self.params.join(", ")),
+            None => format!("({}) -> ...", self.params.join(", ")),
+        }
+    }
+}
+
+impl std::fmt::Debug for Function {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "<function {}>", self.signature())
+    }
+}
+
+impl PartialEq for Function {
+    /// Functions are equal when they are the same function.
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+
+impl Eq for Function {}
+
+impl std::fmt::Debug for UserRuleset {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "<ruleset {}>", self.name)
+    }
+}
+
+impl PartialEq for UserRuleset {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+
+impl Eq for UserRuleset {}
+
+/// A value as a memo key: games, truth values, outcomes, strings, surreal
+/// numbers and lists of them.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub(crate) enum Key {
+    Game(Game),
+    Bool(bool),
+    Outcome(Outcome),
+    Str(String),
+    Surreal(Surreal),
+    List(Vec<Key>),
+}
+
+impl Key {
+    /// The key of a value, if it has one (functions, thermographs and text
+    /// have none).
+    pub(crate) fn of(v: &Value) -> Option<Key> {
+        Some(match v {
+            Value::Game(g) => Key::Game(*g),
+            Value::Bool(b) => Key::Bool(*b),
+            Value::Outcome(o) => Key::Outcome(*o),
+            Value::Str(s) => Key::Str(s.clone()),
+            Value::Surreal(x) => Key::Surreal(x.clone()),
+            Value::List(items) => Key::List(items.iter().map(Key::of).collect::<Option<_>>()?),
+            Value::Function(_) | Value::Ruleset(_) | Value::Thermograph(_) | Value::Text(_) => {
+                return None
+            }
+        })
+    }
 }
 
 /// The kind of value a function parameter takes.
@@ -48,6 +171,8 @@ pub enum Kind {
     Games,
     /// A list of anything.
     List,
+    /// A function (`x -> ...`).
+    Function,
     /// Any value.
     Any,
 }
@@ -64,6 +189,7 @@ impl Kind {
             Kind::Str => "a string",
             Kind::Games => "a list of games",
             Kind::List => "a list",
+            Kind::Function => "a function (x -> ...)",
             Kind::Any => "a value",
         }
     }
@@ -79,6 +205,7 @@ impl Kind {
             Kind::Str => "string",
             Kind::Games => "list of games",
             Kind::List => "list",
+            Kind::Function => "function",
             Kind::Any => "value",
         }
     }
@@ -101,6 +228,7 @@ impl Kind {
             }
             (Kind::Str, Value::Str(_)) => true,
             (Kind::List, Value::List(_)) => true,
+            (Kind::Function, Value::Function(_)) => true,
             (Kind::Games, Value::List(items)) => items.iter().all(|x| matches!(x, Value::Game(_))),
             _ => false,
         }
@@ -118,6 +246,9 @@ impl Value {
             Value::Str(_) => "a string",
             Value::Thermograph(_) => "a thermograph",
             Value::Surreal(_) => "a surreal number",
+            Value::Function(_) => "a function",
+            Value::Ruleset(_) => "a ruleset",
+            Value::Text(_) => "text",
         }
     }
 
@@ -222,6 +353,9 @@ fn write_value(
         Value::Str(t) => format!("\"{t}\""),
         Value::Thermograph(th) => format_thermograph(th),
         Value::Surreal(x) => x.to_string(),
+        Value::Function(f) => format!("<function {}>", f.signature()),
+        Value::Ruleset(r) => format!("<ruleset {}>", r.name),
+        Value::Text(t) => t.clone(),
         Value::List(items) => {
             out.push('[');
             for (i, it) in items.iter().enumerate() {

@@ -10,14 +10,17 @@
 //! and continue as a vertical mast there. Infinitesimals (`*`, `^`, ...) have
 //! temperature 0.
 //!
-//! Nothing here prints; the language formats thermographs.
+//! Nothing here prints; the language formats thermographs, and [`svg`] draws
+//! one as an SVG string (a pure function: the callers write it).
 
 mod atomic;
 mod hotstrat;
 mod reduced;
+mod svg;
 mod trajectory;
 
 pub use hotstrat::SumMove;
+pub use svg::svg;
 pub use trajectory::{Piece, Trajectory, T_MIN};
 
 use crate::limits::Stop;

@@ -5,15 +5,19 @@
 //!
 //! Families: `games` (order, options, stops, birthdays, atomic weight),
 //! `thermo` (temperature, mean, thermographs, cooling, heating), `numbers`
-//! (surreal constants and functions, nim products), `rulesets` (positions
-//! read from strings, one builtin for each ruleset function of the catalogue).
+//! (surreal constants and functions, nim products), `script` (rulesets from
+//! their rules, lists and strings, `print`), `rulesets` (positions read from
+//! strings, one builtin for each ruleset function of the catalogue).
 
 mod games;
 mod numbers;
 mod rulesets;
+mod script;
 mod thermo;
 
 pub(crate) use numbers::surreal_error;
+
+use super::eval::Env;
 
 use super::error::{LangError, Span};
 pub use super::value::Arg;
@@ -42,15 +46,34 @@ pub struct Builtin {
 /// A parameter: its name in help, and the kind of value it takes.
 #[derive(Copy, Clone, Debug)]
 pub struct Param {
-    /// The name in help (`G`, `t`).
+    /// The name in help and for named arguments (`G`, `t`, `left`).
     pub name: &'static str,
     /// What it takes.
     pub kind: Kind,
+    /// May be left out (only the last parameters).
+    pub optional: bool,
+    /// Another name for a named argument (`moves` for `left`).
+    pub alias: Option<&'static str>,
 }
 
 /// Shorthand for declaring a parameter.
 pub(crate) const fn p(name: &'static str, kind: Kind) -> Param {
-    Param { name, kind }
+    Param {
+        name,
+        kind,
+        optional: false,
+        alias: None,
+    }
+}
+
+/// Shorthand for declaring an optional parameter.
+pub(crate) const fn opt(name: &'static str, kind: Kind) -> Param {
+    Param {
+        name,
+        kind,
+        optional: true,
+        alias: None,
+    }
 }
 
 /// Which engine computes a builtin, and so which limits apply.
@@ -92,6 +115,9 @@ pub struct Ctx<'a> {
     pub span: Span,
     /// The builtin called.
     pub name: &'static str,
+    /// The names the call sees (for builtins that call functions of the
+    /// language); `None` for constants.
+    pub(crate) env: Option<&'a Env<'a>>,
 }
 
 /// Every builtin, family by family.
@@ -100,6 +126,7 @@ pub fn all() -> impl Iterator<Item = &'static Builtin> {
         games::BUILTINS,
         thermo::BUILTINS,
         numbers::BUILTINS,
+        script::BUILTINS,
         rulesets::builtins(),
     ]
     .into_iter()
@@ -122,7 +149,17 @@ impl Builtin {
         if self.constant {
             return self.name.to_string();
         }
-        let params: Vec<&str> = self.params.iter().map(|p| p.name).collect();
+        let params: Vec<String> = self
+            .params
+            .iter()
+            .map(|p| {
+                if p.optional {
+                    format!("[{}]", p.name)
+                } else {
+                    p.name.to_string()
+                }
+            })
+            .collect();
         format!("{}({})", self.name, params.join(", "))
     }
 
@@ -146,25 +183,58 @@ impl Builtin {
         args: &[Arg],
         span: Span,
     ) -> Result<Value, LangError> {
-        if args.len() != self.params.len() {
-            let example = self
-                .examples
-                .first()
-                .map(|(i, _)| format!(", e.g. {i}"))
-                .unwrap_or_default();
-            return Err(LangError::type_error(
-                format!(
-                    "`{}` takes {} argument{} ({}), found {}{example}",
-                    self.name,
-                    self.params.len(),
-                    if self.params.len() == 1 { "" } else { "s" },
-                    self.signature(),
-                    args.len()
-                ),
-                span,
-            ));
+        self.invoke_named(store, args, &[], span, None)
+    }
+
+    /// Call with positional and named arguments (`name = value`): checks their
+    /// number, names and kinds, then runs. Left-out optional parameters are
+    /// left out of the arguments the function sees.
+    pub(crate) fn invoke_named<'a>(
+        &'static self,
+        store: &'a mut GameStore,
+        args: &[Arg],
+        named: &[(&str, Span, Arg)],
+        span: Span,
+        env: Option<&'a Env<'a>>,
+    ) -> Result<Value, LangError> {
+        let required = self.params.iter().filter(|p| !p.optional).count();
+        let mut all: Vec<Option<Arg>> = vec![None; self.params.len()];
+        if args.len() > self.params.len() {
+            return Err(self.arity_error(args.len() + named.len(), span));
         }
-        for (i, (p, a)) in self.params.iter().zip(args).enumerate() {
+        for (slot, a) in all.iter_mut().zip(args) {
+            *slot = Some(a.clone());
+        }
+        for (name, nspan, a) in named {
+            let Some(i) = self
+                .params
+                .iter()
+                .position(|p| p.name == *name || p.alias == Some(*name))
+            else {
+                return Err(LangError::name(
+                    format!(
+                        "`{}` has no parameter named `{name}` ({})",
+                        self.name,
+                        self.signature()
+                    ),
+                    *nspan,
+                ));
+            };
+            if all[i].is_some() {
+                return Err(LangError::type_error(
+                    format!("`{name}` is given twice"),
+                    *nspan,
+                ));
+            }
+            all[i] = Some(a.clone());
+        }
+        // Present arguments must be a prefix of the parameters, the rest optional.
+        let given = all.iter().take_while(|a| a.is_some()).count();
+        if given < required || all[given..].iter().any(Option::is_some) {
+            return Err(self.arity_error(args.len() + named.len(), span));
+        }
+        let args: Vec<Arg> = all.into_iter().flatten().collect();
+        for (i, (p, a)) in self.params.iter().zip(&args).enumerate() {
             if !p.kind.accepts(store, &a.value) {
                 let which = if self.params.len() == 1 {
                     "the argument".to_string()
@@ -189,8 +259,33 @@ impl Builtin {
             store,
             span,
             name: self.name,
+            env,
         };
-        (self.call)(&mut ctx, args)
+        (self.call)(&mut ctx, &args)
+    }
+
+    fn arity_error(&self, found: usize, span: Span) -> LangError {
+        let example = self
+            .examples
+            .first()
+            .map(|(i, _)| format!(", e.g. {i}"))
+            .unwrap_or_default();
+        let n = self.params.len();
+        let optional = self.params.iter().filter(|p| p.optional).count();
+        let count = if optional == 0 {
+            n.to_string()
+        } else {
+            format!("{} to {n}", n - optional)
+        };
+        LangError::type_error(
+            format!(
+                "`{}` takes {count} argument{} ({}), found {found}{example}",
+                self.name,
+                if n == 1 { "" } else { "s" },
+                self.signature(),
+            ),
+            span,
+        )
     }
 }
 

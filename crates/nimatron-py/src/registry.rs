@@ -1,0 +1,201 @@
+//! The one generic binding of the language's functions: [`builtins`] lists
+//! the registry (`nimatron::lang::builtins`) for `nimatron/_registry.py`,
+//! which makes a Python function of each entry, and [`call`] looks a name up
+//! there and calls it through the language (`Builtin::invoke`, the
+//! evaluator's own path) in a session, under its limits or the call's.
+//! Nothing here names a particular function.
+
+use crate::errors;
+use crate::session::Shared;
+use crate::value::{from_py, materialize, session_of, to_py, Game, Located, Thermograph};
+use nimatron::lang::{builtins, ruleset_functions, Kind, LangError, Span, Value};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList, PyTuple};
+use std::sync::{Arc, OnceLock};
+
+/// Every function and constant of the registry, as dicts: `name`,
+/// `signature`, `params` (`(name, kind, description)`), `constant`, `doc`,
+/// `examples` (`(input, output)`), `limits`, `help` (the REPL's help text)
+/// and `ruleset` (the ruleset a ruleset function reads, else None).
+#[pyfunction]
+#[pyo3(name = "builtins")]
+pub fn entries(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
+    let list = PyList::empty(py);
+    for b in builtins::all() {
+        let d = PyDict::new(py);
+        d.set_item("name", b.name)?;
+        d.set_item("signature", b.signature())?;
+        let params: Vec<(&str, &str, &str)> = b
+            .params
+            .iter()
+            .map(|p| (p.name, p.kind.placeholder(), p.kind.describe()))
+            .collect();
+        d.set_item("params", params)?;
+        d.set_item("constant", b.constant)?;
+        d.set_item("doc", b.doc)?;
+        d.set_item("examples", b.examples.to_vec())?;
+        d.set_item("limits", b.engine.limits())?;
+        d.set_item("help", b.help())?;
+        d.set_item("ruleset", ruleset_of(b.name))?;
+        list.append(d)?;
+    }
+    Ok(list)
+}
+
+/// The ruleset (as the catalogue names it) that the function `name` reads.
+fn ruleset_of(name: &str) -> Option<&'static str> {
+    static MAP: OnceLock<Vec<(&'static str, &'static str)>> = OnceLock::new();
+    MAP.get_or_init(|| {
+        ruleset_functions()
+            .into_iter()
+            .map(|f| (f.name, f.kind.name()))
+            .collect()
+    })
+    .iter()
+    .find(|(f, _)| f.eq_ignore_ascii_case(name))
+    .map(|(_, k)| *k)
+}
+
+/// Where each argument sits in a call written out as `name(a, "b", c)`, so
+/// that an error inside a string argument (a ruleset's position) can name
+/// the column in that string.
+fn layout(name: &str, args: &[Bound<'_, PyAny>]) -> Vec<(Span, Option<String>)> {
+    let mut at = name.len() + 1;
+    args.iter()
+        .map(|a| {
+            let text = a.extract::<String>().ok();
+            let len = text.as_ref().map_or(1, |t| t.len() + 2);
+            let span = Span::new(at, at + len);
+            at += len + 2;
+            (span, text)
+        })
+        .collect()
+}
+
+/// `nimatron.NAME(*args, **limits)`: call the registry's function `name`
+/// with Python arguments, in `session` (default: that of the first game
+/// argument, else the default session).
+#[pyfunction]
+#[pyo3(signature = (name, args, limits=None, session=None))]
+pub fn call(
+    py: Python<'_>,
+    name: &str,
+    args: &Bound<'_, PyTuple>,
+    limits: Option<&Bound<'_, PyDict>>,
+    session: Option<&Bound<'_, crate::session::PySession>>,
+) -> PyResult<Py<PyAny>> {
+    let Some(b) = builtins::lookup(name) else {
+        return Err(errors::make(
+            py,
+            nimatron::lang::ErrorKind::Name,
+            &format!("unknown function `{name}` (nimatron.functions() lists them all)"),
+            None,
+        ));
+    };
+    let args: Vec<Bound<'_, PyAny>> = args.iter().collect();
+    let shared = match session {
+        Some(s) => s.get().shared.clone(),
+        None => session_of(args.iter()),
+    };
+    let spans = layout(b.name, &args);
+    let mut ins = Vec::with_capacity(args.len());
+    for (i, a) in args.iter().enumerate() {
+        let kind = b.params.get(i).map_or(Kind::Any, |p| p.kind);
+        ins.push(from_py(a, Some(kind), &shared)?);
+    }
+    let limits = shared.call_limits(py, limits)?;
+    let first_game = args
+        .first()
+        .and_then(|a| a.cast::<Game>().ok())
+        .map(|g| g.get().game);
+    let whole = Span::new(0, spans.last().map_or(b.name.len() + 2, |(s, _)| s.end + 1));
+    let result = shared.compute(py, limits, |s| -> Result<(Value, String), Located> {
+        let mut vals = Vec::with_capacity(ins.len());
+        for (x, (span, _)) in ins.iter().cloned().zip(&spans) {
+            vals.push(builtins::Arg {
+                value: materialize(s, x)?,
+                span: *span,
+            });
+        }
+        let v = s
+            .store
+            .guard(|st| b.invoke(st, &vals, whole))
+            .unwrap_or_else(|stop| Err(LangError::stop(stop, whole)))
+            .map_err(|e| (e, None))?;
+        // A thermograph is titled by its game.
+        let title = match (&v, first_game.or_else(|| vals.first().and_then(game_of))) {
+            (Value::Thermograph(_), Some(g)) => s
+                .store
+                .guard(|st| st.display_limited(g, Some(200)).ok())
+                .ok()
+                .flatten()
+                .unwrap_or_else(|| "a game".into()),
+            _ => String::new(),
+        };
+        Ok((v, title))
+    })?;
+    let (v, title) = match result {
+        Ok(r) => r,
+        Err((e, Some(src))) => return Err(errors::lang_error(py, &e, Some(&src))),
+        Err((e, None)) => {
+            // An error inside a string argument points into it.
+            let inside = spans
+                .iter()
+                .find(|(s, t)| t.is_some() && e.span.start > s.start && e.span.start < s.end);
+            return Err(match inside {
+                Some((s, Some(text))) => {
+                    let local = LangError {
+                        span: Span::new(
+                            e.span.start - s.start - 1,
+                            e.span.end.saturating_sub(s.start + 1),
+                        ),
+                        ..e.clone()
+                    };
+                    errors::lang_error(py, &local, Some(text))
+                }
+                _ => errors::lang_error(py, &e, None),
+            });
+        }
+    };
+    match v {
+        Value::Thermograph(th) => Ok(Py::new(py, Thermograph { th, title })?.into_any()),
+        Value::Game(g) => match (ruleset_of(b.name), args.first()) {
+            (Some(ruleset), Some(text)) if args.len() == 1 => {
+                crate::boards::position(py, &shared, g, ruleset, &text.extract::<String>()?)
+            }
+            _ => to_py(py, Value::Game(g), &shared),
+        },
+        v => to_py(py, v, &shared),
+    }
+}
+
+fn game_of(a: &builtins::Arg) -> Option<nimatron::short::Game> {
+    match a.value {
+        Value::Game(g) => Some(g),
+        _ => None,
+    }
+}
+
+/// Evaluate a line of the language in `shared` (`name := expr` sets a
+/// variable of the session); an empty line gives None with `empty_ok`, else
+/// an error.
+pub fn eval_in(
+    py: Python<'_>,
+    shared: &Arc<Shared>,
+    text: &str,
+    limits: Option<&Bound<'_, PyDict>>,
+    empty_ok: bool,
+) -> PyResult<Py<PyAny>> {
+    let limits = shared.call_limits(py, limits)?;
+    let r = shared.compute(py, limits, |s| s.eval_line(text))?;
+    match r {
+        Ok(Some(v)) => to_py(py, v, shared),
+        Ok(None) if empty_ok => Ok(py.None()),
+        Ok(None) => Err(errors::lang_error(
+            py,
+            &LangError::syntax("empty expression", Span::default()),
+            Some(text),
+        )),
+        Err(e) => Err(errors::lang_error(py, &e, Some(text))),
+    }
+}
