@@ -246,6 +246,67 @@ mod round_trip {
                     .boxed()
             ),
             grids_and_strips().boxed(),
+            graphs().boxed(),
+        ]
+    }
+
+    /// Graphs in our edge-list form: vertex labels and plain edges (Col,
+    /// Snort, Arc Kayles), coloured edges (Partizan Arc Kayles), and trees
+    /// with cycles standing on the ground (Childish Hackenbush).
+    fn graphs() -> impl Strategy<Value = (String, String)> {
+        let vertices =
+            |labels: Vec<&'static str>| prop::collection::vec(prop::sample::select(labels), 1..7);
+        let plain = |name: &'static str, labels: Vec<&'static str>| {
+            (
+                vertices(labels),
+                prop::collection::vec((0usize..7, 0usize..7), 0..9),
+            )
+                .prop_map(move |(vs, es)| {
+                    let n = vs.len();
+                    let mut words: Vec<String> = vs
+                        .iter()
+                        .enumerate()
+                        .map(|(v, l)| format!("{v}{l}"))
+                        .collect();
+                    words.extend(es.iter().map(|(a, b)| format!("{}-{}", a % n, b % n)));
+                    (name.to_string(), words.join(" "))
+                })
+                .boxed()
+        };
+        let coloured = |name: &'static str, tree: bool| {
+            prop::collection::vec(
+                (
+                    0usize..6,
+                    0usize..6,
+                    prop::sample::select(vec!["l", "r", "e"]),
+                ),
+                0..8,
+            )
+            .prop_map(move |es| {
+                let words: Vec<String> = es
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (a, b, c))| {
+                        // On the ground: each new vertex hangs from an older one.
+                        let (a, b) = if tree { (a % (i + 1), i + 1) } else { (*a, *b) };
+                        format!("{a}-{b}:{c}")
+                    })
+                    .collect();
+                let mut words = words;
+                // A few more edges among the vertices so far: cycles.
+                if tree && es.len() > 2 {
+                    words.push(format!("0-{}:e", es.len()));
+                }
+                (name.to_string(), words.join(" "))
+            })
+            .boxed()
+        };
+        prop_oneof![
+            plain("col", vec!["", ":L", ":R", ":."]),
+            plain("snort", vec!["", ":L", ":R"]),
+            plain("arckayles", vec![""]),
+            coloured("partizanarckayles", false),
+            coloured("childish", true),
         ]
     }
 
@@ -320,8 +381,13 @@ fn the_language_functions_and_readme_agree_with_the_catalogue() {
             "nogo",
             "toppling",
             "elephants",
+            "col",
+            "snort",
+            "childish",
+            "partizanarckayles",
             "cram",
-            "graphnim"
+            "graphnim",
+            "arckayles",
         ]
     );
     let readme = include_str!("../../../README.md");

@@ -12,6 +12,7 @@
 use super::grid;
 pub use super::heap_games::{Counting, NimHeaps, TakeAndBreak};
 use super::{Amazons, Clobber, ClobberRules, Fission, GridError, Konane, NoGo, NoGoError};
+use super::{Childish, GraphError, GraphGame, GraphRules};
 use super::{Cram, Domineering, Hackenbush, PartizanPosition, PartizanSolver, Stalk};
 use super::{DicoticVariant, ImpartialVariant, ToadsRules, Toppling, TopplingError};
 use super::{DomineeringError, HackenbushError, ToadsAndFrogs, ToadsError};
@@ -67,6 +68,17 @@ pub enum RulesetKind {
     Toppling,
     /// Elephants and Rhinos, Toads and Frogs without jumps (partizan).
     Elephants,
+    // Graph rulesets after CGSuite's `game.graph`.
+    /// Col (partizan).
+    Col,
+    /// Snort (partizan).
+    Snort,
+    /// Childish Hackenbush (partizan).
+    Childish,
+    /// Partizan Arc Kayles (partizan).
+    PartizanArcKayles,
+    /// Arc Kayles (impartial).
+    ArcKayles,
     /// The dicotic variant of a partizan ruleset (`dicotic:RULESET`).
     Dicotic,
     /// The impartial variant of a partizan ruleset (`impartial:RULESET`).
@@ -142,6 +154,9 @@ pub struct RulesetInfo {
     pub function: Option<&'static str>,
 }
 
+/// How Col and Snort positions are written.
+const GRAPH_SYNTAX: &str = "CGSuite's graph string: `.` a free vertex, `L` one next to a blue (Left's) vertex, `R` next to a red one, `-` an edge, `(a;b)` branches, `:A` names a vertex so that a later `:A` is the same one, `;` between components (`R-.-R-.-L`, `.:A-.-.-.:A` a cycle); or words `v:L` and `u-v` (`0:R 1 0-1`), vertices from 0 (at most 64)";
+
 /// The fields most rulesets leave as they are: impartial, normal play, no
 /// aliases, parameter, start or language function.
 const BLANK: RulesetInfo = RulesetInfo {
@@ -165,7 +180,7 @@ const BLANK: RulesetInfo = RulesetInfo {
 
 impl RulesetKind {
     /// Every ruleset, partizan ones first (then the variants).
-    pub const ALL: [RulesetKind; 33] = [
+    pub const ALL: [RulesetKind; 38] = [
         RulesetKind::Domineering,
         RulesetKind::Hackenbush,
         RulesetKind::Stalk,
@@ -182,10 +197,15 @@ impl RulesetKind {
         RulesetKind::NoGo,
         RulesetKind::Toppling,
         RulesetKind::Elephants,
+        RulesetKind::Col,
+        RulesetKind::Snort,
+        RulesetKind::Childish,
+        RulesetKind::PartizanArcKayles,
         RulesetKind::Dicotic,
         RulesetKind::Impartial,
         RulesetKind::Cram,
         RulesetKind::GraphNim,
+        RulesetKind::ArcKayles,
         RulesetKind::Nim,
         RulesetKind::Wythoff,
         RulesetKind::Greedy,
@@ -374,6 +394,58 @@ impl RulesetKind {
                 example: Example { ruleset: "elephants", position: "TTTT..FFF", value: "1" },
                 partizan: true,
                 function: Some("elephants"),
+                ..BLANK
+            },
+            K::Col => &RulesetInfo {
+                name: "col",
+                title: "Col",
+                rules: "Left colours a free vertex blue, Right one red, but never next to a vertex of their own colour; whoever cannot move loses",
+                syntax: GRAPH_SYNTAX,
+                example: Example { ruleset: "col", position: "R-.-R-.-L-.-R-.-R-.", value: "7/8" },
+                partizan: true,
+                function: Some("col"),
+                ..BLANK
+            },
+            K::Snort => &RulesetInfo {
+                name: "snort",
+                title: "Snort",
+                rules: "Left colours a free vertex blue, Right one red, but never next to a vertex of the other's colour; whoever cannot move loses",
+                syntax: GRAPH_SYNTAX,
+                example: Example { ruleset: "snort", position: "L-.-.-.-L", value: "{4|0,+-1}" },
+                partizan: true,
+                function: Some("snort"),
+                ..BLANK
+            },
+            K::Childish => &RulesetInfo {
+                name: "childish",
+                aliases: &["childishhackenbush", "childish-hackenbush", "childish_hackenbush"],
+                title: "Childish Hackenbush",
+                rules: "Hackenbush in which Left may cut a blue edge and Right a red one only if no other edge falls with it; green edges either may cut, and what no longer reaches the ground falls",
+                syntax: "CGSuite's graph string from the ground (the first vertex): edges `l` blue, `r` red, `e` green, `(a;b)` branches, `:A` names a vertex (`l(l;rl)`, `:A llrr:A` a cycle); or edges `u-v:c` with vertex 0 the ground (at most 64 edges)",
+                example: Example { ruleset: "childish", position: "l(l;rl)", value: "2" },
+                partizan: true,
+                function: Some("childish"),
+                ..BLANK
+            },
+            K::PartizanArcKayles => &RulesetInfo {
+                name: "partizanarckayles",
+                aliases: &["partizan-arc-kayles", "partizan_arc_kayles"],
+                title: "Partizan Arc Kayles",
+                rules: "Left chooses a blue or green edge, Right a red or green one, and removes both its ends with all their edges",
+                syntax: "CGSuite's graph string: edges `l` blue, `r` red, `e` green, `(a;b)` branches, `:A` names a vertex, `;` between components (`lrlr(ll;ree(rl;l))`); or edges `u-v:c` (at most 64 vertices)",
+                example: Example { ruleset: "partizanarckayles", position: "llr", value: "1/2" },
+                partizan: true,
+                function: Some("partizanarckayles"),
+                ..BLANK
+            },
+            K::ArcKayles => &RulesetInfo {
+                name: "arckayles",
+                aliases: &["arc-kayles", "arc_kayles"],
+                title: "Arc Kayles",
+                rules: "Choose an edge and remove both its ends with all their edges (a loop removes its one vertex)",
+                syntax: "CGSuite's graph string: `.` a vertex, `-` an edge, `(a;b)` branches, `:A` names a vertex, `;` between components (`.-.-.-.`); or edges `u-v` and vertices `v` (at most 64 vertices)",
+                example: Example { ruleset: "arckayles", position: ".-.-.-.", value: "*2" },
+                function: Some("arckayles"),
                 ..BLANK
             },
             K::Dicotic => &RulesetInfo {
@@ -928,6 +1000,16 @@ impl Ruleset {
                 };
                 PositionError::from_error(&e, span, matches!(e, TopplingError::TooLong(_)))
             })?),
+            (K::Col | K::Snort | K::ArcKayles | K::PartizanArcKayles, _) => {
+                let rules = match self.kind {
+                    K::Col => GraphRules::Col,
+                    K::Snort => GraphRules::Snort,
+                    K::ArcKayles => GraphRules::ArcKayles,
+                    _ => GraphRules::PartizanArcKayles,
+                };
+                AnyPosition::Graph(GraphGame::parse(text, rules).map_err(graph_error)?)
+            }
+            (K::Childish, _) => AnyPosition::Childish(Childish::parse(text).map_err(graph_error)?),
             (K::Impartial | K::Dicotic, Param::Inner(inner)) => AnyPosition::Variant(Variant {
                 kind: self.kind,
                 inner: Box::new(inner.parse(text)?),
@@ -1045,6 +1127,15 @@ fn grid_error(e: GridError, text: &str) -> PositionError {
     }
 }
 
+fn graph_error(e: GraphError) -> PositionError {
+    let (message, span) = (e.message, e.span);
+    if e.too_large {
+        PositionError::too_large(message, span)
+    } else {
+        PositionError::syntax(message, span)
+    }
+}
+
 fn hackenbush_error(e: HackenbushError, text: &str) -> PositionError {
     match e.span() {
         Some(span) => PositionError::syntax(e.to_string(), span),
@@ -1100,6 +1191,10 @@ pub enum AnyPosition {
     NoGo(NoGo),
     /// A Toppling Dominoes row.
     Toppling(Toppling),
+    /// A graph of Col, Snort, Arc Kayles or Partizan Arc Kayles.
+    Graph(GraphGame),
+    /// A Childish Hackenbush graph.
+    Childish(Childish),
     /// A position of a variant (impartial, dicotic) of a partizan ruleset.
     Variant(Variant),
 }
@@ -1214,6 +1309,18 @@ grid_position!(Fission, Fission, grid::X_WALL);
 grid_position!(Konane, Konane, grid::XO_WALL);
 grid_position!(NoGo, NoGo, grid::XO_WALL);
 ruleset_position!(Toppling, Toppling);
+ruleset_position!(Childish, Childish);
+
+impl Notation for GraphGame {
+    fn ruleset(&self) -> Ruleset {
+        ruleset_of(match self.rules() {
+            GraphRules::Col => RulesetKind::Col,
+            GraphRules::Snort => RulesetKind::Snort,
+            GraphRules::ArcKayles => RulesetKind::ArcKayles,
+            GraphRules::PartizanArcKayles => RulesetKind::PartizanArcKayles,
+        })
+    }
+}
 
 /// A position of a variant of a partizan ruleset: the variant and the
 /// ruleset's position.
@@ -1473,6 +1580,9 @@ impl AnyPosition {
             AnyPosition::Konane(p) => v.partizan(p),
             AnyPosition::NoGo(p) => v.partizan(p),
             AnyPosition::Toppling(p) => v.partizan(p),
+            AnyPosition::Graph(p) if p.rules() == GraphRules::ArcKayles => v.impartial(p),
+            AnyPosition::Graph(p) => v.partizan(p),
+            AnyPosition::Childish(p) => v.partizan(p),
             AnyPosition::Variant(p) => p.inner.visit_leaf(v),
         }
     }
@@ -1501,6 +1611,8 @@ impl AnyPosition {
             AnyPosition::Konane(p) => p,
             AnyPosition::NoGo(p) => p,
             AnyPosition::Toppling(p) => p,
+            AnyPosition::Graph(p) => p,
+            AnyPosition::Childish(p) => p,
             AnyPosition::Variant(p) => p,
         }
     }
