@@ -789,68 +789,42 @@ impl GraphGame {
     /// for isomorphic graphs unless the search ran out, and always a graph
     /// isomorphic to this one.
     fn canonical(&self) -> GraphGame {
-        let verts: Vec<usize> = bits(self.alive).collect();
-        let n = verts.len();
+        let n = self.alive.count_ones() as usize;
         let k = self.rules.kinds();
-        let index = |v: usize| (self.alive & (bit(v) - 1)).count_ones() as usize;
-        // Local adjacency over 0..n.
-        let mut adj = vec![0u64; n * k];
-        for (i, &v) in verts.iter().enumerate() {
-            for c in 0..k {
-                for w in bits(self.adj[v * k + c] & self.alive) {
-                    adj[i * k + c] |= bit(index(w));
-                }
-            }
-        }
-        let tint = |i: usize| {
-            let v = verts[i];
-            (self.tl >> v & 1) | (self.tr >> v & 1) << 1
-        };
-        let colours: Vec<u64> = (0..n)
-            .map(|i| {
-                let loops = (0..k).fold(0u64, |m, c| m | (adj[i * k + c] >> i & 1) << c);
-                mix(tint(i) | loops << 2)
-            })
-            .collect();
-        let mut best: Option<Vec<u64>> = None;
-        let mut leaves = 0usize;
-        search(
-            &adj,
+        let mut c = Canon {
+            adj: [0; 3 * MAX_VERTICES],
+            tints: [0; MAX_VERTICES],
             k,
-            colours,
-            0,
-            &mut best,
-            &mut leaves,
-            &|order: &[usize]| {
-                // The relabelled graph: tints, then adjacency, in the new order.
-                let mut pos = vec![0usize; n];
-                for (new, &old) in order.iter().enumerate() {
-                    pos[old] = new;
-                }
-                let mut key = Vec::with_capacity(2 + n * k);
-                let (mut tl, mut tr) = (0u64, 0u64);
-                for (new, &old) in order.iter().enumerate() {
-                    let t = tint(old);
-                    tl |= (t & 1) << new;
-                    tr |= (t >> 1 & 1) << new;
-                }
-                key.push(tl);
-                key.push(tr);
-                for &old in order {
-                    for c in 0..k {
-                        key.push(bits(adj[old * k + c]).fold(0u64, |m, w| m | bit(pos[w])));
-                    }
-                }
-                key
-            },
-        );
-        let key = best.unwrap_or_else(|| vec![0, 0]);
+            n,
+            best: [0; 2 + 3 * MAX_VERTICES],
+            have_best: false,
+            leaves: 0,
+        };
+        // Local adjacency over 0..n; `pdep`-free: vertices by rank.
+        let index = |v: usize| (self.alive & (bit(v) - 1)).count_ones() as usize;
+        let mut colours = [0u64; MAX_VERTICES];
+        for (i, v) in bits(self.alive).enumerate() {
+            let mut loops = 0u64;
+            for e in 0..k {
+                let m = bits(self.adj[v * k + e] & self.alive).fold(0u64, |m, w| m | bit(index(w)));
+                c.adj[i * k + e] = m;
+                loops |= (m >> i & 1) << e;
+            }
+            c.tints[i] = ((self.tl >> v & 1) | (self.tr >> v & 1) << 1) as u8;
+            colours[i] = mix(u64::from(c.tints[i]) | loops << 2);
+        }
+        if n <= 1 {
+            c.leaf(&[0u8; 1][..n]);
+        } else {
+            c.search(colours, 0);
+        }
+        let len = 2 + n * k;
         GraphGame {
             rules: self.rules,
-            adj: key[2..].into(),
+            adj: c.best[2..len].into(),
             alive: if n == 64 { u64::MAX } else { (1u64 << n) - 1 },
-            tl: key[0],
-            tr: key[1],
+            tl: c.best[0],
+            tr: c.best[1],
         }
     }
 }
@@ -858,75 +832,122 @@ impl GraphGame {
 /// Leaves of the individualisation search tried at most.
 const MAX_LEAVES: usize = 8;
 
-/// Refine `colours` (each vertex's colour mixed with its neighbours' by edge
-/// kind) until the number of classes stops growing.
-fn refine(adj: &[u64], k: usize, colours: &mut [u64]) {
-    let n = colours.len();
-    let classes = |c: &[u64]| {
-        let mut s = c.to_vec();
-        s.sort_unstable();
-        s.dedup();
-        s.len()
-    };
-    let mut count = classes(colours);
-    let mut next = vec![0u64; n];
-    for _ in 0..n {
-        if count == n {
-            break;
-        }
-        for i in 0..n {
-            let mut s = 0u64;
-            for c in 0..k {
-                for w in bits(adj[i * k + c]) {
-                    s = s.wrapping_add(mix(colours[w] ^ (c as u64 + 1).wrapping_mul(0x9e37_79b9)));
-                }
-            }
-            next[i] = mix(colours[i].wrapping_mul(31) ^ s);
-        }
-        colours.copy_from_slice(&next);
-        let c = classes(colours);
-        if c <= count {
-            break;
-        }
-        count = c;
-    }
+/// The canonical labelling's search: the local graph and the least key
+/// (tints, then adjacency in the new order) found so far.
+struct Canon {
+    adj: [u64; 3 * MAX_VERTICES],
+    tints: [u8; MAX_VERTICES],
+    k: usize,
+    n: usize,
+    best: [u64; 2 + 3 * MAX_VERTICES],
+    have_best: bool,
+    leaves: usize,
 }
 
-fn search(
-    adj: &[u64],
-    k: usize,
-    mut colours: Vec<u64>,
-    depth: usize,
-    best: &mut Option<Vec<u64>>,
-    leaves: &mut usize,
-    key: &dyn Fn(&[usize]) -> Vec<u64>,
-) {
-    refine(adj, k, &mut colours);
-    let n = colours.len();
-    let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by_key(|&i| (colours[i], i));
-    // The first class of more than one vertex (by colour), if any.
-    let tie = order
-        .windows(2)
-        .find(|w| colours[w[0]] == colours[w[1]])
-        .map(|w| colours[w[0]])
-        .filter(|_| depth < n);
-    match tie {
-        None => {
-            *leaves += 1;
-            let kk = key(&order);
-            if best.as_ref().is_none_or(|b| kk < *b) {
-                *best = Some(kk);
+/// The number of distinct values among `c`.
+fn classes(c: &[u64]) -> usize {
+    let mut s = [0u64; MAX_VERTICES];
+    let s = &mut s[..c.len()];
+    s.copy_from_slice(c);
+    s.sort_unstable();
+    1 + s.windows(2).filter(|w| w[0] != w[1]).count()
+}
+
+impl Canon {
+    /// Refine `colours` (each vertex's colour mixed with its neighbours' by
+    /// edge kind) until the number of classes stops growing.
+    fn refine(&self, colours: &mut [u64; MAX_VERTICES]) {
+        let (n, k) = (self.n, self.k);
+        let mut count = classes(&colours[..n]);
+        let mut next = [0u64; MAX_VERTICES];
+        for _ in 0..n {
+            if count == n {
+                break;
+            }
+            // Each colour mixed once per edge kind, then summed over neighbours.
+            let mut mixed = [[0u64; MAX_VERTICES]; 3];
+            for (e, m) in mixed.iter_mut().enumerate().take(k) {
+                let salt = (e as u64 + 1).wrapping_mul(0x9e37_79b9);
+                for (w, x) in m.iter_mut().enumerate().take(n) {
+                    *x = mix(colours[w] ^ salt);
+                }
+            }
+            for (i, x) in next.iter_mut().enumerate().take(n) {
+                let mut s = 0u64;
+                for (e, m) in mixed.iter().enumerate().take(k) {
+                    for w in bits(self.adj[i * k + e]) {
+                        s = s.wrapping_add(m[w]);
+                    }
+                }
+                *x = mix(colours[i].wrapping_mul(31) ^ s);
+            }
+            colours[..n].copy_from_slice(&next[..n]);
+            let c = classes(&colours[..n]);
+            if c <= count {
+                break;
+            }
+            count = c;
+        }
+    }
+
+    /// A leaf of the search: the vertices in their new order.
+    fn leaf(&mut self, order: &[u8]) {
+        self.leaves += 1;
+        let (n, k) = (self.n, self.k);
+        let mut pos = [0u8; MAX_VERTICES];
+        for (new, &old) in order.iter().enumerate() {
+            pos[old as usize] = new as u8;
+        }
+        let mut key = [0u64; 2 + 3 * MAX_VERTICES];
+        for (new, &old) in order.iter().enumerate() {
+            let t = u64::from(self.tints[old as usize]);
+            key[0] |= (t & 1) << new;
+            key[1] |= (t >> 1 & 1) << new;
+        }
+        let mut j = 2;
+        for &old in order {
+            for e in 0..k {
+                key[j] = bits(self.adj[old as usize * k + e])
+                    .fold(0u64, |m, w| m | bit(pos[w] as usize));
+                j += 1;
             }
         }
-        Some(c) => {
-            for i in (0..n).filter(|&i| colours[i] == c) {
-                if *leaves >= MAX_LEAVES && best.is_some() {
-                    return;
+        let len = 2 + n * k;
+        if !self.have_best || key[..len] < self.best[..len] {
+            self.best[..len].copy_from_slice(&key[..len]);
+            self.have_best = true;
+        }
+    }
+
+    fn search(&mut self, mut colours: [u64; MAX_VERTICES], depth: usize) {
+        self.refine(&mut colours);
+        let n = self.n;
+        let mut order = [0u8; MAX_VERTICES];
+        for (i, o) in order.iter_mut().enumerate().take(n) {
+            *o = i as u8;
+        }
+        let order = &mut order[..n];
+        order.sort_unstable_by_key(|&i| (colours[i as usize], i));
+        // The first class of more than one vertex (by colour), if any.
+        let tie = order
+            .windows(2)
+            .find(|w| colours[w[0] as usize] == colours[w[1] as usize])
+            .map(|w| colours[w[0] as usize])
+            .filter(|_| depth < n);
+        match tie {
+            None => self.leaf(order),
+            Some(c) => {
+                for i in 0..n {
+                    if colours[i] != c {
+                        continue;
+                    }
+                    if self.leaves >= MAX_LEAVES && self.have_best {
+                        return;
+                    }
+                    let mut next = colours;
+                    next[i] = mix(next[i] ^ 0x5bd1_e995);
+                    self.search(next, depth + 1);
                 }
-                let mut next = colours.clone();
-                next[i] = mix(next[i] ^ 0x5bd1_e995);
-                search(adj, k, next, depth + 1, best, leaves, key);
             }
         }
     }
