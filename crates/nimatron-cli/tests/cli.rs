@@ -271,3 +271,45 @@ fn play_finds_every_ruleset_in_the_catalogue() {
     assert!(out.contains("Position: L   (value 1)"), "{out}");
     assert!(out.contains("Position: (empty)   (value 0)"), "{out}");
 }
+
+#[test]
+fn play_grid_and_graph_rulesets_from_the_catalogue() {
+    // Issue 17: `nimatron play clobber "xox|ox."`, with CGSuite's value.
+    let (out, err, code) = play(&["play", "clobber", "xox|ox."], "hint\nquit\n");
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        out.contains("Position (value {^^*|*,v}):\n    a b c\n  1 x o x\n  2 o x ."),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "a1-b1: leaves a position worth ^^*: Left (you) wins whoever moves next  <- wins"
+        ),
+        "{out}"
+    );
+    // Graph rulesets in CGSuite's strings: Col, Snort, Childish Hackenbush,
+    // Arc Kayles and its partizan form.
+    let (out, err, code) = play(&["play", "col", "R-.-R-.-L-.-R-.-R-."], "quit\n");
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("(value 7/8)"), "{out}");
+    let (out, _, _) = play(&["play", "snort", "L-.-.-.-L"], "quit\n");
+    assert!(out.contains("(value {4|0,+-1})"), "{out}");
+    let (out, _, _) = play(&["play", "childish", "l(l;rl)"], "1\n");
+    assert!(out.contains("Position: lrl   (value 1)"), "{out}");
+    assert!(out.contains("You win."), "{out}");
+    let (out, _, _) = play(&["play", "arckayles", ".-.-.-."], "hint\n2\n");
+    assert!(out.contains("The position is *2"), "{out}");
+    assert!(
+        out.contains("2: leaves .;. worth *0: the next player, your opponent, loses  <- wins"),
+        "{out}"
+    );
+    let (out, _, _) = play(&["play", "partizanarckayles", "llr"], "quit\n");
+    assert!(out.contains("(value 1/2)"), "{out}");
+    // The edge-list form, and a caret under a bad vertex label.
+    let (out, _, _) = play(&["play", "col", "0:R 1 2:L 0-1 1-2"], "quit\n");
+    assert!(out.contains("Position: R-.-L"), "{out}");
+    let (_, err, code) = play(&["play", "snort", "L-.-Q"], "");
+    assert_eq!(code, Some(2));
+    assert!(err.contains("unexpected `Q`"), "{err}");
+    assert!(err.contains("  L-.-Q\n      ^"), "{err}");
+}

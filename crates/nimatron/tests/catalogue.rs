@@ -103,6 +103,57 @@ mod round_trip {
         })
     }
 
+    /// A board of `w` x `h` cells (each at most `max`) drawn from `cells`.
+    fn grid(cells: &'static [char], max: usize) -> impl Strategy<Value = String> {
+        (1usize..=max, 1usize..=max).prop_flat_map(move |(w, h)| {
+            prop::collection::vec(
+                prop::collection::vec(prop::sample::select(cells.to_vec()), w),
+                h,
+            )
+            .prop_map(|rows| {
+                let rows: Vec<String> = rows.into_iter().map(String::from_iter).collect();
+                rows.join("|")
+            })
+        })
+    }
+
+    /// Grid and strip rulesets and the variants.
+    fn grids_and_strips() -> impl Strategy<Value = (String, String)> {
+        let named = |name: &'static str, s: BoxedStrategy<String>| {
+            s.prop_map(move |t| (name.to_string(), t)).boxed()
+        };
+        const XO: &[char] = &['x', 'o', 'X', 'O', '.'];
+        const XOW: &[char] = &['x', 'o', '.', '.', '#'];
+        prop_oneof![
+            named("clobber", grid(XO, 3).boxed()),
+            named("anticlobber", grid(XOW, 3).boxed()),
+            named("kings", grid(XO, 3).boxed()),
+            named("knights", grid(XO, 3).boxed()),
+            named("rooks", grid(XO, 3).boxed()),
+            named("queens", grid(XO, 3).boxed()),
+            named("clobber:diagonal,hot", grid(XO, 3).boxed()),
+            named("amazons", grid(&['x', 'o', '.', '#', '#'], 2).boxed()),
+            named("fission", grid(&['x', '.', '.', '#'], 3).boxed()),
+            named("konane", grid(XOW, 3).boxed()),
+            named(
+                "nogo",
+                grid(&['x', 'o', '.', '.', '#'], 3)
+                    .prop_filter("a group without a liberty", |t| {
+                        nimatron::rulesets::NoGo::parse(t).is_ok()
+                    })
+                    .boxed()
+            ),
+            named("toppling", "[lreLRE.]{0,9}".boxed()),
+            named("toads:2", "[TF.tf]{0,9}".boxed()),
+            named("toads:maxjump=0,maxslide=2", "[TF.]{0,9}".boxed()),
+            named("elephants", "[TF.]{0,9}".boxed()),
+            named("dicotic:domineering", board().boxed()),
+            named("impartial:domineering", board().boxed()),
+            named("impartial:clobber", grid(XO, 3).boxed()),
+            named("impartial:dicotic:toppling", "[lre.]{0,6}".boxed()),
+        ]
+    }
+
     /// A ruleset (with its parameter) and the text of one of its positions,
     /// small enough to value at once.
     fn ruleset_and_text() -> impl Strategy<Value = (String, String)> {
@@ -194,6 +245,68 @@ mod round_trip {
                     .prop_map(|(r, c, a)| format!("{r} {c} {a}"))
                     .boxed()
             ),
+            grids_and_strips().boxed(),
+            graphs().boxed(),
+        ]
+    }
+
+    /// Graphs in our edge-list form: vertex labels and plain edges (Col,
+    /// Snort, Arc Kayles), coloured edges (Partizan Arc Kayles), and trees
+    /// with cycles standing on the ground (Childish Hackenbush).
+    fn graphs() -> impl Strategy<Value = (String, String)> {
+        let vertices =
+            |labels: Vec<&'static str>| prop::collection::vec(prop::sample::select(labels), 1..7);
+        let plain = |name: &'static str, labels: Vec<&'static str>| {
+            (
+                vertices(labels),
+                prop::collection::vec((0usize..7, 0usize..7), 0..9),
+            )
+                .prop_map(move |(vs, es)| {
+                    let n = vs.len();
+                    let mut words: Vec<String> = vs
+                        .iter()
+                        .enumerate()
+                        .map(|(v, l)| format!("{v}{l}"))
+                        .collect();
+                    words.extend(es.iter().map(|(a, b)| format!("{}-{}", a % n, b % n)));
+                    (name.to_string(), words.join(" "))
+                })
+                .boxed()
+        };
+        let coloured = |name: &'static str, tree: bool| {
+            prop::collection::vec(
+                (
+                    0usize..6,
+                    0usize..6,
+                    prop::sample::select(vec!["l", "r", "e"]),
+                ),
+                0..8,
+            )
+            .prop_map(move |es| {
+                let words: Vec<String> = es
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (a, b, c))| {
+                        // On the ground: each new vertex hangs from an older one.
+                        let (a, b) = if tree { (a % (i + 1), i + 1) } else { (*a, *b) };
+                        format!("{a}-{b}:{c}")
+                    })
+                    .collect();
+                let mut words = words;
+                // A few more edges among the vertices so far: cycles.
+                if tree && es.len() > 2 {
+                    words.push(format!("0-{}:e", es.len()));
+                }
+                (name.to_string(), words.join(" "))
+            })
+            .boxed()
+        };
+        prop_oneof![
+            plain("col", vec!["", ":L", ":R", ":."]),
+            plain("snort", vec!["", ":L", ":R"]),
+            plain("arckayles", vec![""]),
+            coloured("partizanarckayles", false),
+            coloured("childish", true),
         ]
     }
 
@@ -256,8 +369,25 @@ fn the_language_functions_and_readme_agree_with_the_catalogue() {
             "hackenbush",
             "stalk",
             "toads",
+            "clobber",
+            "anticlobber",
+            "kings",
+            "knights",
+            "rooks",
+            "queens",
+            "amazons",
+            "fission",
+            "konane",
+            "nogo",
+            "toppling",
+            "elephants",
+            "col",
+            "snort",
+            "childish",
+            "partizanarckayles",
             "cram",
-            "graphnim"
+            "graphnim",
+            "arckayles",
         ]
     );
     let readme = include_str!("../../../README.md");

@@ -32,7 +32,9 @@ impl Style {
     pub fn of(info: &RulesetInfo) -> Style {
         if info.syntax.contains("cells") {
             Style::Grid
-        } else if info.syntax.contains("u-v:c") {
+        } else if info.syntax.contains("u-v:c") && edges(info.example.position).is_some() {
+            // Hackenbush's edge lists (graph rulesets written in CGSuite's
+            // strings are played as text).
             Style::Edges
         } else {
             Style::Plain

@@ -9,8 +9,12 @@
 //! [`RulesetPosition`]), a `RulesetKind` with its info, and the match arms the
 //! compiler asks for; code generic over positions runs through [`Visitor`].
 
+use super::grid;
 pub use super::heap_games::{Counting, NimHeaps, TakeAndBreak};
+use super::{Amazons, Clobber, ClobberRules, Fission, GridError, Konane, NoGo, NoGoError};
+use super::{Childish, GraphError, GraphGame, GraphRules};
 use super::{Cram, Domineering, Hackenbush, PartizanPosition, PartizanSolver, Stalk};
+use super::{DicoticVariant, ImpartialVariant, ToadsRules, Toppling, TopplingError};
 use super::{DomineeringError, HackenbushError, ToadsAndFrogs, ToadsError};
 use crate::impartial::octal::OctalGame;
 use crate::impartial::variants::{
@@ -36,8 +40,49 @@ pub enum RulesetKind {
     Hackenbush,
     /// A Hackenbush stalk (partizan).
     Stalk,
-    /// Toads and Frogs (partizan).
+    /// Toads and Frogs (partizan), generalised (`toads:MAXJUMP`).
     Toads,
+    // Grid and strip rulesets after CGSuite's, and the variants of any
+    // partizan ruleset.
+    /// Clobber (partizan), and its family by rules (`clobber:diagonal,hot`).
+    Clobber,
+    /// Anti-Clobber (partizan).
+    AntiClobber,
+    /// Kings, Clobber with king steps (partizan).
+    Kings,
+    /// Knights, Clobber with knight jumps (partizan).
+    Knights,
+    /// Rooks, Clobber with rook slides (partizan).
+    Rooks,
+    /// Queens, Clobber with queen slides (partizan).
+    Queens,
+    /// Amazons (partizan).
+    Amazons,
+    /// Fission (partizan).
+    Fission,
+    /// Konane (partizan).
+    Konane,
+    /// NoGo (partizan).
+    NoGo,
+    /// Toppling Dominoes (partizan).
+    Toppling,
+    /// Elephants and Rhinos, Toads and Frogs without jumps (partizan).
+    Elephants,
+    // Graph rulesets after CGSuite's `game.graph`.
+    /// Col (partizan).
+    Col,
+    /// Snort (partizan).
+    Snort,
+    /// Childish Hackenbush (partizan).
+    Childish,
+    /// Partizan Arc Kayles (partizan).
+    PartizanArcKayles,
+    /// Arc Kayles (impartial).
+    ArcKayles,
+    /// The dicotic variant of a partizan ruleset (`dicotic:RULESET`).
+    Dicotic,
+    /// The impartial variant of a partizan ruleset (`impartial:RULESET`).
+    Impartial,
     /// Graph Nim.
     GraphNim,
     /// Nim.
@@ -100,12 +145,17 @@ pub struct RulesetInfo {
     pub misere: bool,
     /// The ruleset's parameter, written after a colon (`K` in `moore:K`).
     pub parameter: Option<&'static str>,
+    /// Whether the parameter may be left out (`toads` is `toads:1`).
+    pub parameter_optional: bool,
     /// The position when none is given (`0` for the counting games).
     pub start: Option<&'static str>,
     /// The expression language's function that reads a position of this
     /// ruleset from a string, if it has one.
     pub function: Option<&'static str>,
 }
+
+/// How Col and Snort positions are written.
+const GRAPH_SYNTAX: &str = "CGSuite's graph string: `.` a free vertex, `L` one next to a blue (Left's) vertex, `R` next to a red one, `-` an edge, `(a;b)` branches, `:A` names a vertex so that a later `:A` is the same one, `;` between components (`R-.-R-.-L`, `.:A-.-.-.:A` a cycle); or words `v:L` and `u-v` (`0:R 1 0-1`), vertices from 0 (at most 64)";
 
 /// The fields most rulesets leave as they are: impartial, normal play, no
 /// aliases, parameter, start or language function.
@@ -123,19 +173,39 @@ const BLANK: RulesetInfo = RulesetInfo {
     partizan: false,
     misere: false,
     parameter: None,
+    parameter_optional: false,
     start: None,
     function: None,
 };
 
 impl RulesetKind {
-    /// Every ruleset, partizan ones first.
-    pub const ALL: [RulesetKind; 19] = [
+    /// Every ruleset, partizan ones first (then the variants).
+    pub const ALL: [RulesetKind; 38] = [
         RulesetKind::Domineering,
         RulesetKind::Hackenbush,
         RulesetKind::Stalk,
         RulesetKind::Toads,
+        RulesetKind::Clobber,
+        RulesetKind::AntiClobber,
+        RulesetKind::Kings,
+        RulesetKind::Knights,
+        RulesetKind::Rooks,
+        RulesetKind::Queens,
+        RulesetKind::Amazons,
+        RulesetKind::Fission,
+        RulesetKind::Konane,
+        RulesetKind::NoGo,
+        RulesetKind::Toppling,
+        RulesetKind::Elephants,
+        RulesetKind::Col,
+        RulesetKind::Snort,
+        RulesetKind::Childish,
+        RulesetKind::PartizanArcKayles,
+        RulesetKind::Dicotic,
+        RulesetKind::Impartial,
         RulesetKind::Cram,
         RulesetKind::GraphNim,
+        RulesetKind::ArcKayles,
         RulesetKind::Nim,
         RulesetKind::Wythoff,
         RulesetKind::Greedy,
@@ -194,7 +264,208 @@ impl RulesetKind {
                 syntax: "`T` toad, `F` frog, `.` empty (at most 4096 cells)",
                 example: Example { ruleset: "toads", position: "T.TFF", value: "^" },
                 partizan: true,
+                parameter: Some("MAXJUMP"),
+                parameter_optional: true,
                 function: Some("toads"),
+                ..BLANK
+            },
+            K::Clobber => &RulesetInfo {
+                name: "clobber",
+                title: "Clobber",
+                rules: "Left moves a black stone one step orthogonally onto a white one and removes it, Right a white stone onto a black one; whoever cannot move loses",
+                syntax: "rows joined by `|`, all of one length: `x` black (Left), `o` white (Right), `.` empty (at most 64 cells)",
+                example: Example { ruleset: "clobber", position: "xox|ox.", value: "{^^*|*,v}" },
+                partizan: true,
+                parameter: Some("RULES"),
+                parameter_optional: true,
+                function: Some("clobber"),
+                ..BLANK
+            },
+            K::AntiClobber => &RulesetInfo {
+                name: "anticlobber",
+                aliases: &["anti-clobber", "anti_clobber"],
+                title: "Anti-Clobber",
+                rules: "Left moves a black stone one step orthogonally onto an empty cell, leaving a white stone behind; Right moves white stones likewise; whoever cannot move loses",
+                syntax: "rows joined by `|`, all of one length: `x` black (Left), `o` white (Right), `.` empty, `#` blocked (at most 64 cells)",
+                example: Example { ruleset: "anticlobber", position: "xoxo|oo..", value: "{*|-1}" },
+                partizan: true,
+                function: Some("anticlobber"),
+                ..BLANK
+            },
+            K::Kings => &RulesetInfo {
+                name: "kings",
+                title: "Kings",
+                rules: "Clobber with king steps: a stone moves one step in any of the eight directions onto an enemy stone and removes it",
+                syntax: "as Clobber: rows joined by `|`, `x` black (Left), `o` white (Right), `.` empty (at most 64 cells)",
+                example: Example { ruleset: "kings", position: "xox|ox.", value: "{^^*|*,v[2]}" },
+                partizan: true,
+                function: Some("kings"),
+                ..BLANK
+            },
+            K::Knights => &RulesetInfo {
+                name: "knights",
+                title: "Knights",
+                rules: "Clobber with knight jumps: a stone jumps like a chess knight onto an enemy stone and removes it",
+                syntax: "as Clobber: rows joined by `|`, `x` black (Left), `o` white (Right), `.` empty (at most 64 cells)",
+                example: Example { ruleset: "knights", position: "xox|o.o|xox", value: "*" },
+                partizan: true,
+                function: Some("knights"),
+                ..BLANK
+            },
+            K::Rooks => &RulesetInfo {
+                name: "rooks",
+                title: "Rooks",
+                rules: "Clobber with rook moves: a stone slides orthogonally over empty cells onto the first stone in its way, if it is an enemy's, and removes it",
+                syntax: "as Clobber: rows joined by `|`, `x` black (Left), `o` white (Right), `.` empty (at most 64 cells)",
+                example: Example { ruleset: "rooks", position: "xox|ox.", value: "{^^*|0,*}" },
+                partizan: true,
+                function: Some("rooks"),
+                ..BLANK
+            },
+            K::Queens => &RulesetInfo {
+                name: "queens",
+                title: "Queens",
+                rules: "Clobber with queen moves: a stone slides in any of the eight directions over empty cells onto the first stone in its way, if it is an enemy's, and removes it",
+                syntax: "as Clobber: rows joined by `|`, `x` black (Left), `o` white (Right), `.` empty (at most 64 cells)",
+                example: Example { ruleset: "queens", position: "xox|ox.", value: "^" },
+                partizan: true,
+                function: Some("queens"),
+                ..BLANK
+            },
+            K::Amazons => &RulesetInfo {
+                name: "amazons",
+                title: "Amazons",
+                rules: "Left moves a black amazon like a chess queen over empty cells, then fires an arrow from it like a queen onto an empty cell, which is blocked from then on; Right moves white amazons likewise",
+                syntax: "rows joined by `|`, all of one length: `x` black amazon (Left), `o` white amazon (Right), `.` empty, `#` blocked (at most 64 cells; small boards)",
+                example: Example { ruleset: "amazons", position: "x..|..o", value: "+-{1,{2|0}}" },
+                partizan: true,
+                function: Some("amazons"),
+                ..BLANK
+            },
+            K::Fission => &RulesetInfo {
+                name: "fission",
+                title: "Fission",
+                rules: "Left splits a stone into two on the empty cells just above and below it, Right into two on the empty cells just left and right of it",
+                syntax: "rows joined by `|`, all of one length: `x` a stone, `.` empty, `#` blocked (at most 64 cells)",
+                example: Example { ruleset: "fission", position: ".x.x|..x.|....|..x.", value: "{-1|-4}" },
+                partizan: true,
+                function: Some("fission"),
+                ..BLANK
+            },
+            K::Konane => &RulesetInfo {
+                name: "konane",
+                aliases: &["konane'", "hawaiian-checkers"],
+                title: "Konane",
+                rules: "Left jumps a black stone orthogonally over a white one into the empty cell beyond, removing it, and may go on jumping in the same direction; Right jumps white stones over black ones likewise",
+                syntax: "rows joined by `|`, all of one length: `x` black (Left), `o` white (Right), `.` empty, `#` blocked (at most 64 cells)",
+                example: Example { ruleset: "konane", position: ".ox.|o..x|....", value: "+-1" },
+                partizan: true,
+                function: Some("konane"),
+                ..BLANK
+            },
+            K::NoGo => &RulesetInfo {
+                name: "nogo",
+                aliases: &["no-go"],
+                title: "NoGo",
+                rules: "Left places a black stone, Right a white one, on an empty cell, but no group of stones may be left without a liberty: capturing and suicide are illegal",
+                syntax: "rows joined by `|`, all of one length: `x` black (Left), `o` white (Right), `.` empty, `#` not on the board (at most 64 cells; small boards)",
+                example: Example { ruleset: "nogo", position: "x..|...", value: "{1|0}" },
+                partizan: true,
+                function: Some("nogo"),
+                ..BLANK
+            },
+            K::Toppling => &RulesetInfo {
+                name: "toppling",
+                aliases: &["topplingdominoes", "toppling-dominoes", "toppling_dominoes"],
+                title: "Toppling Dominoes",
+                rules: "Left topples a blue or grey domino, Right a red or grey one, to the left or to the right: it falls with every domino on that side",
+                syntax: "the row: `l` blue (Left), `r` red (Right), `e` grey (either), `.` a gap (at most 64 cells)",
+                example: Example { ruleset: "toppling", position: "lrrlrrl", value: "Tiny(1/2)" },
+                partizan: true,
+                function: Some("toppling"),
+                ..BLANK
+            },
+            K::Elephants => &RulesetInfo {
+                name: "elephants",
+                aliases: &["elephantsandrhinos", "elephants-and-rhinos", "elephants_and_rhinos"],
+                title: "Elephants and Rhinos",
+                rules: "Left moves an elephant (a toad) one cell right into an empty cell, Right a rhino (a frog) one cell left: Toads and Frogs without jumps",
+                syntax: "`T` elephant, `F` rhino, `.` empty (at most 4096 cells)",
+                example: Example { ruleset: "elephants", position: "TTTT..FFF", value: "1" },
+                partizan: true,
+                function: Some("elephants"),
+                ..BLANK
+            },
+            K::Col => &RulesetInfo {
+                name: "col",
+                title: "Col",
+                rules: "Left colours a free vertex blue, Right one red, but never next to a vertex of their own colour; whoever cannot move loses",
+                syntax: GRAPH_SYNTAX,
+                example: Example { ruleset: "col", position: "R-.-R-.-L-.-R-.-R-.", value: "7/8" },
+                partizan: true,
+                function: Some("col"),
+                ..BLANK
+            },
+            K::Snort => &RulesetInfo {
+                name: "snort",
+                title: "Snort",
+                rules: "Left colours a free vertex blue, Right one red, but never next to a vertex of the other's colour; whoever cannot move loses",
+                syntax: GRAPH_SYNTAX,
+                example: Example { ruleset: "snort", position: "L-.-.-.-L", value: "{4|0,+-1}" },
+                partizan: true,
+                function: Some("snort"),
+                ..BLANK
+            },
+            K::Childish => &RulesetInfo {
+                name: "childish",
+                aliases: &["childishhackenbush", "childish-hackenbush", "childish_hackenbush"],
+                title: "Childish Hackenbush",
+                rules: "Hackenbush in which Left may cut a blue edge and Right a red one only if no other edge falls with it; green edges either may cut, and what no longer reaches the ground falls",
+                syntax: "CGSuite's graph string from the ground (the first vertex): edges `l` blue, `r` red, `e` green, `(a;b)` branches, `:A` names a vertex (`l(l;rl)`, `:A llrr:A` a cycle); or edges `u-v:c` with vertex 0 the ground (at most 64 edges)",
+                example: Example { ruleset: "childish", position: "l(l;rl)", value: "2" },
+                partizan: true,
+                function: Some("childish"),
+                ..BLANK
+            },
+            K::PartizanArcKayles => &RulesetInfo {
+                name: "partizanarckayles",
+                aliases: &["partizan-arc-kayles", "partizan_arc_kayles"],
+                title: "Partizan Arc Kayles",
+                rules: "Left chooses a blue or green edge, Right a red or green one, and removes both its ends with all their edges",
+                syntax: "CGSuite's graph string: edges `l` blue, `r` red, `e` green, `(a;b)` branches, `:A` names a vertex, `;` between components (`lrlr(ll;ree(rl;l))`); or edges `u-v:c` (at most 64 vertices)",
+                example: Example { ruleset: "partizanarckayles", position: "llr", value: "1/2" },
+                partizan: true,
+                function: Some("partizanarckayles"),
+                ..BLANK
+            },
+            K::ArcKayles => &RulesetInfo {
+                name: "arckayles",
+                aliases: &["arc-kayles", "arc_kayles"],
+                title: "Arc Kayles",
+                rules: "Choose an edge and remove both its ends with all their edges (a loop removes its one vertex)",
+                syntax: "CGSuite's graph string: `.` a vertex, `-` an edge, `(a;b)` branches, `:A` names a vertex, `;` between components (`.-.-.-.`); or edges `u-v` and vertices `v` (at most 64 vertices)",
+                example: Example { ruleset: "arckayles", position: ".-.-.-.", value: "*2" },
+                function: Some("arckayles"),
+                ..BLANK
+            },
+            K::Dicotic => &RulesetInfo {
+                name: "dicotic",
+                aliases: &["allsmall", "all-small"],
+                title: "dicotic variant",
+                rules: "A partizan ruleset in which neither player may move unless both have a move",
+                syntax: "a position of the ruleset after the colon",
+                example: Example { ruleset: "dicotic:domineering", position: "...|...", value: "^" },
+                partizan: true,
+                parameter: Some("RULESET"),
+                ..BLANK
+            },
+            K::Impartial => &RulesetInfo {
+                name: "impartial",
+                title: "impartial variant",
+                rules: "A partizan ruleset in which either player may make any move of Left or of Right",
+                syntax: "a position of the ruleset after the colon",
+                example: Example { ruleset: "impartial:domineering", position: "...|...", value: "*" },
+                parameter: Some("RULESET"),
                 ..BLANK
             },
             K::Cram => &RulesetInfo {
@@ -357,6 +628,7 @@ impl RulesetKind {
     /// How the ruleset is named: `nim`, or `moore:K` where it takes a parameter.
     pub fn written(self) -> String {
         match self.info().parameter {
+            Some(p) if self.info().parameter_optional => format!("{}[:{p}]", self.name()),
             Some(p) => format!("{}:{p}", self.name()),
             None => self.name().to_string(),
         }
@@ -405,6 +677,12 @@ enum Param {
     Set(Vec<u64>),
     /// A take-and-break game.
     Game(Arc<OctalGame>),
+    /// Generalised Toads and Frogs.
+    Toads(ToadsRules),
+    /// A member of the Clobber family.
+    Clobber(ClobberRules),
+    /// The ruleset a variant is of.
+    Inner(Box<Ruleset>),
 }
 
 /// A ruleset with its parameter: `nim`, `moore:2`, `sub:1,3,4`, `octal:0.137`.
@@ -468,6 +746,31 @@ impl Ruleset {
             message,
         };
         let param = match (kind, param) {
+            (RulesetKind::Toads, p) => {
+                let rules = ToadsRules::parse(p.unwrap_or_default()).map_err(bad)?;
+                return Ok(Ruleset::toads(rules));
+            }
+            (RulesetKind::Clobber, p) => {
+                let rules = ClobberRules::parse(p.unwrap_or_default()).map_err(bad)?;
+                return Ok(Ruleset::clobber(rules));
+            }
+            (RulesetKind::Impartial | RulesetKind::Dicotic, Some(p)) => {
+                let inner = Ruleset::from_name(p).map_err(|e| bad(e.to_string()))?;
+                let nested_ok =
+                    kind == RulesetKind::Impartial && inner.kind == RulesetKind::Dicotic;
+                if matches!(inner.param, Param::Inner(_)) && !nested_ok {
+                    return Err(bad(format!(
+                        "`{inner}` is a variant already (only impartial:dicotic:RULESET nests)"
+                    )));
+                }
+                if !inner.info().partizan {
+                    return Err(bad(format!(
+                        "`{inner}` is not partizan: the variants are of partizan rulesets ({})",
+                        partizan_names()
+                    )));
+                }
+                Param::Inner(Box::new(inner))
+            }
             (_, None) if info.parameter.is_some() => {
                 return Err(RulesetError::MissingParameter {
                     name: info.name,
@@ -513,6 +816,82 @@ impl Ruleset {
         Ruleset::from_name(kind.name())
     }
 
+    /// Generalised Toads and Frogs with `rules`: Toads and Frogs itself,
+    /// Elephants and Rhinos (`max_jump` 0), or `toads:` with the rules.
+    /// `Ruleset::from_name("toads:2")` is `Ruleset::toads(ToadsRules { max_jump:
+    /// 2, ..ToadsRules::TOADS })`.
+    pub fn toads(rules: ToadsRules) -> Ruleset {
+        let (kind, param) = if rules == ToadsRules::TOADS {
+            (RulesetKind::Toads, Param::None)
+        } else if rules == ToadsRules::ELEPHANTS {
+            (RulesetKind::Elephants, Param::None)
+        } else {
+            (RulesetKind::Toads, Param::Toads(rules))
+        };
+        Ruleset { kind, param }
+    }
+
+    /// The Clobber-family member with `rules`: a named one (Clobber, Anti-Clobber,
+    /// Kings, Knights, Rooks, Queens) or `clobber:` with the rules.
+    pub fn clobber(rules: ClobberRules) -> Ruleset {
+        let named = [
+            (ClobberRules::CLOBBER, RulesetKind::Clobber),
+            (ClobberRules::ANTI, RulesetKind::AntiClobber),
+            (ClobberRules::KINGS, RulesetKind::Kings),
+            (ClobberRules::KNIGHTS, RulesetKind::Knights),
+            (ClobberRules::ROOKS, RulesetKind::Rooks),
+            (ClobberRules::QUEENS, RulesetKind::Queens),
+        ];
+        match named.iter().find(|(r, _)| *r == rules) {
+            Some(&(_, kind)) => ruleset_of(kind),
+            None => Ruleset {
+                kind: RulesetKind::Clobber,
+                param: Param::Clobber(rules),
+            },
+        }
+    }
+
+    /// The impartial variant of a partizan ruleset (`impartial:domineering`),
+    /// or `None` for an impartial one.
+    pub fn impartial_variant(&self) -> Option<Ruleset> {
+        self.variant(RulesetKind::Impartial)
+    }
+
+    /// The dicotic variant of a partizan ruleset (`dicotic:clobber`), or
+    /// `None` for an impartial one.
+    pub fn dicotic_variant(&self) -> Option<Ruleset> {
+        self.variant(RulesetKind::Dicotic)
+    }
+
+    fn variant(&self, kind: RulesetKind) -> Option<Ruleset> {
+        self.info().partizan.then(|| Ruleset {
+            kind,
+            param: Param::Inner(Box::new(self.clone())),
+        })
+    }
+
+    /// The rules of generalised Toads and Frogs (Toads and Frogs' for others).
+    fn toads_rules(&self) -> ToadsRules {
+        match (&self.param, self.kind) {
+            (Param::Toads(r), _) => *r,
+            (_, RulesetKind::Elephants) => ToadsRules::ELEPHANTS,
+            _ => ToadsRules::TOADS,
+        }
+    }
+
+    /// The rules of a Clobber-family member (Clobber's for others).
+    fn clobber_rules(&self) -> ClobberRules {
+        match (&self.param, self.kind) {
+            (Param::Clobber(r), _) => *r,
+            (_, RulesetKind::AntiClobber) => ClobberRules::ANTI,
+            (_, RulesetKind::Kings) => ClobberRules::KINGS,
+            (_, RulesetKind::Knights) => ClobberRules::KNIGHTS,
+            (_, RulesetKind::Rooks) => ClobberRules::ROOKS,
+            (_, RulesetKind::Queens) => ClobberRules::QUEENS,
+            _ => ClobberRules::CLOBBER,
+        }
+    }
+
     /// Its kind.
     pub fn kind(&self) -> RulesetKind {
         self.kind
@@ -532,6 +911,9 @@ impl Ruleset {
                 format!("Take {} from one heap", s.join(", "))
             }
             Param::Game(g) => format!("{} ({g})", self.info().rules),
+            Param::Toads(r) => r.sentence(),
+            Param::Clobber(r) => r.sentence(),
+            Param::Inner(r) => format!("{} ({}: {})", self.info().rules, r.info().title, r.rules()),
             Param::None => self.info().rules.to_string(),
         }
     }
@@ -564,13 +946,6 @@ impl Ruleset {
             (K::Stalk, _) => {
                 AnyPosition::Stalk(Stalk::parse(text).map_err(|e| hackenbush_error(e, text))?)
             }
-            (K::Toads, _) => AnyPosition::Toads(ToadsAndFrogs::parse(text).map_err(|e| {
-                let span = match e {
-                    ToadsError::BadChar { ch, pos } => pos..pos + ch.len_utf8(),
-                    ToadsError::TooLong(_) => 0..text.len(),
-                };
-                PositionError::from_error(&e, span, matches!(e, ToadsError::TooLong(_)))
-            })?),
             (K::GraphNim, _) => AnyPosition::GraphNim(GraphNim::parse(text).map_err(|e| {
                 let at = e.pos().min(text.len());
                 let end = text[at..].chars().next().map_or(at, |c| at + c.len_utf8());
@@ -599,6 +974,64 @@ impl Ruleset {
                 AnyPosition::TakeAndBreak(TakeAndBreak::parse(text, &game)?)
             }
             (K::Knight, _) => AnyPosition::Knight(h::parse_knight(text)?),
+            (K::Toads | K::Elephants, _) => AnyPosition::Toads(
+                ToadsAndFrogs::parse_with(text, self.toads_rules()).map_err(|e| {
+                    let span = match e {
+                        ToadsError::BadChar { ch, pos } => pos..pos + ch.len_utf8(),
+                        ToadsError::TooLong(_) => 0..text.len(),
+                    };
+                    PositionError::from_error(&e, span, matches!(e, ToadsError::TooLong(_)))
+                })?,
+            ),
+            (K::Clobber | K::AntiClobber | K::Kings | K::Knights | K::Rooks | K::Queens, _) => {
+                AnyPosition::Clobber(
+                    Clobber::parse_with(text, self.clobber_rules())
+                        .map_err(|e| grid_error(e, text))?,
+                )
+            }
+            (K::Amazons, _) => {
+                AnyPosition::Amazons(Amazons::parse(text).map_err(|e| grid_error(e, text))?)
+            }
+            (K::Fission, _) => {
+                AnyPosition::Fission(Fission::parse(text).map_err(|e| grid_error(e, text))?)
+            }
+            (K::Konane, _) => {
+                AnyPosition::Konane(Konane::parse(text).map_err(|e| grid_error(e, text))?)
+            }
+            (K::NoGo, _) => AnyPosition::NoGo(NoGo::parse(text).map_err(|e| match e {
+                NoGoError::Grid(g) => grid_error(g, text),
+                NoGoError::NoLiberty { cell, .. } => {
+                    let at = grid::cell_offset(text, cell);
+                    PositionError::syntax(e.to_string(), at..at + 1)
+                }
+            })?),
+            (K::Toppling, _) => AnyPosition::Toppling(Toppling::parse(text).map_err(|e| {
+                let span = match e {
+                    TopplingError::BadChar { ch, pos } => pos..pos + ch.len_utf8(),
+                    TopplingError::TooLong(_) => 0..text.len(),
+                };
+                PositionError::from_error(&e, span, matches!(e, TopplingError::TooLong(_)))
+            })?),
+            (K::Col | K::Snort | K::ArcKayles | K::PartizanArcKayles, _) => {
+                let rules = match self.kind {
+                    K::Col => GraphRules::Col,
+                    K::Snort => GraphRules::Snort,
+                    K::ArcKayles => GraphRules::ArcKayles,
+                    _ => GraphRules::PartizanArcKayles,
+                };
+                AnyPosition::Graph(GraphGame::parse(text, rules).map_err(graph_error)?)
+            }
+            (K::Childish, _) => AnyPosition::Childish(Childish::parse(text).map_err(graph_error)?),
+            (K::Impartial | K::Dicotic, Param::Inner(inner)) => AnyPosition::Variant(Variant {
+                kind: self.kind,
+                inner: Box::new(inner.parse(text)?),
+            }),
+            (K::Impartial | K::Dicotic, _) => {
+                return Err(PositionError::syntax(
+                    format!("`{}` needs its ruleset", self.kind.written()),
+                    0..0,
+                ))
+            }
             (K::Moore | K::Subtraction, _) => {
                 return Err(PositionError::syntax(
                     format!("`{}` needs its parameter", self.kind.written()),
@@ -620,6 +1053,9 @@ impl fmt::Display for Ruleset {
                 write!(f, "{name}:{}", s.join(","))
             }
             Param::Game(g) => write!(f, "{name}:{g}"),
+            Param::Toads(r) => write!(f, "{name}:{}", r.words()),
+            Param::Clobber(r) => write!(f, "{name}:{}", r.words()),
+            Param::Inner(r) => write!(f, "{name}:{r}"),
         }
     }
 }
@@ -694,6 +1130,24 @@ fn board_error(e: DomineeringError, text: &str) -> PositionError {
     }
 }
 
+fn grid_error(e: GridError, text: &str) -> PositionError {
+    let span = e.span(text);
+    if matches!(e, GridError::TooLarge(_)) {
+        PositionError::too_large(e.to_string(), span)
+    } else {
+        PositionError::syntax(e.to_string(), span)
+    }
+}
+
+fn graph_error(e: GraphError) -> PositionError {
+    let (message, span) = (e.message, e.span);
+    if e.too_large {
+        PositionError::too_large(message, span)
+    } else {
+        PositionError::syntax(message, span)
+    }
+}
+
 fn hackenbush_error(e: HackenbushError, text: &str) -> PositionError {
     match e.span() {
         Some(span) => PositionError::syntax(e.to_string(), span),
@@ -737,6 +1191,24 @@ pub enum AnyPosition {
     TakeAndBreak(TakeAndBreak),
     /// The Hungry Knight and its apples.
     Knight(HungryKnight),
+    /// A board of the Clobber family.
+    Clobber(Clobber),
+    /// An Amazons board.
+    Amazons(Amazons),
+    /// A Fission board.
+    Fission(Fission),
+    /// A Konane board.
+    Konane(Konane),
+    /// A NoGo board.
+    NoGo(NoGo),
+    /// A Toppling Dominoes row.
+    Toppling(Toppling),
+    /// A graph of Col, Snort, Arc Kayles or Partizan Arc Kayles.
+    Graph(GraphGame),
+    /// A Childish Hackenbush graph.
+    Childish(Childish),
+    /// A position of a variant (impartial, dicotic) of a partizan ruleset.
+    Variant(Variant),
 }
 
 /// What every ruleset's position says about itself (object-safe, so that
@@ -753,6 +1225,11 @@ pub trait Notation: fmt::Display + fmt::Debug {
         } else {
             text
         }
+    }
+    /// The position drawn over several lines for a terminal (a board with
+    /// its coordinates), where a drawing helps; by default none.
+    fn picture(&self) -> Option<String> {
+        None
     }
 }
 
@@ -773,6 +1250,16 @@ pub trait Visitor {
     fn impartial<P: ImpartialPosition + RulesetPosition>(self, pos: &P) -> Self::Output;
     /// Nim heaps.
     fn nim(self, heaps: &NimHeaps) -> Self::Output;
+}
+
+/// The partizan rulesets, for messages.
+fn partizan_names() -> String {
+    let names: Vec<&str> = RulesetKind::ALL
+        .into_iter()
+        .filter(|k| k.info().partizan)
+        .map(RulesetKind::name)
+        .collect();
+    names.join(", ")
 }
 
 fn ruleset_of(kind: RulesetKind) -> Ruleset {
@@ -798,7 +1285,163 @@ ruleset_position!(Domineering, Domineering);
 ruleset_position!(Cram, Cram);
 ruleset_position!(Hackenbush, Hackenbush);
 ruleset_position!(Stalk, Stalk);
-ruleset_position!(ToadsAndFrogs, Toads);
+
+impl Notation for ToadsAndFrogs {
+    fn ruleset(&self) -> Ruleset {
+        Ruleset::toads(self.rules())
+    }
+}
+
+impl Notation for Clobber {
+    fn ruleset(&self) -> Ruleset {
+        Ruleset::clobber(self.rules())
+    }
+    fn picture(&self) -> Option<String> {
+        Some(self.board().picture(self.rules().char_map()))
+    }
+}
+
+/// `RulesetPosition` for a grid ruleset's position without a parameter,
+/// drawn with its character map.
+macro_rules! grid_position {
+    ($ty:ty, $kind:ident, $map:expr) => {
+        impl Notation for $ty {
+            fn ruleset(&self) -> Ruleset {
+                ruleset_of(RulesetKind::$kind)
+            }
+            fn picture(&self) -> Option<String> {
+                Some(self.board().picture(&$map))
+            }
+        }
+    };
+}
+
+grid_position!(Amazons, Amazons, grid::XO_WALL);
+grid_position!(Fission, Fission, grid::X_WALL);
+grid_position!(Konane, Konane, grid::XO_WALL);
+grid_position!(NoGo, NoGo, grid::XO_WALL);
+ruleset_position!(Toppling, Toppling);
+ruleset_position!(Childish, Childish);
+
+impl Notation for GraphGame {
+    fn ruleset(&self) -> Ruleset {
+        ruleset_of(match self.rules() {
+            GraphRules::Col => RulesetKind::Col,
+            GraphRules::Snort => RulesetKind::Snort,
+            GraphRules::ArcKayles => RulesetKind::ArcKayles,
+            GraphRules::PartizanArcKayles => RulesetKind::PartizanArcKayles,
+        })
+    }
+}
+
+/// A position of a variant of a partizan ruleset: the variant and the
+/// ruleset's position.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Variant {
+    /// [`RulesetKind::Impartial`] or [`RulesetKind::Dicotic`].
+    kind: RulesetKind,
+    /// The position of the partizan ruleset.
+    inner: Box<AnyPosition>,
+}
+
+impl Variant {
+    /// The variant.
+    pub fn kind(&self) -> RulesetKind {
+        self.kind
+    }
+
+    /// The partizan ruleset's position.
+    pub fn inner(&self) -> &AnyPosition {
+        &self.inner
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.inner.fmt(f)
+    }
+}
+
+impl Notation for Variant {
+    fn ruleset(&self) -> Ruleset {
+        Ruleset {
+            kind: self.kind,
+            param: Param::Inner(Box::new(self.inner.ruleset())),
+        }
+    }
+    fn describe(&self) -> String {
+        self.inner.describe()
+    }
+    fn picture(&self) -> Option<String> {
+        self.inner.notation().picture()
+    }
+}
+
+impl<P: Notation> Notation for ImpartialVariant<P> {
+    fn ruleset(&self) -> Ruleset {
+        Ruleset {
+            kind: RulesetKind::Impartial,
+            param: Param::Inner(Box::new(self.0.ruleset())),
+        }
+    }
+    fn describe(&self) -> String {
+        self.0.describe()
+    }
+    fn picture(&self) -> Option<String> {
+        self.0.picture()
+    }
+}
+
+impl<P: Notation> Notation for DicoticVariant<P> {
+    fn ruleset(&self) -> Ruleset {
+        Ruleset {
+            kind: RulesetKind::Dicotic,
+            param: Param::Inner(Box::new(self.0.ruleset())),
+        }
+    }
+    fn describe(&self) -> String {
+        self.0.describe()
+    }
+    fn picture(&self) -> Option<String> {
+        self.0.picture()
+    }
+}
+
+/// Runs a visitor on the impartial variant of each partizan position it visits.
+struct ImpartialOf<V>(V);
+
+impl<V: Visitor> Visitor for ImpartialOf<V> {
+    type Output = V::Output;
+    fn partizan<P: PartizanPosition + RulesetPosition>(self, pos: &P) -> Self::Output {
+        self.0.impartial(&ImpartialVariant(pos.clone()))
+    }
+    // An impartial game is its own impartial variant (the catalogue makes
+    // variants of partizan rulesets only).
+    fn impartial<P: ImpartialPosition + RulesetPosition>(self, pos: &P) -> Self::Output {
+        self.0.impartial(pos)
+    }
+    fn nim(self, heaps: &NimHeaps) -> Self::Output {
+        self.0.nim(heaps)
+    }
+}
+
+/// Runs a visitor on the dicotic variant of each partizan position it visits.
+struct DicoticOf<V>(V);
+
+impl<V: Visitor> Visitor for DicoticOf<V> {
+    type Output = V::Output;
+    fn partizan<P: PartizanPosition + RulesetPosition>(self, pos: &P) -> Self::Output {
+        self.0.partizan(&DicoticVariant(pos.clone()))
+    }
+    // In an impartial game both players have the same moves: the rule of the
+    // dicotic variant removes none.
+    fn impartial<P: ImpartialPosition + RulesetPosition>(self, pos: &P) -> Self::Output {
+        self.0.impartial(pos)
+    }
+    fn nim(self, heaps: &NimHeaps) -> Self::Output {
+        self.0.nim(heaps)
+    }
+}
 ruleset_position!(GraphNim, GraphNim);
 
 fn heap_list(heaps: &[u64]) -> String {
@@ -912,6 +1555,22 @@ impl AnyPosition {
     /// Run generic code on the position.
     pub fn visit<V: Visitor>(&self, v: V) -> V::Output {
         match self {
+            AnyPosition::Variant(p) => match (p.kind, &*p.inner) {
+                (RulesetKind::Impartial, AnyPosition::Variant(d)) => {
+                    d.inner.visit_leaf(DicoticOf(ImpartialOf(v)))
+                }
+                (RulesetKind::Dicotic, inner) => inner.visit_leaf(DicoticOf(v)),
+                (_, inner) => inner.visit_leaf(ImpartialOf(v)),
+            },
+            leaf => leaf.visit_leaf(v),
+        }
+    }
+
+    /// [`AnyPosition::visit`] for a position that is not a variant's (the
+    /// catalogue nests variants only as `impartial:dicotic:RULESET`); a
+    /// variant's position is visited as its ruleset's.
+    fn visit_leaf<V: Visitor>(&self, v: V) -> V::Output {
+        match self {
             AnyPosition::Domineering(p) => v.partizan(p),
             AnyPosition::Hackenbush(p) => v.partizan(p),
             AnyPosition::Stalk(p) => v.partizan(p),
@@ -927,6 +1586,16 @@ impl AnyPosition {
             AnyPosition::Counting(p) => v.impartial(p),
             AnyPosition::TakeAndBreak(p) => v.impartial(p),
             AnyPosition::Knight(p) => v.impartial(p),
+            AnyPosition::Clobber(p) => v.partizan(p),
+            AnyPosition::Amazons(p) => v.partizan(p),
+            AnyPosition::Fission(p) => v.partizan(p),
+            AnyPosition::Konane(p) => v.partizan(p),
+            AnyPosition::NoGo(p) => v.partizan(p),
+            AnyPosition::Toppling(p) => v.partizan(p),
+            AnyPosition::Graph(p) if p.rules() == GraphRules::ArcKayles => v.impartial(p),
+            AnyPosition::Graph(p) => v.partizan(p),
+            AnyPosition::Childish(p) => v.partizan(p),
+            AnyPosition::Variant(p) => p.inner.visit_leaf(v),
         }
     }
 
@@ -948,7 +1617,38 @@ impl AnyPosition {
             AnyPosition::Counting(p) => p,
             AnyPosition::TakeAndBreak(p) => p,
             AnyPosition::Knight(p) => p,
+            AnyPosition::Clobber(p) => p,
+            AnyPosition::Amazons(p) => p,
+            AnyPosition::Fission(p) => p,
+            AnyPosition::Konane(p) => p,
+            AnyPosition::NoGo(p) => p,
+            AnyPosition::Toppling(p) => p,
+            AnyPosition::Graph(p) => p,
+            AnyPosition::Childish(p) => p,
+            AnyPosition::Variant(p) => p,
         }
+    }
+
+    /// The position of the impartial variant (either player may make any
+    /// move of Left or Right): `impartial(domineering("..|.."))`. `None` for a
+    /// position of an impartial ruleset.
+    pub fn impartial(self) -> Option<AnyPosition> {
+        self.into_variant(RulesetKind::Impartial)
+    }
+
+    /// The position of the dicotic variant (no one may move unless both
+    /// can). `None` for a position of an impartial ruleset.
+    pub fn dicotic(self) -> Option<AnyPosition> {
+        self.into_variant(RulesetKind::Dicotic)
+    }
+
+    fn into_variant(self, kind: RulesetKind) -> Option<AnyPosition> {
+        self.is_partizan().then(|| {
+            AnyPosition::Variant(Variant {
+                kind,
+                inner: Box::new(self),
+            })
+        })
     }
 
     /// The ruleset, with its parameter.

@@ -185,6 +185,35 @@ impl Hackenbush {
         })
     }
 
+    /// A graph of `edges` (at most 64) with vertex 0 the ground.
+    pub(crate) fn from_edge_list(
+        edges: Vec<(u32, u32, Colour)>,
+    ) -> Result<Hackenbush, HackenbushError> {
+        Self::from_edges(edges)
+    }
+
+    /// Childish Hackenbush's options: a blue (Left) or red (Right) edge may
+    /// be cut only if nothing else falls; green edges as in Hackenbush.
+    pub(crate) fn childish_options(&self, left: bool) -> Vec<Hackenbush> {
+        let mut out = Vec::new();
+        for (i, &(_, _, c)) in self.graph.edges.iter().enumerate() {
+            let bit = 1u64 << i;
+            let mine = c == Colour::Green || (c == Colour::Blue) == left;
+            if self.mask & bit == 0 || !mine {
+                continue;
+            }
+            let rest = self.mask & !bit;
+            let mask = self.grounded(rest);
+            if c == Colour::Green || mask == rest {
+                out.push(Hackenbush {
+                    graph: self.graph.clone(),
+                    mask,
+                });
+            }
+        }
+        out
+    }
+
     /// Number of edges still standing.
     pub fn len(&self) -> usize {
         self.mask.count_ones() as usize

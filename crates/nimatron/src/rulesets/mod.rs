@@ -3,11 +3,20 @@
 //! independent components, and may normalise itself for transpositions. The
 //! [`catalogue`] declares every ruleset (partizan and impartial) once.
 
+mod amazons;
 pub mod catalogue;
+mod clobber;
 mod domineering;
+mod fission;
+pub mod graphs;
+pub mod grid;
 mod hackenbush;
 pub mod heap_games;
+mod konane;
+mod nogo;
 mod toads;
+mod toppling;
+mod variant;
 
 pub use catalogue::{
     AnyPosition, Notation, PositionError, Ruleset, RulesetError, RulesetInfo, RulesetKind,
@@ -15,7 +24,17 @@ pub use catalogue::{
 };
 pub use domineering::{Cram, Domineering, DomineeringError};
 pub use hackenbush::{Colour, Hackenbush, HackenbushError, Stalk};
-pub use toads::{ToadsAndFrogs, ToadsError};
+pub use toads::{ToadsAndFrogs, ToadsError, ToadsRules};
+
+pub use amazons::{Amazons, AmazonsMove};
+pub use clobber::{Capture, Clobber, ClobberRules, Directions};
+pub use fission::Fission;
+pub use graphs::{Childish, GraphError, GraphGame, GraphRules};
+pub use grid::{Board, Cell, GridError};
+pub use konane::Konane;
+pub use nogo::{NoGo, NoGoError};
+pub use toppling::{Toppling, TopplingError};
+pub use variant::{DicoticVariant, ImpartialVariant};
 
 use crate::impartial::budget::{growth, list_bytes, table_bytes, Budget};
 use crate::limits::{stop, with_stack, Limits, Stop};
@@ -47,6 +66,12 @@ pub trait PartizanPosition: Clone + Eq + Hash {
     /// memory limit of a search; default 0 (a position held inline).
     fn heap_bytes(&self) -> usize {
         0
+    }
+    /// How players name the move from this position to its option `to`, in
+    /// the ruleset's notation (`b1-b2`); by default none (players see the
+    /// position reached).
+    fn move_name(&self, _to: &Self) -> Option<String> {
+        None
     }
 }
 

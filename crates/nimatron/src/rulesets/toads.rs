@@ -1,8 +1,119 @@
-//! Toads and Frogs on a strip: `T` toads (Left) move one square right or jump a
-//! single frog into the empty square beyond; `F` frogs (Right) move left likewise.
+//! Toads and Frogs on a strip, and its generalisations (CGSuite's
+//! `GenToadsAndFrogs` with forward moves only): `T` toads (Left) move right,
+//! `F` frogs (Right) move left. A piece slides 1 to `max_slide` cells over
+//! empty cells, or jumps 1 to `max_jump` adjacent enemy pieces (any pieces
+//! with `friendly` jumps) into the empty cell just beyond. Toads and Frogs has
+//! `max_slide = max_jump = 1`; Elephants and Rhinos has no jumps
+//! (`max_jump = 0`).
+//!
+//! Without friendly jumps, `max_jump + 1` toads followed by as many frogs never
+//! move again and nothing passes them: the strip splits there into
+//! independent parts. Frogs at the left end and toads at the right end can
+//! never move or be jumped and are dropped.
 
 use super::PartizanPosition;
 use std::fmt;
+
+/// The moves of a generalised Toads and Frogs.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct ToadsRules {
+    /// The most cells a piece slides (at least 1).
+    pub max_slide: u8,
+    /// The most pieces a jump passes (0: no jumps).
+    pub max_jump: u8,
+    /// Whether pieces may jump their own side's pieces too.
+    pub friendly: bool,
+}
+
+impl Default for ToadsRules {
+    fn default() -> Self {
+        ToadsRules::TOADS
+    }
+}
+
+/// The largest `max_slide` and `max_jump` read.
+pub const MAX_REACH: u8 = 64;
+
+impl ToadsRules {
+    /// Toads and Frogs.
+    pub const TOADS: ToadsRules = ToadsRules {
+        max_slide: 1,
+        max_jump: 1,
+        friendly: false,
+    };
+    /// Elephants and Rhinos: slides only.
+    pub const ELEPHANTS: ToadsRules = ToadsRules {
+        max_jump: 0,
+        ..ToadsRules::TOADS
+    };
+
+    /// Read the parameter of `toads:`: a number (the most pieces a jump
+    /// passes, CGSuite's `maxJump`), or `key=value` pairs separated by commas
+    /// (`maxjump=2`, `maxslide=2`) and the word `friendly`.
+    pub fn parse(p: &str) -> Result<ToadsRules, String> {
+        let mut r = ToadsRules::TOADS;
+        let number = |v: &str, min: u8| -> Result<u8, String> {
+            match v.trim().parse::<u8>() {
+                Ok(n) if (min..=MAX_REACH).contains(&n) => Ok(n),
+                _ => Err(format!("`{v}` is not a number from {min} to {MAX_REACH}")),
+            }
+        };
+        for w in p.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+            let lower = w.to_ascii_lowercase();
+            match lower.split_once('=') {
+                None if lower == "friendly" => r.friendly = true,
+                None => r.max_jump = number(&lower, 0)?,
+                Some((k, v)) => match k.trim().replace('_', "").as_str() {
+                    "maxjump" => r.max_jump = number(v, 0)?,
+                    "maxslide" => r.max_slide = number(v, 1)?,
+                    _ => {
+                        return Err(format!(
+                            "`{k}` is not a rule of Toads and Frogs: use maxjump=N, maxslide=N or friendly"
+                        ))
+                    }
+                },
+            }
+        }
+        Ok(r)
+    }
+
+    /// The parameter as [`ToadsRules::parse`] reads it: the number alone when
+    /// only `max_jump` differs from Toads and Frogs.
+    pub fn words(&self) -> String {
+        if self.max_slide == 1 && !self.friendly {
+            return self.max_jump.to_string();
+        }
+        let mut w = vec![
+            format!("maxjump={}", self.max_jump),
+            format!("maxslide={}", self.max_slide),
+        ];
+        if self.friendly {
+            w.push("friendly".into());
+        }
+        w.join(",")
+    }
+
+    /// The rules in one sentence.
+    pub fn sentence(&self) -> String {
+        let slide = if self.max_slide == 1 {
+            "one cell".to_string()
+        } else {
+            format!("1 to {} cells over empty cells", self.max_slide)
+        };
+        let jump = match (self.max_jump, self.friendly) {
+            (0, _) => String::new(),
+            (1, false) => ", or jumps it over one frog into the empty cell beyond".into(),
+            (1, true) => ", or jumps it over one piece into the empty cell beyond".into(),
+            (j, false) => {
+                format!(", or jumps it over 1 to {j} adjacent frogs into the empty cell beyond")
+            }
+            (j, true) => {
+                format!(", or jumps it over 1 to {j} adjacent pieces into the empty cell beyond")
+            }
+        };
+        format!("Left moves a toad {slide} right into an empty cell{jump}; Right moves frogs left likewise")
+    }
+}
 
 /// A Toads and Frogs strip.
 ///
@@ -18,6 +129,7 @@ use std::fmt;
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ToadsAndFrogs {
     cells: Vec<u8>,
+    rules: ToadsRules,
 }
 
 /// Why a strip could not be read.
@@ -42,8 +154,13 @@ const FROG: u8 = b'F';
 const EMPTY: u8 = b'.';
 
 impl ToadsAndFrogs {
-    /// Read a strip such as `TT..FF`.
+    /// Read a strip such as `TT..FF` (either case; `_` is empty too).
     pub fn parse(s: &str) -> Result<ToadsAndFrogs, ToadsError> {
+        ToadsAndFrogs::parse_with(s, ToadsRules::TOADS)
+    }
+
+    /// Read a strip of the generalised game `rules`.
+    pub fn parse_with(s: &str, rules: ToadsRules) -> Result<ToadsAndFrogs, ToadsError> {
         let mut cells = Vec::with_capacity(s.len().min(MAX_CELLS));
         for (pos, ch) in s.char_indices() {
             if cells.len() == MAX_CELLS {
@@ -56,32 +173,80 @@ impl ToadsAndFrogs {
                 _ => return Err(ToadsError::BadChar { ch, pos }),
             }
         }
-        Ok(ToadsAndFrogs { cells })
+        Ok(ToadsAndFrogs { cells, rules })
     }
 
-    fn moves(&self, piece: u8) -> Vec<ToadsAndFrogs> {
+    /// The rules.
+    pub fn rules(&self) -> ToadsRules {
+        self.rules
+    }
+
+    fn with_cells(&self, cells: Vec<u8>) -> ToadsAndFrogs {
+        ToadsAndFrogs {
+            cells,
+            rules: self.rules,
+        }
+    }
+
+    /// The moves of toads (`piece` = `T`) or frogs: the cell moved from, the
+    /// cell moved to, and the strip reached.
+    pub fn moves_of(&self, piece: u8) -> Vec<(usize, usize, ToadsAndFrogs)> {
         let (other, dir): (u8, isize) = if piece == TOAD { (FROG, 1) } else { (TOAD, -1) };
         let n = self.cells.len() as isize;
+        let at = |i: isize| (0..n).contains(&i).then(|| self.cells[i as usize]);
         let mut out = Vec::new();
+        let mut go = |from: isize, to: isize| {
+            let mut c = self.cells.clone();
+            c.swap(from as usize, to as usize);
+            out.push((from as usize, to as usize, self.with_cells(c)));
+        };
+        let r = self.rules;
         for i in 0..n {
             if self.cells[i as usize] != piece {
                 continue;
             }
-            let step = i + dir;
-            if (0..n).contains(&step) {
-                if self.cells[step as usize] == EMPTY {
-                    let mut c = self.cells.clone();
-                    c.swap(i as usize, step as usize);
-                    out.push(ToadsAndFrogs { cells: c });
-                } else if self.cells[step as usize] == other {
-                    let jump = i + 2 * dir;
-                    if (0..n).contains(&jump) && self.cells[jump as usize] == EMPTY {
-                        let mut c = self.cells.clone();
-                        c.swap(i as usize, jump as usize);
-                        out.push(ToadsAndFrogs { cells: c });
-                    }
+            for k in 1..=r.max_slide as isize {
+                if at(i + k * dir) != Some(EMPTY) {
+                    break;
+                }
+                go(i, i + k * dir);
+            }
+            for k in 1..=r.max_jump as isize {
+                match at(i + k * dir) {
+                    Some(c) if c == other || (r.friendly && c == piece) => {}
+                    _ => break,
+                }
+                if at(i + (k + 1) * dir) == Some(EMPTY) {
+                    go(i, i + (k + 1) * dir);
                 }
             }
+        }
+        out
+    }
+
+    fn moves(&self, piece: u8) -> Vec<ToadsAndFrogs> {
+        self.moves_of(piece).into_iter().map(|m| m.2).collect()
+    }
+
+    /// Where the strip splits: the index of the first frog of each run of
+    /// `max_jump + 1` toads followed by as many frogs (none with friendly jumps).
+    fn walls(&self) -> Vec<usize> {
+        if self.rules.friendly {
+            return Vec::new();
+        }
+        let k = self.rules.max_jump as usize + 1;
+        let c = &self.cells;
+        let mut out = Vec::new();
+        let mut i = k;
+        while i + k <= c.len() {
+            if c[i - 1] == TOAD && c[i] == FROG {
+                let toads = c[i - k..i].iter().all(|&x| x == TOAD);
+                let frogs = c[i..i + k].iter().all(|&x| x == FROG);
+                if toads && frogs {
+                    out.push(i);
+                }
+            }
+            i += 1;
         }
         out
     }
@@ -100,6 +265,23 @@ impl PartizanPosition for ToadsAndFrogs {
         self.cells.capacity()
     }
 
+    fn components(&self) -> Vec<Self> {
+        let walls = self.walls();
+        if walls.is_empty() {
+            return vec![self.clone()];
+        }
+        let mut out = Vec::with_capacity(walls.len() + 1);
+        let mut start = 0;
+        for w in walls.into_iter().chain([self.cells.len()]) {
+            let part = self.with_cells(self.cells[start..w].to_vec()).normalize();
+            if !part.cells.is_empty() {
+                out.push(part);
+            }
+            start = w;
+        }
+        out
+    }
+
     /// Frogs at the left end and toads at the right end can never move or be jumped
     /// again; dropping them changes nothing.
     fn normalize(&self) -> Self {
@@ -113,9 +295,16 @@ impl PartizanPosition for ToadsAndFrogs {
             .iter()
             .rposition(|&c| c != TOAD)
             .map_or(start, |e| e + 1);
-        ToadsAndFrogs {
-            cells: self.cells[start..end.max(start)].to_vec(),
-        }
+        self.with_cells(self.cells[start..end.max(start)].to_vec())
+    }
+
+    fn move_name(&self, to: &Self) -> Option<String> {
+        [TOAD, FROG].into_iter().find_map(|piece| {
+            self.moves_of(piece)
+                .into_iter()
+                .find(|m| m.2 == *to)
+                .map(|(f, t, _)| format!("{}-{}", f + 1, t + 1))
+        })
     }
 }
 

@@ -1,0 +1,1159 @@
+//! Games on graphs after CGSuite's `game.graph` library: Col and Snort
+//! (vertices coloured by the players), Arc Kayles and Partizan Arc Kayles (an
+//! edge's two ends removed), and Childish Hackenbush (Hackenbush in which a
+//! blue or red edge may be cut only if nothing else falls).
+//!
+//! Positions are read in CGSuite's graph strings (`"R-.-R-.-L"`: `.` a vertex,
+//! `-` an edge, `(a;b)` branches, `:A` names a vertex so that a later `:A` is
+//! the same vertex; `;` between components) or in our edge-list form (`"0:R 1
+//! 2:R 0-1 1-2"`, or `"0-1:l 1-2:r"` with edge colours), which starts with a
+//! digit. Both are read into one form: vertices numbered in the order a
+//! depth-first walk (neighbours by number) meets them, which is the order the
+//! printed CGSuite string names them, so a position prints back to itself.
+//!
+//! As in CGSuite, a Col or Snort position keeps only the vertices still free,
+//! each *tinted* by the colours next to it: `L` next to a blue (Left's)
+//! vertex, `R` next to a red one. A vertex next to both is dead and removed.
+
+use super::grid::bits;
+use super::hackenbush::{Colour, Hackenbush};
+use super::PartizanPosition;
+use crate::impartial::ImpartialPosition;
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::ops::Range;
+use std::sync::Arc;
+
+/// At most this many vertices.
+pub const MAX_VERTICES: usize = 64;
+
+/// A vertex label: none, `L` or `R`.
+const NONE: u8 = 0;
+const TINT_L: u8 = 1;
+const TINT_R: u8 = 2;
+/// An edge label: plain `-`, or the colours `l`, `r`, `e`.
+const PLAIN: u8 = 0;
+const BLUE: u8 = 1;
+const RED: u8 = 2;
+const GREEN: u8 = 3;
+
+/// Why a graph could not be read: a message and the bytes at fault.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct GraphError {
+    /// For people.
+    pub message: String,
+    /// Byte offsets into the text.
+    pub span: Range<usize>,
+    /// Whether the graph is too large (rather than not a graph).
+    pub too_large: bool,
+}
+
+fn err<T>(message: impl Into<String>, span: Range<usize>) -> Result<T, GraphError> {
+    Err(GraphError {
+        message: message.into(),
+        span,
+        too_large: false,
+    })
+}
+
+/// Which labels a ruleset's text has.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Notation {
+    /// Vertices may be `L` or `R`.
+    vertex_labels: bool,
+    /// Edges are `l`, `r`, `e` (otherwise `-`).
+    edge_labels: bool,
+}
+
+/// A graph as read: vertex labels and edges `(u, v, label)`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct GraphText {
+    labels: Vec<u8>,
+    edges: Vec<(usize, usize, u8)>,
+}
+
+/// The tokens of a CGSuite graph string: single characters, or a `{name}`,
+/// with their byte spans.
+fn tokenize(text: &str) -> Result<Vec<(&str, Range<usize>)>, GraphError> {
+    let mut out = Vec::new();
+    let mut it = text.char_indices().peekable();
+    while let Some((i, ch)) = it.next() {
+        if ch.is_whitespace() {
+            continue;
+        }
+        if ch == '{' {
+            let Some(end) = text[i + 1..].find('}') else {
+                return err("`{` without its `}`", i..i + 1);
+            };
+            let end = i + 1 + end;
+            out.push((&text[i + 1..end], i..end + 1));
+            while it.peek().is_some_and(|&(j, _)| j <= end) {
+                it.next();
+            }
+        } else {
+            out.push((&text[i..i + ch.len_utf8()], i..i + ch.len_utf8()));
+        }
+    }
+    Ok(out)
+}
+
+impl GraphText {
+    fn add_vertex(&mut self, label: u8, span: &Range<usize>) -> Result<usize, GraphError> {
+        if self.labels.len() == MAX_VERTICES {
+            return Err(GraphError {
+                message: format!(
+                    "more than {MAX_VERTICES} vertices: at most {MAX_VERTICES} are supported"
+                ),
+                span: span.clone(),
+                too_large: true,
+            });
+        }
+        self.labels.push(label);
+        Ok(self.labels.len() - 1)
+    }
+
+    /// Read either form.
+    fn parse(text: &str, notation: Notation) -> Result<GraphText, GraphError> {
+        match text.trim_start().chars().next() {
+            Some(c) if c.is_ascii_digit() => GraphText::parse_edge_list(text, notation),
+            _ => GraphText::parse_cgsuite(text, notation),
+        }
+    }
+
+    /// CGSuite's graph string (its `Graph.Parse` grammar, undirected).
+    fn parse_cgsuite(text: &str, notation: Notation) -> Result<GraphText, GraphError> {
+        let tokens = tokenize(text)?;
+        let mut g = GraphText::default();
+        let mut names: Vec<(&str, usize)> = Vec::new();
+        let mut i = 0;
+        // The vertex the next edge starts from; `None` at a component's start.
+        let mut from: Option<usize> = None;
+        // The vertices branches start from, one per open `(`.
+        let mut open: Vec<(usize, Range<usize>)> = Vec::new();
+        // After `)`, only `;`, `)` or the end may follow.
+        let mut closed = false;
+        let vertex_label = |t: &str| match (notation.vertex_labels, t) {
+            (true, "L") => Some(TINT_L),
+            (true, "R") => Some(TINT_R),
+            _ => None,
+        };
+        let edge_label = |t: &str| match (notation.edge_labels, t) {
+            (false, "-") => Some(PLAIN),
+            (true, "l") => Some(BLUE),
+            (true, "r") => Some(RED),
+            (true, "e") => Some(GREEN),
+            _ => None,
+        };
+        let expected_edge = if notation.edge_labels {
+            "an edge `l`, `r` or `e`"
+        } else {
+            "an edge `-`"
+        };
+        loop {
+            let Some(at) = from else {
+                if i == tokens.len() {
+                    break;
+                }
+                // A vertex: its label (or `.`, or nothing), then `:NAME`.
+                let v = read_vertex(&tokens, &mut i, &mut g, &mut names, &vertex_label)?;
+                from = Some(v);
+                continue;
+            };
+            let Some((t, span)) = tokens.get(i).cloned() else {
+                break;
+            };
+            match t {
+                ";" => {
+                    i += 1;
+                    closed = false;
+                    from = open.last().map(|(v, _)| *v);
+                }
+                ")" => {
+                    if open.pop().is_none() {
+                        return err("`)` without its `(`", span);
+                    }
+                    i += 1;
+                    closed = true;
+                }
+                _ if closed => {
+                    return err(
+                        format!("`{t}` after `)`: expected `;`, `)` or the end"),
+                        span,
+                    )
+                }
+                "(" => {
+                    open.push((at, span));
+                    i += 1;
+                }
+                ">" | "<" => return err("directed edges are not allowed here", span),
+                _ => {
+                    let Some(label) = edge_label(t) else {
+                        return err(
+                            format!("unexpected `{t}`: expected {expected_edge}, `(`, `;` or `)`"),
+                            span,
+                        );
+                    };
+                    i += 1;
+                    let v = read_vertex(&tokens, &mut i, &mut g, &mut names, &vertex_label)?;
+                    g.edges.push((at, v, label));
+                    from = Some(v);
+                }
+            }
+        }
+        if let Some((_, span)) = open.pop() {
+            return err("`(` without its `)`", span);
+        }
+        Ok(g)
+    }
+
+    /// Our edge-list form: words `u-v` (`u-v:c` with edge colours) and `v`
+    /// or `v:L` (vertex labels), separated by spaces or commas.
+    fn parse_edge_list(text: &str, notation: Notation) -> Result<GraphText, GraphError> {
+        let mut g = GraphText::default();
+        let words = text
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|w| !w.is_empty())
+            .map(|w| (w.as_ptr() as usize - text.as_ptr() as usize, w));
+        let mut labelled = [false; MAX_VERTICES];
+        for (at, w) in words {
+            let span = at..at + w.len();
+            let vertex = |s: &str| -> Result<usize, GraphError> {
+                match s.parse::<usize>() {
+                    Ok(v) if v < MAX_VERTICES => Ok(v),
+                    Ok(_) => Err(GraphError {
+                        message: format!(
+                            "vertex `{s}`: vertices are numbered from 0 to {}",
+                            MAX_VERTICES - 1
+                        ),
+                        span: span.clone(),
+                        too_large: true,
+                    }),
+                    Err(_) => err(
+                        format!("`{w}` is not an edge `u-v` or a vertex `v`"),
+                        span.clone(),
+                    ),
+                }
+            };
+            let (body, label) = match w.split_once(':') {
+                Some((b, l)) => (b, Some(l)),
+                None => (w, None),
+            };
+            let grow = |g: &mut GraphText, v: usize| {
+                if g.labels.len() <= v {
+                    g.labels.resize(v + 1, NONE);
+                }
+            };
+            if let Some((a, b)) = body.split_once('-') {
+                let (u, v) = (vertex(a)?, vertex(b)?);
+                let c = match (notation.edge_labels, label) {
+                    (false, None) => PLAIN,
+                    (true, Some("l" | "b" | "L")) => BLUE,
+                    (true, Some("r" | "R")) => RED,
+                    (true, Some("e" | "g" | "G")) => GREEN,
+                    (true, _) => {
+                        return err(format!("edge `{w}` needs a colour: `u-v:l` (blue), `u-v:r` (red) or `u-v:e` (green)"), span)
+                    }
+                    (false, Some(_)) => return err(format!("edge `{w}`: edges of this game have no colour"), span),
+                };
+                grow(&mut g, u.max(v));
+                g.edges.push((u, v, c));
+            } else {
+                let v = vertex(body)?;
+                let l = match (notation.vertex_labels, label) {
+                    (_, None | Some(".")) => NONE,
+                    (true, Some("L")) => TINT_L,
+                    (true, Some("R")) => TINT_R,
+                    (true, Some(l)) => {
+                        return err(
+                            format!("vertex label `{l}`: use L (next to blue) or R (next to red)"),
+                            span,
+                        )
+                    }
+                    (false, Some(_)) => {
+                        return err(
+                            format!("vertex `{w}`: vertices of this game have no label"),
+                            span,
+                        )
+                    }
+                };
+                grow(&mut g, v);
+                if labelled[v] && g.labels[v] != l {
+                    return err(format!("vertex {v} has two labels"), span);
+                }
+                labelled[v] = true;
+                g.labels[v] = l;
+            }
+        }
+        Ok(g)
+    }
+
+    /// The vertices renumbered in the order of [`walk`], edges as
+    /// `(u <= v, label)` sorted.
+    fn normalized(&self) -> GraphText {
+        let n = self.labels.len();
+        let order = walk(n, &self.edges).0;
+        let mut new = vec![0; n];
+        for (i, &v) in order.iter().enumerate() {
+            new[v] = i;
+        }
+        let mut edges: Vec<(usize, usize, u8)> = self
+            .edges
+            .iter()
+            .map(|&(u, v, c)| {
+                let (a, b) = (new[u], new[v]);
+                (a.min(b), a.max(b), c)
+            })
+            .collect();
+        edges.sort_unstable();
+        let mut labels = vec![NONE; n];
+        for v in 0..n {
+            labels[new[v]] = self.labels[v];
+        }
+        GraphText { labels, edges }
+    }
+}
+
+/// A vertex of a CGSuite string at token `i`: a label (or `.`, or nothing),
+/// then `:NAME` naming it (a name seen before is that vertex).
+fn read_vertex<'a>(
+    tokens: &[(&'a str, Range<usize>)],
+    i: &mut usize,
+    g: &mut GraphText,
+    names: &mut Vec<(&'a str, usize)>,
+    vertex_label: &dyn Fn(&str) -> Option<u8>,
+) -> Result<usize, GraphError> {
+    let start = tokens.get(*i).map_or(0..0, |t| t.1.clone());
+    let mut label = NONE;
+    if let Some((t, _)) = tokens.get(*i) {
+        if let Some(l) = vertex_label(t) {
+            label = l;
+            *i += 1;
+        } else if *t == "." {
+            *i += 1;
+        }
+    }
+    if tokens.get(*i).is_some_and(|t| t.0 == ":") {
+        let colon = tokens[*i].1.clone();
+        let Some((name, span)) = tokens.get(*i + 1).cloned() else {
+            return err("`:` without a vertex name", colon);
+        };
+        *i += 2;
+        if let Some(&(_, v)) = names.iter().find(|(n, _)| *n == name) {
+            if g.labels[v] != label {
+                return err(format!("vertex `{name}` has two labels"), span);
+            }
+            return Ok(v);
+        }
+        let v = g.add_vertex(label, &span)?;
+        names.push((name, v));
+        return Ok(v);
+    }
+    g.add_vertex(label, &start)
+}
+
+/// A depth-first walk of the graph on `0..n`: from each vertex not yet
+/// reached (by number), neighbours by (number, label). Returns the order
+/// vertices are reached and, for each component, its tree.
+fn walk(n: usize, edges: &[(usize, usize, u8)]) -> (Vec<usize>, Vec<Tree>) {
+    let mut nbrs: Vec<Vec<(usize, u8, usize)>> = vec![Vec::new(); n];
+    for (id, &(u, v, c)) in edges.iter().enumerate() {
+        nbrs[u].push((v, c, id));
+        if u != v {
+            nbrs[v].push((u, c, id));
+        }
+    }
+    for l in &mut nbrs {
+        l.sort_unstable();
+    }
+    let mut seen = vec![false; n];
+    let mut used = vec![false; edges.len()];
+    let mut order = Vec::with_capacity(n);
+    let mut trees = Vec::new();
+    // Vertices are at most MAX_VERTICES + 1 (a Hackenbush ground and 64
+    // edges): the recursion is that deep at most.
+    fn visit(
+        v: usize,
+        nbrs: &[Vec<(usize, u8, usize)>],
+        seen: &mut [bool],
+        used: &mut [bool],
+        order: &mut Vec<usize>,
+    ) -> Tree {
+        seen[v] = true;
+        order.push(v);
+        let mut children = Vec::new();
+        for &(w, c, id) in &nbrs[v] {
+            if used[id] {
+                continue;
+            }
+            used[id] = true;
+            if seen[w] {
+                children.push((
+                    c,
+                    Tree {
+                        vertex: w,
+                        children: Vec::new(),
+                        reference: true,
+                    },
+                ));
+            } else {
+                children.push((c, visit(w, nbrs, seen, used, order)));
+            }
+        }
+        Tree {
+            vertex: v,
+            children,
+            reference: false,
+        }
+    }
+    for v in 0..n {
+        if !seen[v] {
+            trees.push(visit(v, &nbrs, &mut seen, &mut used, &mut order));
+        }
+    }
+    (order, trees)
+}
+
+/// A vertex's subtree in the printed string: its edges (label, subtree), or
+/// a reference to a vertex printed before.
+struct Tree {
+    vertex: usize,
+    children: Vec<(u8, Tree)>,
+    reference: bool,
+}
+
+/// The CGSuite string of a graph: `dots` prints `.` for vertices without a
+/// label (games whose edges have none).
+fn write_cgsuite(labels: &[u8], edges: &[(usize, usize, u8)], dots: bool) -> String {
+    let (_, trees) = walk(labels.len(), edges);
+    let mut referenced = vec![false; labels.len()];
+    fn mark(t: &Tree, r: &mut [bool]) {
+        if t.reference {
+            r[t.vertex] = true;
+        }
+        for (_, c) in &t.children {
+            mark(c, r);
+        }
+    }
+    for t in &trees {
+        mark(t, &mut referenced);
+    }
+    let mut names: Vec<Option<String>> = vec![None; labels.len()];
+    let mut count = 0usize;
+    let mut out = String::new();
+    struct Ctx<'a> {
+        labels: &'a [u8],
+        referenced: &'a [bool],
+        names: &'a mut Vec<Option<String>>,
+        count: &'a mut usize,
+        dots: bool,
+    }
+    fn write(t: &Tree, ctx: &mut Ctx, out: &mut String) {
+        match ctx.labels[t.vertex] {
+            TINT_L => out.push('L'),
+            TINT_R => out.push('R'),
+            _ if ctx.dots => out.push('.'),
+            _ => {}
+        }
+        if ctx.referenced[t.vertex] {
+            let name = ctx.names[t.vertex].get_or_insert_with(|| {
+                let k = *ctx.count;
+                *ctx.count += 1;
+                if k < 26 {
+                    char::from(b'A' + k as u8).to_string()
+                } else {
+                    format!("{{v{k}}}")
+                }
+            });
+            out.push(':');
+            out.push_str(name);
+        }
+        let many = t.children.len() > 1;
+        if many {
+            out.push('(');
+        }
+        for (i, (c, child)) in t.children.iter().enumerate() {
+            if i > 0 {
+                out.push(';');
+            }
+            out.push(match *c {
+                BLUE => 'l',
+                RED => 'r',
+                GREEN => 'e',
+                _ => '-',
+            });
+            write(child, ctx, out);
+        }
+        if many {
+            out.push(')');
+        }
+    }
+    let mut ctx = Ctx {
+        labels,
+        referenced: &referenced,
+        names: &mut names,
+        count: &mut count,
+        dots,
+    };
+    for (i, t) in trees.iter().enumerate() {
+        if i > 0 {
+            out.push(';');
+        }
+        let before = out.len();
+        write(t, &mut ctx, &mut out);
+        if out.len() == before {
+            // A lone vertex without label or name.
+            out.push('.');
+        }
+    }
+    out
+}
+
+// ---------------------------------------------------------------------------
+// Col, Snort, Arc Kayles.
+
+/// The games played on a graph of at most 64 vertices.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum GraphRules {
+    /// Col: a player colours a free vertex not next to one of their own colour.
+    Col,
+    /// Snort: a player colours a free vertex not next to one of the other's colour.
+    Snort,
+    /// Arc Kayles (impartial): remove an edge's two ends (and their edges).
+    ArcKayles,
+    /// Partizan Arc Kayles: Left uses a blue or green edge, Right a red or green one.
+    PartizanArcKayles,
+}
+
+impl GraphRules {
+    fn notation(self) -> Notation {
+        Notation {
+            vertex_labels: matches!(self, GraphRules::Col | GraphRules::Snort),
+            edge_labels: self == GraphRules::PartizanArcKayles,
+        }
+    }
+
+    /// Adjacency words per vertex: blue, red, green for Partizan Arc Kayles.
+    fn kinds(self) -> usize {
+        if self == GraphRules::PartizanArcKayles {
+            3
+        } else {
+            1
+        }
+    }
+}
+
+/// A position of Col, Snort, Arc Kayles or Partizan Arc Kayles: the vertices
+/// still in play (`alive`) of a graph shared by the positions of a search,
+/// and the tints of Col and Snort.
+#[derive(Clone, Debug)]
+pub struct GraphGame {
+    rules: GraphRules,
+    /// `adj[v * kinds + k]`: the neighbours of `v` by edges of kind `k` (a
+    /// loop is `v`'s own bit).
+    adj: Arc<[u64]>,
+    alive: u64,
+    /// Vertices next to a blue (Left's) vertex.
+    tl: u64,
+    /// Vertices next to a red (Right's) vertex.
+    tr: u64,
+}
+
+impl PartialEq for GraphGame {
+    fn eq(&self, o: &Self) -> bool {
+        if (self.rules, self.alive, self.tl, self.tr) != (o.rules, o.alive, o.tl, o.tr) {
+            return false;
+        }
+        if Arc::ptr_eq(&self.adj, &o.adj) {
+            return true;
+        }
+        let k = self.rules.kinds();
+        bits(self.alive)
+            .all(|v| (0..k).all(|c| self.adj[v * k + c] & self.alive == o.adj[v * k + c] & o.alive))
+    }
+}
+
+impl Eq for GraphGame {}
+
+impl Hash for GraphGame {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        (self.rules, self.alive, self.tl, self.tr).hash(h);
+        let k = self.rules.kinds();
+        for v in bits(self.alive) {
+            for c in 0..k {
+                h.write_u64(self.adj[v * k + c] & self.alive);
+            }
+        }
+    }
+}
+
+#[inline]
+fn bit(v: usize) -> u64 {
+    1u64 << v
+}
+
+/// A 64-bit mixer (splitmix64's finaliser).
+#[inline]
+fn mix(mut x: u64) -> u64 {
+    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
+
+impl GraphGame {
+    /// Read a position in CGSuite's graph string or our edge-list form.
+    pub fn parse(text: &str, rules: GraphRules) -> Result<GraphGame, GraphError> {
+        let g = GraphText::parse(text, rules.notation())?.normalized();
+        Ok(GraphGame::from_text(&g, rules))
+    }
+
+    fn from_text(g: &GraphText, rules: GraphRules) -> GraphGame {
+        let n = g.labels.len();
+        let k = rules.kinds();
+        let mut adj = vec![0u64; n * k];
+        let kind = |c: u8| match c {
+            BLUE => 0,
+            RED => 1,
+            GREEN => 2,
+            _ => 0,
+        };
+        let vertex_game = matches!(rules, GraphRules::Col | GraphRules::Snort);
+        for &(u, v, c) in &g.edges {
+            // In Col and Snort a loop changes nothing: it is dropped.
+            if vertex_game && u == v {
+                continue;
+            }
+            let c = if k == 1 { 0 } else { kind(c) };
+            adj[u * k + c] |= bit(v);
+            adj[v * k + c] |= bit(u);
+        }
+        let mut tl = 0;
+        let mut tr = 0;
+        for (v, &l) in g.labels.iter().enumerate() {
+            match l {
+                TINT_L => tl |= bit(v),
+                TINT_R => tr |= bit(v),
+                _ => {}
+            }
+        }
+        GraphGame {
+            rules,
+            adj: adj.into(),
+            alive: if n == 64 { u64::MAX } else { (1u64 << n) - 1 },
+            tl,
+            tr,
+        }
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> GraphRules {
+        self.rules
+    }
+
+    /// The number of vertices still in play.
+    pub fn vertices(&self) -> usize {
+        self.alive.count_ones() as usize
+    }
+
+    /// Neighbours of `v` in play by any edge.
+    #[inline]
+    fn neighbours(&self, v: usize) -> u64 {
+        let k = self.rules.kinds();
+        let mut m = 0;
+        for c in 0..k {
+            m |= self.adj[v * k + c];
+        }
+        m & self.alive
+    }
+
+    /// The graph in play, its vertices renumbered `0..` in order.
+    fn text(&self) -> GraphText {
+        let verts: Vec<usize> = bits(self.alive).collect();
+        let index = |v: usize| (self.alive & (bit(v) - 1)).count_ones() as usize;
+        let k = self.rules.kinds();
+        let labels = verts
+            .iter()
+            .map(|&v| {
+                if self.tl & bit(v) != 0 {
+                    TINT_L
+                } else if self.tr & bit(v) != 0 {
+                    TINT_R
+                } else {
+                    NONE
+                }
+            })
+            .collect();
+        let mut edges = Vec::new();
+        for &v in &verts {
+            for c in 0..k {
+                for w in bits(self.adj[v * k + c] & self.alive) {
+                    if w >= v {
+                        let label = match (k, c) {
+                            (1, _) => PLAIN,
+                            (_, 0) => BLUE,
+                            (_, 1) => RED,
+                            _ => GREEN,
+                        };
+                        edges.push((index(v), index(w), label));
+                    }
+                }
+            }
+        }
+        GraphText { labels, edges }
+    }
+
+    /// Colour vertex `v` (Left blue, Right red).
+    fn colour(&self, v: usize, left: bool) -> GraphGame {
+        let nb = self.neighbours(v) & !bit(v);
+        let (mut tl, mut tr) = (self.tl, self.tr);
+        if left {
+            tl |= nb;
+        } else {
+            tr |= nb;
+        }
+        // A vertex next to both colours is dead in Col and in Snort.
+        let alive = self.alive & !bit(v) & !(tl & tr);
+        GraphGame {
+            adj: self.adj.clone(),
+            alive,
+            tl: tl & alive,
+            tr: tr & alive,
+            ..*self
+        }
+    }
+
+    fn options(&self, left: bool) -> Vec<GraphGame> {
+        let mut out = Vec::new();
+        match self.rules {
+            GraphRules::Col | GraphRules::Snort => {
+                // Col: not next to your own colour; Snort: not next to the other's.
+                let blocked = match (self.rules == GraphRules::Col, left) {
+                    (true, true) | (false, false) => self.tl,
+                    _ => self.tr,
+                };
+                for v in bits(self.alive & !blocked) {
+                    out.push(self.colour(v, left));
+                }
+            }
+            GraphRules::ArcKayles | GraphRules::PartizanArcKayles => {
+                let k = self.rules.kinds();
+                for v in bits(self.alive) {
+                    let mut nb = 0;
+                    for c in 0..k {
+                        let usable = k == 1 || c == 2 || (c == 0) == left;
+                        if usable {
+                            nb |= self.adj[v * k + c];
+                        }
+                    }
+                    // Each edge once, from its lower end.
+                    for w in bits(nb & self.alive & !(bit(v) - 1)) {
+                        out.push(GraphGame {
+                            adj: self.adj.clone(),
+                            alive: self.alive & !bit(v) & !bit(w),
+                            ..*self
+                        });
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn split(&self) -> Vec<GraphGame> {
+        let mut rest = self.alive;
+        let mut out = Vec::new();
+        while rest != 0 {
+            let mut comp = rest & rest.wrapping_neg();
+            let mut frontier = comp;
+            while frontier != 0 {
+                let v = frontier.trailing_zeros() as usize;
+                frontier &= frontier - 1;
+                let new = self.neighbours(v) & !comp;
+                comp |= new;
+                frontier |= new;
+            }
+            rest &= !comp;
+            out.push(GraphGame {
+                adj: self.adj.clone(),
+                alive: comp,
+                tl: self.tl & comp,
+                tr: self.tr & comp,
+                ..*self
+            });
+        }
+        out
+    }
+
+    /// The graph in play relabelled by a canonical labelling (colour
+    /// refinement, then a bounded search over the choices it leaves): equal
+    /// for isomorphic graphs unless the search ran out, and always a graph
+    /// isomorphic to this one.
+    fn canonical(&self) -> GraphGame {
+        let n = self.alive.count_ones() as usize;
+        let k = self.rules.kinds();
+        let mut c = Canon {
+            adj: [0; 3 * MAX_VERTICES],
+            tints: [0; MAX_VERTICES],
+            k,
+            n,
+            best: [0; 2 + 3 * MAX_VERTICES],
+            have_best: false,
+            leaves: 0,
+        };
+        // Local adjacency over 0..n; `pdep`-free: vertices by rank.
+        let index = |v: usize| (self.alive & (bit(v) - 1)).count_ones() as usize;
+        let mut colours = [0u64; MAX_VERTICES];
+        for (i, v) in bits(self.alive).enumerate() {
+            let mut loops = 0u64;
+            for e in 0..k {
+                let m = bits(self.adj[v * k + e] & self.alive).fold(0u64, |m, w| m | bit(index(w)));
+                c.adj[i * k + e] = m;
+                loops |= (m >> i & 1) << e;
+            }
+            c.tints[i] = ((self.tl >> v & 1) | (self.tr >> v & 1) << 1) as u8;
+            colours[i] = mix(u64::from(c.tints[i]) | loops << 2);
+        }
+        if n <= 1 {
+            c.leaf(&[0u8; 1][..n]);
+        } else {
+            c.search(colours, 0);
+        }
+        let len = 2 + n * k;
+        GraphGame {
+            rules: self.rules,
+            adj: c.best[2..len].into(),
+            alive: if n == 64 { u64::MAX } else { (1u64 << n) - 1 },
+            tl: c.best[0],
+            tr: c.best[1],
+        }
+    }
+}
+
+/// Leaves of the individualisation search tried at most.
+const MAX_LEAVES: usize = 8;
+
+/// The canonical labelling's search: the local graph and the least key
+/// (tints, then adjacency in the new order) found so far.
+struct Canon {
+    adj: [u64; 3 * MAX_VERTICES],
+    tints: [u8; MAX_VERTICES],
+    k: usize,
+    n: usize,
+    best: [u64; 2 + 3 * MAX_VERTICES],
+    have_best: bool,
+    leaves: usize,
+}
+
+/// The number of distinct values among `c`.
+fn classes(c: &[u64]) -> usize {
+    let mut s = [0u64; MAX_VERTICES];
+    let s = &mut s[..c.len()];
+    s.copy_from_slice(c);
+    s.sort_unstable();
+    1 + s.windows(2).filter(|w| w[0] != w[1]).count()
+}
+
+impl Canon {
+    /// Refine `colours` (each vertex's colour mixed with its neighbours' by
+    /// edge kind) until the number of classes stops growing.
+    fn refine(&self, colours: &mut [u64; MAX_VERTICES]) {
+        let (n, k) = (self.n, self.k);
+        let mut count = classes(&colours[..n]);
+        let mut next = [0u64; MAX_VERTICES];
+        for _ in 0..n {
+            if count == n {
+                break;
+            }
+            // Each colour mixed once per edge kind, then summed over neighbours.
+            let mut mixed = [[0u64; MAX_VERTICES]; 3];
+            for (e, m) in mixed.iter_mut().enumerate().take(k) {
+                let salt = (e as u64 + 1).wrapping_mul(0x9e37_79b9);
+                for (w, x) in m.iter_mut().enumerate().take(n) {
+                    *x = mix(colours[w] ^ salt);
+                }
+            }
+            for (i, x) in next.iter_mut().enumerate().take(n) {
+                let mut s = 0u64;
+                for (e, m) in mixed.iter().enumerate().take(k) {
+                    for w in bits(self.adj[i * k + e]) {
+                        s = s.wrapping_add(m[w]);
+                    }
+                }
+                *x = mix(colours[i].wrapping_mul(31) ^ s);
+            }
+            colours[..n].copy_from_slice(&next[..n]);
+            let c = classes(&colours[..n]);
+            if c <= count {
+                break;
+            }
+            count = c;
+        }
+    }
+
+    /// A leaf of the search: the vertices in their new order.
+    fn leaf(&mut self, order: &[u8]) {
+        self.leaves += 1;
+        let (n, k) = (self.n, self.k);
+        let mut pos = [0u8; MAX_VERTICES];
+        for (new, &old) in order.iter().enumerate() {
+            pos[old as usize] = new as u8;
+        }
+        let mut key = [0u64; 2 + 3 * MAX_VERTICES];
+        for (new, &old) in order.iter().enumerate() {
+            let t = u64::from(self.tints[old as usize]);
+            key[0] |= (t & 1) << new;
+            key[1] |= (t >> 1 & 1) << new;
+        }
+        let mut j = 2;
+        for &old in order {
+            for e in 0..k {
+                key[j] = bits(self.adj[old as usize * k + e])
+                    .fold(0u64, |m, w| m | bit(pos[w] as usize));
+                j += 1;
+            }
+        }
+        let len = 2 + n * k;
+        if !self.have_best || key[..len] < self.best[..len] {
+            self.best[..len].copy_from_slice(&key[..len]);
+            self.have_best = true;
+        }
+    }
+
+    fn search(&mut self, mut colours: [u64; MAX_VERTICES], depth: usize) {
+        self.refine(&mut colours);
+        let n = self.n;
+        let mut order = [0u8; MAX_VERTICES];
+        for (i, o) in order.iter_mut().enumerate().take(n) {
+            *o = i as u8;
+        }
+        let order = &mut order[..n];
+        order.sort_unstable_by_key(|&i| (colours[i as usize], i));
+        // The first class of more than one vertex (by colour), if any.
+        let tie = order
+            .windows(2)
+            .find(|w| colours[w[0] as usize] == colours[w[1] as usize])
+            .map(|w| colours[w[0] as usize])
+            .filter(|_| depth < n);
+        match tie {
+            None => self.leaf(order),
+            Some(c) => {
+                for i in 0..n {
+                    if colours[i] != c {
+                        continue;
+                    }
+                    if self.leaves >= MAX_LEAVES && self.have_best {
+                        return;
+                    }
+                    let mut next = colours;
+                    next[i] = mix(next[i] ^ 0x5bd1_e995);
+                    self.search(next, depth + 1);
+                }
+            }
+        }
+    }
+}
+
+impl PartizanPosition for GraphGame {
+    fn left_options(&self) -> Vec<Self> {
+        self.options(true)
+    }
+
+    fn right_options(&self) -> Vec<Self> {
+        self.options(false)
+    }
+
+    /// Connected parts are independent.
+    fn components(&self) -> Vec<Self> {
+        self.split()
+    }
+
+    /// The graph under a canonical labelling: isomorphic positions share
+    /// one entry of the memo.
+    fn normalize(&self) -> Self {
+        self.canonical()
+    }
+
+    fn heap_bytes(&self) -> usize {
+        self.adj.len() * 8
+    }
+}
+
+impl ImpartialPosition for GraphGame {
+    /// The options, each under the canonical labelling (so that the memo
+    /// meets isomorphic positions as one).
+    fn options(&self) -> Vec<Self> {
+        let mut all = self.options(true);
+        if self.rules != GraphRules::ArcKayles {
+            all.extend(self.options(false));
+        }
+        all.iter().map(GraphGame::canonical).collect()
+    }
+
+    /// Connected parts, each under the canonical labelling (a connected
+    /// position is its own component).
+    fn components(&self) -> Vec<Self> {
+        let parts = self.split();
+        if parts.len() == 1 {
+            return vec![self.clone()];
+        }
+        parts.iter().map(GraphGame::canonical).collect()
+    }
+
+    fn heap_bytes(&self) -> usize {
+        self.adj.len() * 8
+    }
+}
+
+impl fmt::Display for GraphGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.alive == 0 {
+            return Ok(());
+        }
+        let g = self.text();
+        f.write_str(&write_cgsuite(
+            &g.labels,
+            &g.edges,
+            !self.rules.notation().edge_labels,
+        ))
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Childish Hackenbush.
+
+/// Childish Hackenbush (CGSuite's `ChildishHackenbush`): Hackenbush in which a
+/// blue or red edge may be cut only if no other edge falls with it (green
+/// edges as in Hackenbush). The ground is the first vertex of the string
+/// (vertex 0 of the edge list).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Childish(Hackenbush);
+
+impl Childish {
+    /// Read a position: `"l(l;rl)"` or `"0-1:l 1-2:r"`.
+    pub fn parse(text: &str) -> Result<Childish, GraphError> {
+        let notation = Notation {
+            vertex_labels: false,
+            edge_labels: true,
+        };
+        let g = GraphText::parse(text, notation)?;
+        if g.edges.len() > 64 {
+            return Err(GraphError {
+                message: format!("{} edges: at most 64 edges are supported", g.edges.len()),
+                span: 0..text.len(),
+                too_large: true,
+            });
+        }
+        let g = g.normalized();
+        // Every vertex must reach the ground, vertex 0 (CGSuite: the graph
+        // must be connected).
+        let (_, trees) = walk(g.labels.len(), &g.edges);
+        if trees.len() > 1 {
+            return err(
+                "the graph is not connected: every edge must reach the ground (the first vertex)",
+                0..text.len(),
+            );
+        }
+        let edges = g
+            .edges
+            .iter()
+            .map(|&(u, v, c)| {
+                let c = match c {
+                    BLUE => Colour::Blue,
+                    RED => Colour::Red,
+                    _ => Colour::Green,
+                };
+                (u as u32, v as u32, c)
+            })
+            .collect();
+        Hackenbush::from_edge_list(edges)
+            .map(Childish)
+            .map_err(|e| GraphError {
+                message: e.to_string(),
+                span: 0..text.len(),
+                too_large: true,
+            })
+    }
+
+    /// The Hackenbush graph.
+    pub fn hackenbush(&self) -> &Hackenbush {
+        &self.0
+    }
+}
+
+impl PartizanPosition for Childish {
+    fn left_options(&self) -> Vec<Self> {
+        self.0
+            .childish_options(true)
+            .into_iter()
+            .map(Childish)
+            .collect()
+    }
+
+    fn right_options(&self) -> Vec<Self> {
+        self.0
+            .childish_options(false)
+            .into_iter()
+            .map(Childish)
+            .collect()
+    }
+
+    /// Parts meeting only at the ground are independent.
+    fn components(&self) -> Vec<Self> {
+        self.0.components().into_iter().map(Childish).collect()
+    }
+}
+
+impl fmt::Display for Childish {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let edges = self.0.edges();
+        if edges.is_empty() {
+            return f.write_str(".");
+        }
+        // Vertices renumbered 0.. in order (the ground, 0, stays first).
+        let mut vs: Vec<u32> = edges.iter().flat_map(|&(u, v, _)| [u, v]).collect();
+        vs.push(0);
+        vs.sort_unstable();
+        vs.dedup();
+        let at = |x: u32| vs.binary_search(&x).unwrap_or(0);
+        let edges: Vec<(usize, usize, u8)> = edges
+            .iter()
+            .map(|&(u, v, c)| {
+                let c = match c {
+                    Colour::Blue => BLUE,
+                    Colour::Red => RED,
+                    Colour::Green => GREEN,
+                };
+                (at(u), at(v), c)
+            })
+            .collect();
+        f.write_str(&write_cgsuite(&vec![NONE; vs.len()], &edges, false))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cgsuite_strings_read_and_print() {
+        let g = GraphGame::parse("R-.-R-.-L", GraphRules::Col).unwrap();
+        assert_eq!(g.to_string(), "R-.-R-.-L");
+        assert_eq!(g.vertices(), 5);
+        let g = GraphGame::parse(".-.-.(-.;-.)", GraphRules::Snort).unwrap();
+        assert_eq!(g.to_string(), ".-.-.(-.;-.)");
+        // A 4-cycle, named as CGSuite names it.
+        let g = GraphGame::parse(":A----:A", GraphRules::ArcKayles).unwrap();
+        assert_eq!(g.to_string(), ".:A-.-.-.-.:A");
+        let g = GraphGame::parse("0-1 1-2 2-3 3-0", GraphRules::ArcKayles).unwrap();
+        assert_eq!(g.to_string(), ".:A-.-.-.-.:A");
+        let g = GraphGame::parse("0:R 1 2:L 0-1 1-2", GraphRules::Col).unwrap();
+        assert_eq!(g.to_string(), "R-.-L");
+        let e = GraphGame::parse("R-.-x", GraphRules::Col).unwrap_err();
+        assert_eq!(e.span, 4..5);
+        let e = GraphGame::parse("R-(-.", GraphRules::Col).unwrap_err();
+        assert_eq!(e.span, 2..3);
+        let c = Childish::parse("l(l;rl)").unwrap();
+        assert_eq!(c.to_string(), "l(l;rl)");
+        assert!(Childish::parse("l;l").is_err());
+    }
+}

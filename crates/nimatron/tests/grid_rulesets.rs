@@ -1,0 +1,306 @@
+//! The grid and strip rulesets (the Clobber family, Amazons, Fission, Konane,
+//! NoGo, Toppling Dominoes, generalised Toads and Frogs) and the variants of
+//! partizan rulesets: CGSuite's and the cgt crate's stated values
+//! (`data/cgsuite_grid.tsv`), and every value cross-checked against a plain
+//! search that uses neither components, symmetries nor known values.
+
+mod common;
+
+use common::random::Lcg;
+use nimatron::impartial::{GrundySearch, ImpartialPosition};
+use nimatron::lang::Session;
+use nimatron::limits::Limits;
+use nimatron::rulesets::catalogue::Ruleset;
+use nimatron::rulesets::{
+    Amazons, Clobber, ClobberRules, Cram, DicoticVariant, Domineering, Fission, ImpartialVariant,
+    Konane, NoGo, PartizanPosition, PartizanSolver, ToadsAndFrogs, ToadsRules, Toppling,
+};
+use nimatron::short::{Game, GameStore};
+
+#[test]
+fn cgsuite_and_cgt_expectations() {
+    let text = include_str!("data/cgsuite_grid.tsv");
+    let mut session = Session::new();
+    let mut count = 0;
+    for row in common::data_rows(text) {
+        let cols: Vec<&str> = row.split('\t').collect();
+        let [source, ruleset, position, _theirs, ours] = cols[..] else {
+            panic!("bad row {row:?}");
+        };
+        let pos = Ruleset::from_name(ruleset)
+            .unwrap()
+            .parse(position)
+            .unwrap_or_else(|e| panic!("{ruleset} {position}: {e}"));
+        let v = pos.value(&mut session.store, &Limits::none()).unwrap();
+        let want = common::game(&mut session, ours);
+        assert_eq!(
+            session.store.display(v),
+            session.store.display(want),
+            "{source}: {ruleset}(\"{position}\")"
+        );
+        count += 1;
+    }
+    assert_eq!(count, 25);
+}
+
+/// A position searched without shortcuts: options only.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Searched<P>(P);
+
+impl<P: PartizanPosition> PartizanPosition for Searched<P> {
+    fn left_options(&self) -> Vec<Self> {
+        self.0.left_options().into_iter().map(Searched).collect()
+    }
+    fn right_options(&self) -> Vec<Self> {
+        self.0.right_options().into_iter().map(Searched).collect()
+    }
+}
+
+/// The value of `p` with the ruleset's shortcuts, checked against the plain search.
+fn checked<P: PartizanPosition + std::fmt::Display>(s: &mut GameStore, p: &P) -> Game {
+    let fast = PartizanSolver::new().canonical_form(s, p);
+    let plain = PartizanSolver::new().canonical_form(s, &Searched(p.clone()));
+    assert_eq!(
+        s.display(fast),
+        s.display(plain),
+        "{p}: the value with shortcuts differs from the plain search"
+    );
+    fast
+}
+
+/// A random board of `w` x `h` cells drawn from `cells`.
+fn board(rng: &mut Lcg, w: usize, h: usize, cells: &[char]) -> String {
+    let rows: Vec<String> = (0..h)
+        .map(|_| {
+            (0..w)
+                .map(|_| cells[rng.below(cells.len() as u64) as usize])
+                .collect()
+        })
+        .collect();
+    rows.join("|")
+}
+
+/// Random boards of at most `max_cells` cells.
+fn boards(seed: u64, count: usize, max_cells: usize, cells: &[char]) -> Vec<String> {
+    let mut rng = Lcg::new(seed);
+    (0..count)
+        .map(|_| {
+            let w = 1 + rng.below(4) as usize;
+            let h = 1 + rng.below((max_cells / w).clamp(1, 4) as u64) as usize;
+            board(&mut rng, w, h, cells)
+        })
+        .collect()
+}
+
+#[test]
+fn the_clobber_family_agrees_with_plain_search() {
+    let mut s = GameStore::new();
+    let families = [
+        "clobber",
+        "anticlobber",
+        "kings",
+        "knights",
+        "rooks",
+        "queens",
+        "clobber:diagonal",
+        "clobber:hot",
+        "clobber:knight,slide",
+        "clobber:compass,anti",
+    ];
+    for (k, name) in families.into_iter().enumerate() {
+        let rules = Ruleset::from_name(name).unwrap();
+        let cells: &[char] = if name.contains("anti") {
+            &['x', 'o', '.', '.', '#']
+        } else {
+            &['x', 'o', 'x', 'o', '.']
+        };
+        for text in boards(k as u64 + 1, 60, 12, cells) {
+            let pos = rules.parse(&text).unwrap();
+            let nimatron::rulesets::catalogue::AnyPosition::Clobber(c) = pos else {
+                panic!("{name}: not a Clobber position");
+            };
+            checked(&mut s, &c);
+        }
+    }
+    // Groups that can never meet add up.
+    let a = checked(
+        &mut s,
+        &Clobber::parse("xox.....|........|.....oxo").unwrap(),
+    );
+    let b = checked(&mut s, &Clobber::parse("xox").unwrap());
+    let c = checked(&mut s, &Clobber::parse("oxo").unwrap());
+    assert_eq!(a, s.add(b, c));
+    assert_eq!(
+        Clobber::parse("xox.....|........|.....oxo")
+            .unwrap()
+            .components()
+            .len(),
+        2
+    );
+}
+
+#[test]
+fn amazons_fission_konane_nogo_agree_with_plain_search() {
+    let mut s = GameStore::new();
+    for text in boards(11, 50, 8, &['x', 'o', '.', '.', '.', '#']) {
+        checked(&mut s, &Amazons::parse(&text).unwrap());
+    }
+    for text in boards(12, 80, 12, &['x', '.', '.', '#']) {
+        checked(&mut s, &Fission::parse(&text).unwrap());
+    }
+    for text in boards(13, 80, 12, &['x', 'o', '.', '.', '#']) {
+        checked(&mut s, &Konane::parse(&text).unwrap());
+    }
+    let mut read = 0;
+    for text in boards(14, 120, 9, &['x', 'o', '.', '.', '.', '#']) {
+        // Boards with a group without a liberty are no NoGo positions.
+        if let Ok(p) = NoGo::parse(&text) {
+            checked(&mut s, &p);
+            read += 1;
+        }
+    }
+    assert!(read > 60, "{read}");
+    // Konane parts: stones far apart never meet, a stone that can be reached does.
+    assert_eq!(Konane::parse("xo....ox").unwrap().components().len(), 2);
+    assert_eq!(Konane::parse("xo..ox").unwrap().components().len(), 1);
+    // Amazons regions split by a wall of arrows; a region without a free cell is dead.
+    assert_eq!(Amazons::parse("x.#o.|..#..").unwrap().components().len(), 2);
+    assert_eq!(Amazons::parse("x#|#o").unwrap().components().len(), 0);
+}
+
+#[test]
+fn strips_agree_with_plain_search() {
+    let mut s = GameStore::new();
+    let mut rng = Lcg::new(21);
+    for _ in 0..300 {
+        let n = 1 + rng.below(10) as usize;
+        let row: String = (0..n)
+            .map(|_| ['l', 'r', 'e', '.'][rng.below(4) as usize])
+            .collect();
+        checked(&mut s, &Toppling::parse(&row).unwrap());
+    }
+    let rules = [
+        ToadsRules::TOADS,
+        ToadsRules::ELEPHANTS,
+        ToadsRules::parse("2").unwrap(),
+        ToadsRules::parse("maxjump=2,maxslide=2").unwrap(),
+        ToadsRules::parse("maxslide=3,friendly").unwrap(),
+    ];
+    for r in rules {
+        for _ in 0..120 {
+            let n = 1 + rng.below(10) as usize;
+            let strip: String = (0..n)
+                .map(|_| ['T', 'F', '.'][rng.below(3) as usize])
+                .collect();
+            checked(&mut s, &ToadsAndFrogs::parse_with(&strip, r).unwrap());
+        }
+    }
+    // Two toads facing two frogs never move again: the strip splits there.
+    let t = ToadsAndFrogs::parse("T.TTFF.F").unwrap();
+    assert_eq!(t.components().len(), 2);
+    let e = ToadsAndFrogs::parse_with("T.TF.F", ToadsRules::ELEPHANTS).unwrap();
+    assert_eq!(e.components().len(), 2);
+    // Rows of one colour are integers, grey ones nimbers.
+    let v = checked(&mut s, &Toppling::parse("l.ll").unwrap());
+    assert_eq!(v, s.integer(3));
+    let v = checked(&mut s, &Toppling::parse("eee").unwrap());
+    assert_eq!(v, s.nimber(3));
+}
+
+/// The impartial variant searched plainly: both players' moves, no components.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct PlainImpartial<P>(P);
+
+impl<P: PartizanPosition> ImpartialPosition for PlainImpartial<P> {
+    fn options(&self) -> Vec<Self> {
+        let mut v = self.0.left_options();
+        v.extend(self.0.right_options());
+        v.into_iter().map(PlainImpartial).collect()
+    }
+}
+
+#[test]
+fn the_impartial_variant_of_domineering_is_cram() {
+    for text in boards(31, 80, 12, &['.', '.', '.', '#']) {
+        let d = Domineering::parse(&text).unwrap();
+        let variant = GrundySearch::new().grundy(&ImpartialVariant(d.clone()));
+        let plain = GrundySearch::new().grundy(&PlainImpartial(d));
+        let cram = GrundySearch::new().grundy(&Cram::parse(&text).unwrap());
+        assert_eq!((variant, plain), (cram, cram), "{text}");
+    }
+    // And through the catalogue.
+    let mut s = GameStore::new();
+    let r = Ruleset::from_name("impartial:domineering").unwrap();
+    let v = r
+        .parse("...|...")
+        .unwrap()
+        .value(&mut s, &Limits::none())
+        .unwrap();
+    let c = Ruleset::from_name("cram")
+        .unwrap()
+        .parse("...|...")
+        .unwrap();
+    assert_eq!(v, c.value(&mut s, &Limits::none()).unwrap());
+    for text in boards(32, 40, 9, &['x', 'o', 'x', 'o', '.']) {
+        let c = Clobber::parse(&text).unwrap();
+        let variant = GrundySearch::new().grundy(&ImpartialVariant(c));
+        let plain = GrundySearch::new().grundy(&PlainImpartial(c));
+        assert_eq!(variant, plain, "{text}");
+    }
+}
+
+#[test]
+fn dicotic_variants_are_all_small() {
+    let mut s = GameStore::new();
+    for text in boards(41, 60, 9, &['.', '.', '.', '#']) {
+        let d = DicoticVariant(Domineering::parse(&text).unwrap());
+        let v = checked(&mut s, &d);
+        assert!(s.is_all_small(v), "{text}: {}", s.display(v));
+    }
+    for text in boards(42, 40, 9, &['x', 'o', '.', '.', '#']) {
+        let k = DicoticVariant(Konane::parse(&text).unwrap());
+        let v = checked(&mut s, &k);
+        assert!(s.is_all_small(v), "{text}: {}", s.display(v));
+    }
+}
+
+#[test]
+fn rules_and_names_round_trip() {
+    for p in ["2", "maxjump=0,maxslide=3", "maxjump=2,maxslide=2,friendly"] {
+        let r = ToadsRules::parse(p).unwrap();
+        assert_eq!(ToadsRules::parse(&r.words()).unwrap(), r);
+    }
+    assert!(ToadsRules::parse("maxhop=2").is_err());
+    assert!(ClobberRules::parse("anti,slide").is_err());
+    for (name, shown) in [
+        ("toads:1", "toads"),
+        ("toads:0", "elephants"),
+        ("toads:2", "toads:2"),
+        ("toads:maxjump=1,maxslide=2", "toads:maxjump=1,maxslide=2"),
+        ("clobber:compass", "kings"),
+        ("clobber:orthogonal,slide", "rooks"),
+        ("clobber:diagonal,hot", "clobber:diagonal,hot"),
+        ("impartial:clobber:diagonal", "impartial:clobber:diagonal"),
+        ("impartial:dicotic:konane", "impartial:dicotic:konane"),
+    ] {
+        assert_eq!(
+            Ruleset::from_name(name).unwrap().to_string(),
+            shown,
+            "{name}"
+        );
+    }
+    assert!(Ruleset::from_name("impartial:cram").is_err());
+    assert!(Ruleset::from_name("dicotic:impartial:clobber").is_err());
+    assert!(Ruleset::from_name("impartial").is_err());
+    // Moves are named as players write them.
+    let c = Clobber::parse("xox|ox.").unwrap();
+    let names: Vec<String> = c
+        .left_options()
+        .iter()
+        .map(|o| c.move_name(o).unwrap())
+        .collect();
+    assert_eq!(names, ["a1-a2", "a1-b1", "c1-b1", "b2-b1", "b2-a2"]);
+    let a = Amazons::parse("x..|...").unwrap();
+    let first = &a.left_options()[0];
+    assert_eq!(a.move_name(first).as_deref(), Some("a1-a2/a1"));
+}
