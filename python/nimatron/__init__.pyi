@@ -273,10 +273,44 @@ class Session:
         """Hackenbush stalk: the colours from the ground up: L blue, R red, G green (at most 64 edges); infinite ones as sign expansions: stalk(\"L(RL)\") = 2/3, stalk(\"L^omega R^omega\") = omega/2"""
     def toads(position: str, /, **limits: Any) -> Position:
         """Toads and Frogs: `T` toad, `F` frog, `.` empty (at most 4096 cells)"""
+    def clobber(position: str, /, **limits: Any) -> Position:
+        """Clobber: rows joined by `|`, all of one length: `x` black (Left), `o` white (Right), `.` empty (at most 64 cells)"""
+    def anticlobber(position: str, /, **limits: Any) -> Position:
+        """Anti-Clobber: rows joined by `|`, all of one length: `x` black (Left), `o` white (Right), `.` empty, `#` blocked (at most 64 cells)"""
+    def kings(position: str, /, **limits: Any) -> Position:
+        """Kings: as Clobber: rows joined by `|`, `x` black (Left), `o` white (Right), `.` empty (at most 64 cells)"""
+    def knights(position: str, /, **limits: Any) -> Position:
+        """Knights: as Clobber: rows joined by `|`, `x` black (Left), `o` white (Right), `.` empty (at most 64 cells)"""
+    def rooks(position: str, /, **limits: Any) -> Position:
+        """Rooks: as Clobber: rows joined by `|`, `x` black (Left), `o` white (Right), `.` empty (at most 64 cells)"""
+    def queens(position: str, /, **limits: Any) -> Position:
+        """Queens: as Clobber: rows joined by `|`, `x` black (Left), `o` white (Right), `.` empty (at most 64 cells)"""
+    def amazons(position: str, /, **limits: Any) -> Position:
+        """Amazons: rows joined by `|`, all of one length: `x` black amazon (Left), `o` white amazon (Right), `.` empty, `#` blocked (at most 64 cells; small boards)"""
+    def fission(position: str, /, **limits: Any) -> Position:
+        """Fission: rows joined by `|`, all of one length: `x` a stone, `.` empty, `#` blocked (at most 64 cells)"""
+    def konane(position: str, /, **limits: Any) -> Position:
+        """Konane: rows joined by `|`, all of one length: `x` black (Left), `o` white (Right), `.` empty, `#` blocked (at most 64 cells)"""
+    def nogo(position: str, /, **limits: Any) -> Position:
+        """NoGo: rows joined by `|`, all of one length: `x` black (Left), `o` white (Right), `.` empty, `#` not on the board (at most 64 cells; small boards)"""
+    def toppling(position: str, /, **limits: Any) -> Position:
+        """Toppling Dominoes: the row: `l` blue (Left), `r` red (Right), `e` grey (either), `.` a gap (at most 64 cells)"""
+    def elephants(position: str, /, **limits: Any) -> Position:
+        """Elephants and Rhinos: `T` elephant, `F` rhino, `.` empty (at most 4096 cells)"""
+    def col(position: str, /, **limits: Any) -> Position:
+        """Col: CGSuite's graph string: `.` a free vertex, `L` one next to a blue (Left's) vertex, `R` next to a red one, `-` an edge, `(a;b)` branches, `:A` names a vertex so that a later `:A` is the same one, `;` between components (`R-.-R-.-L`, `.:A-.-.-.:A` a cycle); or words `v:L` and `u-v` (`0:R 1 0-1`), vertices from 0 (at most 64)"""
+    def snort(position: str, /, **limits: Any) -> Position:
+        """Snort: CGSuite's graph string: `.` a free vertex, `L` one next to a blue (Left's) vertex, `R` next to a red one, `-` an edge, `(a;b)` branches, `:A` names a vertex so that a later `:A` is the same one, `;` between components (`R-.-R-.-L`, `.:A-.-.-.:A` a cycle); or words `v:L` and `u-v` (`0:R 1 0-1`), vertices from 0 (at most 64)"""
+    def childish(position: str, /, **limits: Any) -> Position:
+        """Childish Hackenbush: CGSuite's graph string from the ground (the first vertex): edges `l` blue, `r` red, `e` green, `(a;b)` branches, `:A` names a vertex (`l(l;rl)`, `:A llrr:A` a cycle); or edges `u-v:c` with vertex 0 the ground (at most 64 edges)"""
+    def partizanarckayles(position: str, /, **limits: Any) -> Position:
+        """Partizan Arc Kayles: CGSuite's graph string: edges `l` blue, `r` red, `e` green, `(a;b)` branches, `:A` names a vertex, `;` between components (`lrlr(ll;ree(rl;l))`); or edges `u-v:c` (at most 64 vertices)"""
     def cram(position: str, /, **limits: Any) -> Position:
         """Cram: rows separated by `|`, `.` empty, `#` filled (at most 64 cells); the value is a nimber"""
     def graphnim(position: str, /, **limits: Any) -> Position:
         """graph Nim: edges `u-v`, or `u-vxK` for K parallel edges, separated by commas or spaces (at most 64 edges); the value is a nimber"""
+    def arckayles(position: str, /, **limits: Any) -> Position:
+        """Arc Kayles: CGSuite's graph string: `.` a vertex, `-` an edge, `(a;b)` branches, `:A` names a vertex, `;` between components (`.-.-.-.`); or edges `u-v` and vertices `v` (at most 64 vertices); the value is a nimber"""
     def misere(G: Any, /, **limits: Any) -> Value:
         """misère canonical form of an impartial game, in CGSuite's notation: n or *n is a nim heap, a list the game with those options, cram(\"...\") or graphnim(\"...\") written in place a position"""
     def misereoutcome(G: Any, /, **limits: Any) -> str:
@@ -923,10 +957,44 @@ def stalk(position: str, /, *, session: Optional[Session] = None, **limits: Any)
     """Hackenbush stalk: the colours from the ground up: L blue, R red, G green (at most 64 edges); infinite ones as sign expansions: stalk(\"L(RL)\") = 2/3, stalk(\"L^omega R^omega\") = omega/2"""
 def toads(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
     """Toads and Frogs: `T` toad, `F` frog, `.` empty (at most 4096 cells)"""
+def clobber(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
+    """Clobber: rows joined by `|`, all of one length: `x` black (Left), `o` white (Right), `.` empty (at most 64 cells)"""
+def anticlobber(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
+    """Anti-Clobber: rows joined by `|`, all of one length: `x` black (Left), `o` white (Right), `.` empty, `#` blocked (at most 64 cells)"""
+def kings(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
+    """Kings: as Clobber: rows joined by `|`, `x` black (Left), `o` white (Right), `.` empty (at most 64 cells)"""
+def knights(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
+    """Knights: as Clobber: rows joined by `|`, `x` black (Left), `o` white (Right), `.` empty (at most 64 cells)"""
+def rooks(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
+    """Rooks: as Clobber: rows joined by `|`, `x` black (Left), `o` white (Right), `.` empty (at most 64 cells)"""
+def queens(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
+    """Queens: as Clobber: rows joined by `|`, `x` black (Left), `o` white (Right), `.` empty (at most 64 cells)"""
+def amazons(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
+    """Amazons: rows joined by `|`, all of one length: `x` black amazon (Left), `o` white amazon (Right), `.` empty, `#` blocked (at most 64 cells; small boards)"""
+def fission(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
+    """Fission: rows joined by `|`, all of one length: `x` a stone, `.` empty, `#` blocked (at most 64 cells)"""
+def konane(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
+    """Konane: rows joined by `|`, all of one length: `x` black (Left), `o` white (Right), `.` empty, `#` blocked (at most 64 cells)"""
+def nogo(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
+    """NoGo: rows joined by `|`, all of one length: `x` black (Left), `o` white (Right), `.` empty, `#` not on the board (at most 64 cells; small boards)"""
+def toppling(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
+    """Toppling Dominoes: the row: `l` blue (Left), `r` red (Right), `e` grey (either), `.` a gap (at most 64 cells)"""
+def elephants(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
+    """Elephants and Rhinos: `T` elephant, `F` rhino, `.` empty (at most 4096 cells)"""
+def col(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
+    """Col: CGSuite's graph string: `.` a free vertex, `L` one next to a blue (Left's) vertex, `R` next to a red one, `-` an edge, `(a;b)` branches, `:A` names a vertex so that a later `:A` is the same one, `;` between components (`R-.-R-.-L`, `.:A-.-.-.:A` a cycle); or words `v:L` and `u-v` (`0:R 1 0-1`), vertices from 0 (at most 64)"""
+def snort(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
+    """Snort: CGSuite's graph string: `.` a free vertex, `L` one next to a blue (Left's) vertex, `R` next to a red one, `-` an edge, `(a;b)` branches, `:A` names a vertex so that a later `:A` is the same one, `;` between components (`R-.-R-.-L`, `.:A-.-.-.:A` a cycle); or words `v:L` and `u-v` (`0:R 1 0-1`), vertices from 0 (at most 64)"""
+def childish(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
+    """Childish Hackenbush: CGSuite's graph string from the ground (the first vertex): edges `l` blue, `r` red, `e` green, `(a;b)` branches, `:A` names a vertex (`l(l;rl)`, `:A llrr:A` a cycle); or edges `u-v:c` with vertex 0 the ground (at most 64 edges)"""
+def partizanarckayles(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
+    """Partizan Arc Kayles: CGSuite's graph string: edges `l` blue, `r` red, `e` green, `(a;b)` branches, `:A` names a vertex, `;` between components (`lrlr(ll;ree(rl;l))`); or edges `u-v:c` (at most 64 vertices)"""
 def cram(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
     """Cram: rows separated by `|`, `.` empty, `#` filled (at most 64 cells); the value is a nimber"""
 def graphnim(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
     """graph Nim: edges `u-v`, or `u-vxK` for K parallel edges, separated by commas or spaces (at most 64 edges); the value is a nimber"""
+def arckayles(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
+    """Arc Kayles: CGSuite's graph string: `.` a vertex, `-` an edge, `(a;b)` branches, `:A` names a vertex, `;` between components (`.-.-.-.`); or edges `u-v` and vertices `v` (at most 64 vertices); the value is a nimber"""
 def misere(G: Any, /, *, session: Optional[Session] = None, **limits: Any) -> Value:
     """misère canonical form of an impartial game, in CGSuite's notation: n or *n is a nim heap, a list the game with those options, cram(\"...\") or graphnim(\"...\") written in place a position"""
 def misereoutcome(G: Any, /, *, session: Optional[Session] = None, **limits: Any) -> str:
