@@ -12,4 +12,5 @@ pub mod limits;
 pub mod numbers;
 pub mod rulesets;
 pub mod short;
+pub mod solve;
 pub mod thermo;
