@@ -6,6 +6,7 @@ mod cmd_nim;
 mod cmd_play;
 mod cmd_play_impartial;
 mod cmd_play_partizan;
+mod cmd_solve;
 mod cmd_thermograph;
 mod json;
 mod play;
@@ -34,6 +35,8 @@ enum Command {
     Grundy(cmd_grundy::Args),
     /// Play against a perfect (or beatable) opponent: `nimatron play nim 3 4 5`.
     Play(cmd_play::Args),
+    /// Who wins a sum (Domineering boards of up to 128 cells, other games by value), by search.
+    Solve(cmd_solve::Args),
     /// Temperature, mean and exact thermograph walls of a game; `--svg FILE` draws it.
     Thermograph(cmd_thermograph::Args),
     /// A local web page: play Nim, Hackenbush and Domineering, a calculator, thermographs.
@@ -79,6 +82,7 @@ fn main() -> ExitCode {
         Command::Nim(args) => cmd_nim::run(args),
         Command::Grundy(args) => cmd_grundy::run(args),
         Command::Play(args) => with_big_stack(move || cmd_play::run(args)),
+        Command::Solve(args) => with_big_stack(move || cmd_solve::run(args)),
         Command::Thermograph(args) => with_big_stack(move || cmd_thermograph::run(args)),
         Command::Serve(args) => serve::run(args),
         Command::Completions { shell } => {

@@ -113,7 +113,7 @@ impl Session {
             .and_then(|r| r)
     }
 
-    fn eval_guarded(&mut self, e: &Expr) -> Result<Value, LangError> {
+    pub(super) fn eval_guarded(&mut self, e: &Expr) -> Result<Value, LangError> {
         let vars = &self.vars;
         match self.store.guard(|store| eval(store, vars, e)) {
             Ok(v) => v,

@@ -16,6 +16,7 @@ mod literal;
 mod ops;
 mod parser;
 mod rulesets_fns;
+mod solve_input;
 mod surreal_fns;
 mod value;
 
@@ -24,4 +25,5 @@ pub use eval::{eval_str, Session};
 pub use lexer::lex;
 pub use parser::{parse_expr, parse_statement, MAX_DEPTH};
 pub use rulesets_fns::{ruleset_functions, RulesetFunction};
+pub use solve_input::SolveInput;
 pub use value::{format_thermograph, Kind, Value};

@@ -10,6 +10,7 @@ pub mod bits;
 pub mod board;
 pub mod db;
 pub mod domineering;
+pub mod sum;
 pub mod tt;
 
 #[cfg(test)]
@@ -73,7 +74,11 @@ pub fn solve_domineering(
     if p.w * p.h < 128 && p.open >> (p.w * p.h) != 0 {
         return Err(Stop::OutOfRange("cells outside the frame"));
     }
-    let tt_bytes = limits.memory.map_or(DEFAULT_TT_BYTES, |m| m / 2);
+    // Half the memory, and no more than a board of this size can use (a
+    // table is zeroed when made).
+    let cells = p.open.count_ones();
+    let need = tt::ENTRY_BYTES << (cells / 2 + 8).min(40);
+    let tt_bytes = limits.memory.map_or(DEFAULT_TT_BYTES, |m| m / 2).min(need);
     let mut tt = Tt::with_bytes(tt_bytes);
     let mut db = DomDb::new();
     let meter = limits.start();
