@@ -1,4 +1,4 @@
-//! Time the Domineering search on an empty board: `solve_dom ROWS COLS [left|right]`.
+//! Time the Domineering search on an empty board: `solve_dom ROWS COLS [left|right] [SMALL]`.
 use nimatron::limits::Limits;
 use nimatron::short::GameStore;
 use nimatron::solve::{solve_domineering, DomProblem};
@@ -22,6 +22,7 @@ fn main() {
         open,
         known: store.zero(),
         left_first: left,
+        small: a.get(4).map(|x| x.parse().expect("small")),
     };
     let t = Instant::now();
     let r = solve_domineering(&mut store, &p, &Limits::none(), None).expect("no limits");

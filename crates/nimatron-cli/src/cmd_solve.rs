@@ -98,6 +98,7 @@ pub fn run(args: Args) -> ExitCode {
             open: input.frame.board.open,
             known: input.known,
             left_first,
+            small: None,
         };
         let start = Instant::now();
         let progress: Option<nimatron::solve::domineering::Progress> = show.then(|| {

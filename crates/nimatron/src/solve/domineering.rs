@@ -110,6 +110,38 @@ impl<'a, B: Bits> DomSearch<'a, B> {
         }
     }
 
+    /// A tie-break between moves of equal counts: Obsequi's idea of
+    /// positional values (second lines from the edges first, every other
+    /// cell along them), in our own tiers.
+    fn positional(&self, p: u32, left: bool) -> i32 {
+        let (r, c) = (p / self.geo.w, p % self.geo.w);
+        let (line, lines, pos, len) = if left {
+            (c, self.geo.w, r, self.geo.h)
+        } else {
+            (r, self.geo.h, c, self.geo.w)
+        };
+        let d = line.min(lines - 1 - line) as i32;
+        let k = pos.min(len - 2 - pos) as i32;
+        let tier = match (d % 2 == 1, d >= 2, k % 2 == 0) {
+            (true, _, true) => 4,
+            (true, _, false) => 3,
+            (false, true, true) => 2,
+            (false, true, false) => 1,
+            _ => 0,
+        };
+        tier * 16 - (d + k).min(15)
+    }
+
+    /// How good the move at `p` to `child` looks for the player: the child's
+    /// move counts (the sum of its two bounds, as Obsequi scores moves by
+    /// the change in real and safe moves), then [`Self::positional`].
+    #[inline]
+    fn score(&self, child: B, p: u32, left: bool) -> i32 {
+        let cc = self.geo.counts(child);
+        let s = cc.lo() + cc.hi();
+        (if left { s } else { -s }) * 128 + self.positional(p, left)
+    }
+
     /// Lookups the transposition table answered.
     pub fn tt_hits(&self) -> u64 {
         self.tt.hits
@@ -328,9 +360,7 @@ impl<'a, B: Bits> DomSearch<'a, B> {
                 Some(true) => continue,
                 None => {}
             }
-            let cc = self.geo.counts(child);
-            let s = cc.lo() + cc.hi();
-            let score = if left { s } else { -s };
+            let score = self.score(child, p, left);
             moves[n] = (score, p as u8);
             n += 1;
         }
@@ -382,9 +412,8 @@ impl<'a, B: Bits> DomSearch<'a, B> {
         while !bits.is_empty() {
             let p = bits.lowest();
             bits &= !B::bit(p);
-            let cc = self.geo.counts(open & !self.geo.domino(p, left));
-            let s = cc.lo() + cc.hi();
-            order.push((if left { -s } else { s }, p));
+            let child = open & !self.geo.domino(p, left);
+            order.push((-self.score(child, p, left), p));
         }
         order.sort();
         for &(_, p) in &order {

@@ -43,6 +43,8 @@ pub struct DomProblem {
     pub known: Game,
     /// Left moves first.
     pub left_first: bool,
+    /// Regions of at most this many cells are valued (default 12).
+    pub small: Option<u32>,
 }
 
 /// The answer: who wins moving first, a winning first move, the counters.
@@ -102,6 +104,9 @@ fn run<'a, B: bits::Bits>(
 ) -> Answer {
     let mut s = DomSearch::<B>::new(p.w, p.h, store, db, tt, meter);
     s.progress = progress;
+    if let Some(k) = p.small {
+        s.small = k;
+    }
     s.db_budget = limits.memory.map(|m| m / 4);
     let (first_wins, winning_move) = s.solve_root(B::from_u128(p.open), p.known, p.left_first);
     s.stats.hits = s.tt_hits();
