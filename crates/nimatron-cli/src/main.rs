@@ -2,6 +2,7 @@
 
 mod cmd_eval;
 mod cmd_grundy;
+mod cmd_mcgs;
 mod cmd_nim;
 mod cmd_play;
 mod cmd_play_impartial;
@@ -35,6 +36,8 @@ enum Command {
     Grundy(cmd_grundy::Args),
     /// Play against a perfect (or beatable) opponent: `nimatron play nim 3 4 5`.
     Play(cmd_play::Args),
+    /// Run the cases of a test file of MCGS (its format) whose games nimatron knows.
+    Mcgs(cmd_mcgs::Args),
     /// Who wins a sum (Domineering boards of up to 128 cells, other games by value), by search.
     Solve(cmd_solve::Args),
     /// Temperature, mean and exact thermograph walls of a game; `--svg FILE` draws it.
@@ -82,6 +85,7 @@ fn main() -> ExitCode {
         Command::Nim(args) => cmd_nim::run(args),
         Command::Grundy(args) => cmd_grundy::run(args),
         Command::Play(args) => with_big_stack(move || cmd_play::run(args)),
+        Command::Mcgs(args) => with_big_stack(move || cmd_mcgs::run(args)),
         Command::Solve(args) => with_big_stack(move || cmd_solve::run(args)),
         Command::Thermograph(args) => with_big_stack(move || cmd_thermograph::run(args)),
         Command::Serve(args) => serve::run(args),
