@@ -53,92 +53,56 @@ pub trait Bits:
     fn from_u128(x: u128) -> Self;
 }
 
-impl Bits for u64 {
-    const ZERO: Self = 0;
-    const WIDTH: u32 = 64;
-    #[inline]
-    fn bit(i: u32) -> Self {
-        1u64 << i
-    }
-    #[inline]
-    fn low(n: u32) -> Self {
-        if n >= 64 {
-            u64::MAX
-        } else {
-            (1u64 << n) - 1
+/// `Bits` for an unsigned word: `$hi` gives its high 64 bits.
+macro_rules! bits_for {
+    ($t:ty, $hi:expr) => {
+        impl Bits for $t {
+            const ZERO: Self = 0;
+            const WIDTH: u32 = <$t>::BITS;
+            #[inline]
+            fn bit(i: u32) -> Self {
+                1 << i
+            }
+            #[inline]
+            fn low(n: u32) -> Self {
+                if n >= Self::WIDTH {
+                    <$t>::MAX
+                } else {
+                    (1 << n) - 1
+                }
+            }
+            #[inline]
+            fn ones(self) -> u32 {
+                self.count_ones()
+            }
+            #[inline]
+            fn lowest(self) -> u32 {
+                self.trailing_zeros()
+            }
+            #[inline]
+            fn reversed(self) -> Self {
+                self.reverse_bits()
+            }
+            #[inline]
+            fn lo64(self) -> u64 {
+                self as u64
+            }
+            #[inline]
+            fn hi64(self) -> u64 {
+                let hi: fn($t) -> u64 = $hi;
+                hi(self)
+            }
+            #[inline]
+            fn to_u128(self) -> u128 {
+                self as u128
+            }
+            #[inline]
+            fn from_u128(x: u128) -> Self {
+                x as $t
+            }
         }
-    }
-    #[inline]
-    fn ones(self) -> u32 {
-        self.count_ones()
-    }
-    #[inline]
-    fn lowest(self) -> u32 {
-        self.trailing_zeros()
-    }
-    #[inline]
-    fn reversed(self) -> Self {
-        self.reverse_bits()
-    }
-    #[inline]
-    fn lo64(self) -> u64 {
-        self
-    }
-    #[inline]
-    fn hi64(self) -> u64 {
-        0
-    }
-    #[inline]
-    fn to_u128(self) -> u128 {
-        self as u128
-    }
-    #[inline]
-    fn from_u128(x: u128) -> Self {
-        x as u64
-    }
+    };
 }
 
-impl Bits for u128 {
-    const ZERO: Self = 0;
-    const WIDTH: u32 = 128;
-    #[inline]
-    fn bit(i: u32) -> Self {
-        1u128 << i
-    }
-    #[inline]
-    fn low(n: u32) -> Self {
-        if n >= 128 {
-            u128::MAX
-        } else {
-            (1u128 << n) - 1
-        }
-    }
-    #[inline]
-    fn ones(self) -> u32 {
-        self.count_ones()
-    }
-    #[inline]
-    fn lowest(self) -> u32 {
-        self.trailing_zeros()
-    }
-    #[inline]
-    fn reversed(self) -> Self {
-        self.reverse_bits()
-    }
-    #[inline]
-    fn lo64(self) -> u64 {
-        self as u64
-    }
-    #[inline]
-    fn hi64(self) -> u64 {
-        (self >> 64) as u64
-    }
-    #[inline]
-    fn to_u128(self) -> u128 {
-        self
-    }
-    #[inline]
-    fn from_u128(x: u128) -> Self {
-        x
-    }
-}
+bits_for!(u64, |_| 0);
+bits_for!(u128, |x| (x >> 64) as u64);

@@ -27,23 +27,18 @@ impl Board {
     /// Read `....|.#..` (rows separated by `|`, `.` empty, `#` filled, short
     /// rows padded with filled cells, whitespace ignored).
     pub fn parse(s: &str) -> Result<Board, BoardError> {
-        let mut rows: Vec<Vec<bool>> = vec![Vec::new()];
-        for (pos, ch) in s.char_indices() {
-            match ch {
-                '.' => rows.last_mut().expect("a row").push(true),
-                '#' => rows.last_mut().expect("a row").push(false),
-                '|' => rows.push(Vec::new()),
-                c if c.is_whitespace() => {}
-                _ => {
-                    return Err(BoardError {
-                        message: format!(
-                            "unexpected `{ch}` in the board: use . (empty), # (filled) and | between rows"
-                        ),
-                        pos,
-                    })
-                }
-            }
-        }
+        let rows = crate::rulesets::grid_rows(s).map_err(|e| match e {
+            crate::rulesets::DomineeringError::BadChar { ch, pos } => BoardError {
+                message: format!(
+                    "unexpected `{ch}` in the board: use . (empty), # (filled) and | between rows"
+                ),
+                pos,
+            },
+            other => BoardError {
+                message: other.to_string(),
+                pos: 0,
+            },
+        })?;
         let h = rows.len();
         let w = rows.iter().map(Vec::len).max().unwrap_or(0);
         if w * h > super::MAX_CELLS as usize {
