@@ -3,11 +3,13 @@
 mod cmd_eval;
 mod cmd_grundy;
 mod cmd_grundy_general;
+mod cmd_mcgs;
 mod cmd_misere;
 mod cmd_nim;
 mod cmd_play;
 mod cmd_play_impartial;
 mod cmd_play_partizan;
+mod cmd_solve;
 mod cmd_thermograph;
 mod json;
 mod play;
@@ -46,6 +48,10 @@ enum Command {
     Misere(cmd_misere::Args),
     /// Play against a perfect (or beatable) opponent: `nimatron play nim 3 4 5`.
     Play(cmd_play::Args),
+    /// Run the cases of a test file of MCGS (its format) whose games nimatron knows.
+    Mcgs(cmd_mcgs::Args),
+    /// Who wins a sum (Domineering boards of up to 128 cells, other games by value), by search.
+    Solve(cmd_solve::Args),
     /// Temperature, mean and exact thermograph walls of a game; `--svg FILE` draws it.
     Thermograph(cmd_thermograph::Args),
     /// A local web page: play Nim, Hackenbush and Domineering, a calculator, thermographs.
@@ -93,6 +99,8 @@ fn main() -> ExitCode {
         Command::Grundy(args) => cmd_grundy::run(args),
         Command::Misere(args) => cmd_misere::run(args),
         Command::Play(args) => with_big_stack(move || cmd_play::run(args)),
+        Command::Mcgs(args) => with_big_stack(move || cmd_mcgs::run(args)),
+        Command::Solve(args) => with_big_stack(move || cmd_solve::run(args)),
         Command::Thermograph(args) => with_big_stack(move || cmd_thermograph::run(args)),
         Command::Serve(args) => serve::run(args),
         Command::Completions { shell } => {

@@ -14,4 +14,5 @@ pub mod limits;
 pub mod numbers;
 pub mod rulesets;
 pub mod short;
+pub mod solve;
 pub mod thermo;

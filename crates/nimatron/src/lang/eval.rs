@@ -140,7 +140,7 @@ impl Session {
             .and_then(|r| r)
     }
 
-    fn eval_guarded(&mut self, e: &Expr) -> Result<Value, LangError> {
+    pub(super) fn eval_guarded(&mut self, e: &Expr) -> Result<Value, LangError> {
         let env = Env {
             globals: &self.vars,
             locals: Vec::new(),

@@ -17,6 +17,7 @@ mod misere_fns;
 mod ops;
 mod parser;
 mod rulesets_fns;
+mod solve_input;
 mod surreal_fns;
 mod value;
 
@@ -26,4 +27,5 @@ pub use lexer::lex;
 pub use ops::{binary, compare, neg, Operand};
 pub use parser::{parse_expr, parse_statement, BinOp, CmpOp, Statement, MAX_DEPTH};
 pub use rulesets_fns::{ruleset_functions, RulesetFunction};
+pub use solve_input::SolveInput;
 pub use value::{format_nimber, format_thermograph, Kind, Value};

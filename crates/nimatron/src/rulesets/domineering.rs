@@ -45,20 +45,27 @@ pub enum DomineeringError {
     TooLarge(usize),
 }
 
+/// The rows of a board's text (`true` for an empty cell); an error names the
+/// first bad character and its byte offset.
+pub(crate) fn grid_rows(s: &str) -> Result<Vec<Vec<bool>>, DomineeringError> {
+    let mut rows: Vec<Vec<bool>> = vec![Vec::new()];
+    // Byte offsets, not character counts: whitespace may be wider than a byte.
+    for (pos, ch) in s.char_indices() {
+        match ch {
+            '.' => rows.last_mut().expect("a row").push(true),
+            '#' => rows.last_mut().expect("a row").push(false),
+            '|' => rows.push(Vec::new()),
+            c if c.is_whitespace() => {}
+            _ => return Err(DomineeringError::BadChar { ch, pos }),
+        }
+    }
+    Ok(rows)
+}
+
 impl Domineering {
     /// Read a board such as `....|....|....`; short rows are padded with filled cells.
     pub fn parse(s: &str) -> Result<Domineering, DomineeringError> {
-        let mut rows: Vec<Vec<bool>> = vec![Vec::new()];
-        // Byte offsets, not character counts: whitespace may be wider than a byte.
-        for (pos, ch) in s.char_indices() {
-            match ch {
-                '.' => rows.last_mut().expect("a row").push(true),
-                '#' => rows.last_mut().expect("a row").push(false),
-                '|' => rows.push(Vec::new()),
-                c if c.is_whitespace() => {}
-                _ => return Err(DomineeringError::BadChar { ch, pos }),
-            }
-        }
+        let rows = grid_rows(s)?;
         let height = rows.len();
         let width = rows.iter().map(Vec::len).max().unwrap_or(0);
         if width * height > MAX_CELLS {

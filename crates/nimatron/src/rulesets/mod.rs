@@ -22,6 +22,7 @@ pub use catalogue::{
     AnyPosition, Notation, PositionError, Ruleset, RulesetError, RulesetInfo, RulesetKind,
     RulesetPosition,
 };
+pub(crate) use domineering::grid_rows;
 pub use domineering::{Cram, Domineering, DomineeringError};
 pub use hackenbush::{Colour, Hackenbush, HackenbushError, Stalk};
 pub use toads::{ToadsAndFrogs, ToadsError, ToadsRules};

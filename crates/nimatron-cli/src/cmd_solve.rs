@@ -1,0 +1,246 @@
+//! `nimatron solve EXPR [--first left|right] [--json]`: who wins a sum of
+//! Domineering boards and other games, by search (`nimatron::solve`), with a
+//! winning first move, the nodes searched and the time.
+//!
+//! Exit status as `eval`'s: 2 bad input, 3 a limit, 130 Ctrl-C.
+
+use crate::cmd_eval::{parse_size, Status};
+use nimatron::lang::{LangError, Session, SolveInput, Span};
+use nimatron::limits::{Limits, Stop};
+use nimatron::solve::domineering::{DomMove, Stats};
+use nimatron::solve::{solve_domineering, Answer, DomProblem};
+use serde_json::{json, Value as Json};
+use std::io::IsTerminal;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// Who moves first.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Player {
+    /// Left (vertical dominoes in Domineering).
+    Left,
+    /// Right (horizontal dominoes).
+    Right,
+}
+
+/// Arguments of `nimatron solve`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// A sum of games, e.g. 'domineering("........|........") + {2|1}'; boards
+    /// of up to 128 cells in all are searched, other terms are valued.
+    #[arg(allow_hyphen_values = true)]
+    pub expr: String,
+    /// Solve with this player moving first only (default: both, and the outcome class).
+    #[arg(long, value_enum)]
+    pub first: Option<Player>,
+    /// Print JSON: {"winner", "first", "winning_move", "nodes", "seconds"}
+    /// (with --first; otherwise {"outcome", "left_first", "right_first"}).
+    #[arg(long)]
+    pub json: bool,
+    /// Memory for the search's tables: bytes with an optional K, M or G; the
+    /// transposition table takes half and replaces entries instead of growing.
+    #[arg(long, default_value = "2G", value_name = "SIZE", value_parser = parse_size)]
+    pub memory: usize,
+    /// Stop after this many seconds (default: no limit; Ctrl-C stops at any time).
+    #[arg(long, value_name = "SECONDS")]
+    pub time_limit: Option<f64>,
+    /// Stop after this many search nodes.
+    #[arg(long, value_name = "N")]
+    pub max_nodes: Option<u64>,
+    /// Progress (nodes, rate, elapsed) on stderr even when it is not a terminal.
+    #[arg(long)]
+    pub progress: bool,
+}
+
+fn limits(args: &Args) -> Limits {
+    let mut l = Limits::standard().with_memory(args.memory);
+    if let Some(t) = args.time_limit.filter(|t| t.is_finite() && *t > 0.0) {
+        l = l.with_time(Duration::from_secs_f64(t));
+    }
+    if let Some(n) = args.max_nodes {
+        l = l.with_nodes(n);
+    }
+    let flag = Arc::new(AtomicBool::new(false));
+    let handler = flag.clone();
+    if ctrlc::set_handler(move || handler.store(true, Ordering::SeqCst)).is_ok() {
+        l = l.with_interrupt(flag);
+    }
+    l
+}
+
+/// One solve's result for printing.
+struct Solved {
+    left_first: bool,
+    answer: Answer,
+    seconds: f64,
+}
+
+/// Run `nimatron solve`.
+pub fn run(args: Args) -> ExitCode {
+    let limits = limits(&args);
+    let mut session = Session::with_limits(limits.clone());
+    let input = match session.solve_input(&args.expr) {
+        Ok(i) => i,
+        Err(e) => return fail(&args, &e),
+    };
+    let firsts: Vec<bool> = match args.first {
+        Some(p) => vec![p == Player::Left],
+        None => vec![true, false],
+    };
+    let show = args.progress || std::io::stderr().is_terminal();
+    let mut done = Vec::new();
+    for &left_first in &firsts {
+        let p = DomProblem {
+            w: input.frame.board.w,
+            h: input.frame.board.h,
+            open: input.frame.board.open,
+            known: input.known,
+            left_first,
+            small: None,
+        };
+        let start = Instant::now();
+        let progress: Option<nimatron::solve::domineering::Progress> = show.then(|| {
+            Box::new(move |s: &Stats| {
+                let t = start.elapsed().as_secs_f64();
+                eprintln!(
+                    "solve: {} nodes, {:.0} nodes/s, {} decided by bounds, {:.1} s",
+                    s.nodes,
+                    s.nodes as f64 / t.max(1e-9),
+                    s.bounded,
+                    t
+                );
+            }) as _
+        });
+        match solve_domineering(&mut session.store, &p, &limits, progress) {
+            Ok(answer) => done.push(Solved {
+                left_first,
+                answer,
+                seconds: start.elapsed().as_secs_f64(),
+            }),
+            Err(stop) => {
+                let e = LangError::stop(stop.clone(), Span::new(0, args.expr.len()));
+                if matches!(stop, Stop::Interrupted) {
+                    eprintln!(
+                        "solve: interrupted after {:.1} s",
+                        start.elapsed().as_secs_f64()
+                    );
+                }
+                return fail(&args, &e);
+            }
+        }
+    }
+    let views: Vec<Json> = done.iter().map(|s| view(&mut session, &input, s)).collect();
+    if args.json {
+        let line = if args.first.is_some() {
+            views[0].clone()
+        } else {
+            json!({
+                "outcome": outcome(&done),
+                "left_first": views[0],
+                "right_first": views[1],
+            })
+        };
+        println!("{}", crate::json::to_line(&line));
+    } else {
+        if args.first.is_none() {
+            println!("outcome: {}", outcome(&done));
+        }
+        for v in &views {
+            let mv = match &v["winning_move"] {
+                Json::Null => String::new(),
+                m => format!(", e.g. {}", m["text"].as_str().unwrap_or_default()),
+            };
+            println!(
+                "{} first: {} wins{mv} ({} nodes, {:.3} s)",
+                v["first"].as_str().unwrap_or_default(),
+                v["winner"].as_str().unwrap_or_default(),
+                v["nodes"],
+                v["seconds"].as_f64().unwrap_or_default(),
+            );
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+fn fail(args: &Args, e: &LangError) -> ExitCode {
+    if args.json {
+        println!(
+            "{}",
+            crate::json::to_line(&json!({
+                "error": e.message,
+                "kind": e.kind.as_str(),
+                "column": e.column(&args.expr),
+            }))
+        );
+    } else {
+        eprintln!("{}", e.render(&args.expr));
+    }
+    Status::of(e).exit_code()
+}
+
+/// The outcome class: L, R, N (first player wins) or P (second player wins).
+fn outcome(done: &[Solved]) -> &'static str {
+    match (done[0].answer.first_wins, done[1].answer.first_wins) {
+        (true, true) => "N",
+        (true, false) => "L",
+        (false, true) => "R",
+        (false, false) => "P",
+    }
+}
+
+fn name(left: bool) -> &'static str {
+    if left {
+        "left"
+    } else {
+        "right"
+    }
+}
+
+/// A solve as JSON; `winning_move` is null when the first player loses.
+fn view(session: &mut Session, input: &SolveInput, s: &Solved) -> Json {
+    let winner = name(s.left_first == s.answer.first_wins);
+    let mv = match s.answer.winning_move {
+        None => Json::Null,
+        Some(DomMove::Board(p)) => match input.frame.describe(p, s.left_first) {
+            Some((i, cells, after)) => {
+                let [(r1, c1), (r2, c2)] = cells;
+                let to = format!("domineering({:?})", after.text());
+                json!({
+                    "component": i + 1,
+                    "cells": [[r1 + 1, c1 + 1], [r2 + 1, c2 + 1]],
+                    "to": to,
+                    "text": format!(
+                        "in {} the domino on (row {}, column {}) and (row {}, column {}), to {to}",
+                        input.labels[i], r1 + 1, c1 + 1, r2 + 1, c2 + 1
+                    ),
+                })
+            }
+            None => Json::Null,
+        },
+        Some(DomMove::Known(k)) => {
+            let opts = if s.left_first {
+                session.store.left_options(input.known)
+            } else {
+                session.store.right_options(input.known)
+            };
+            let to = opts
+                .get(k)
+                .map(|&g| session.store.display(g))
+                .unwrap_or_default();
+            json!({
+                "component": "rest",
+                "to": to,
+                "text": format!("in the rest of the sum, to {to}"),
+            })
+        }
+    };
+    json!({
+        "winner": winner,
+        "first": name(s.left_first),
+        "winning_move": mv,
+        "nodes": s.answer.stats.nodes,
+        "seconds": (s.seconds * 1000.0).round() / 1000.0,
+    })
+}

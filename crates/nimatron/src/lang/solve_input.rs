@@ -1,0 +1,134 @@
+//! The input of `nimatron solve`: a sum whose Domineering boards are searched
+//! (laid out in one frame) and whose other parts are valued in the store, their
+//! sum being the search's known part.
+
+use super::error::{LangError, Span};
+use super::eval::Session;
+use super::parser::{parse_expr, BinOp, Expr, ExprKind};
+use super::value::Value;
+use crate::rulesets::{Domineering, PartizanSolver};
+use crate::short::Game;
+use crate::solve::sum::{Board, Frame};
+
+/// A sum ready for the search.
+#[derive(Clone, Debug)]
+pub struct SolveInput {
+    /// The boards searched, in one frame (their order in the sum).
+    pub frame: Frame,
+    /// Each board's text in the input (a negated board is transposed).
+    pub labels: Vec<String>,
+    /// The value of everything else.
+    pub known: Game,
+    /// Boards valued in the store because the frame had no room for them.
+    pub valued: usize,
+}
+
+/// A term of the sum: a board, or an expression valued by the language.
+enum Term<'e> {
+    Board(Board, String),
+    Value(&'e Expr, bool),
+}
+
+fn terms<'e>(e: &'e Expr, neg: bool, src: &str, out: &mut Vec<Term<'e>>) -> Result<(), LangError> {
+    match &e.kind {
+        ExprKind::Chain(first, rest)
+            if rest
+                .iter()
+                .all(|(op, _, _)| matches!(op, BinOp::Add | BinOp::Sub)) =>
+        {
+            terms(first, neg, src, out)?;
+            for (op, _, x) in rest {
+                terms(x, neg ^ (*op == BinOp::Sub), src, out)?;
+            }
+        }
+        ExprKind::Neg(x) => terms(x, !neg, src, out)?,
+        ExprKind::Call(name, args, named)
+            if name == "domineering" && args.len() == 1 && named.is_empty() =>
+        {
+            let ExprKind::Str(text) = &args[0].kind else {
+                return Err(LangError::type_error(
+                    "`domineering` takes one string argument, e.g. domineering(\"..|..\")",
+                    e.span,
+                ));
+            };
+            let at = args[0].span.start + 1;
+            let b = Board::parse(text).map_err(|err| {
+                LangError::new(err.message, Span::new(at + err.pos, at + err.pos + 1))
+            })?;
+            let label = src[e.span.start..e.span.end].to_string();
+            if neg {
+                out.push(Term::Board(b.transposed(), format!("-{label}")));
+            } else {
+                out.push(Term::Board(b, label));
+            }
+        }
+        _ => out.push(Term::Value(e, neg)),
+    }
+    Ok(())
+}
+
+impl Session {
+    /// Read `src` as a sum for the solver: Domineering boards (of up to 128
+    /// cells) are kept as boards, every other term is evaluated to a game.
+    pub fn solve_input(&mut self, src: &str) -> Result<SolveInput, LangError> {
+        let e = parse_expr(src)?;
+        let mut parts = Vec::new();
+        terms(&e, false, src, &mut parts)?;
+        let mut known = self.store.zero();
+        let mut boards: Vec<(Board, String)> = Vec::new();
+        let whole = Span::new(0, src.len());
+        for t in parts {
+            match t {
+                Term::Board(b, label) => boards.push((b, label)),
+                Term::Value(x, neg) => {
+                    let g = match self.eval_guarded(x)? {
+                        Value::Game(g) => g,
+                        other => {
+                            return Err(LangError::type_error(
+                                format!("expected a game, found {}", other.kind_name()),
+                                x.span,
+                            ))
+                        }
+                    };
+                    known = self
+                        .store
+                        .guard(|s| {
+                            let g = if neg { s.neg(g) } else { g };
+                            s.add(known, g)
+                        })
+                        .map_err(|stop| LangError::stop(stop, x.span))?;
+                }
+            }
+        }
+        // Value the smallest boards until the rest fit one frame.
+        boards.sort_by_key(|(b, _)| std::cmp::Reverse(b.open.count_ones()));
+        let mut valued = 0;
+        loop {
+            let only: Vec<Board> = boards.iter().map(|(b, _)| b.clone()).collect();
+            if let Some(frame) = Frame::of(&only) {
+                return Ok(SolveInput {
+                    frame,
+                    labels: boards.into_iter().map(|(_, l)| l).collect(),
+                    known,
+                    valued,
+                });
+            }
+            let (b, _) = boards.pop().expect("one board always fits");
+            let pos = Domineering::parse(&b.text()).map_err(|_| {
+                LangError::new(
+                    "the boards do not fit one frame of 128 cells, and the smallest is too large to value",
+                    whole,
+                )
+            })?;
+            let limits = self.store.limits().clone();
+            let v = PartizanSolver::with_limits(&limits)
+                .value(&mut self.store, &pos)
+                .map_err(|stop| LangError::stop(stop, whole))?;
+            known = self
+                .store
+                .guard(|s| s.add(known, v))
+                .map_err(|stop| LangError::stop(stop, whole))?;
+            valued += 1;
+        }
+    }
+}

@@ -1,0 +1,537 @@
+//! Domineering boards as bit sets: the geometry of a `w` x `h` rectangle (cell
+//! `r * w + c`), moves, regions, symmetries, and the move counts behind the
+//! search's static bounds.
+//!
+//! The bounds: a cell that Right can never cover (no empty cell beside it) is
+//! Left's for ever, and so are disjoint vertical pairs of such cells: Left's
+//! *safe* moves `sl`. However play goes, Right can make at most `mr` more moves,
+//! the disjoint horizontal pairs of each row's runs of empty cells (a move in a
+//! run of k cells leaves runs with at most floor(k/2) - 1 pairs). So Left, moving
+//! second in `H - (sl - mr)`, answers each of Right's at most `mr + (sl - mr)`
+//! moves with one of her `sl` safe ones: `H >= sl - mr`, and likewise
+//! `H <= ml - sr`. The search compares these integers, plus the exact values
+//! of the regions it knows, with 0.
+
+use super::bits::Bits;
+
+/// The geometry of the board: masks that keep shifts inside rows.
+#[derive(Clone, Debug)]
+pub struct Geo<B: Bits> {
+    /// Columns.
+    pub w: u32,
+    /// Rows.
+    pub h: u32,
+    /// Cells.
+    pub n: u32,
+    /// Every cell.
+    pub all: B,
+    /// Every cell but those of the first column.
+    pub not_first: B,
+    /// Every cell but those of the last column.
+    pub not_last: B,
+    /// The cells of row 0.
+    pub row: B,
+}
+
+/// The move counts of a board (see the module's documentation).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Left's safe moves.
+    pub sl: i32,
+    /// The most moves Left can still make.
+    pub ml: i32,
+    /// Right's safe moves.
+    pub sr: i32,
+    /// The most moves Right can still make.
+    pub mr: i32,
+}
+
+impl Counts {
+    /// A lower bound on the board's value.
+    #[inline]
+    pub fn lo(&self) -> i32 {
+        self.sl - self.mr
+    }
+    /// An upper bound on the board's value.
+    #[inline]
+    pub fn hi(&self) -> i32 {
+        self.ml - self.sr
+    }
+}
+
+/// One player's guaranteed moves on a board, by disjoint structures (the
+/// other player is "the opponent"):
+///
+/// - `safe`: pairs of cells the opponent can never cover;
+/// - protective areas: 2x2 blocks whose two lines across the player's
+///   direction are walled off from the opponent's other moves (so the opponent
+///   can move in one only inside it, and the player's first move there makes
+///   the second line safe). Paired, the player answers the opponent's entry
+///   into one by taking the other: 2 moves per pair, and the opponent gets at
+///   most 2 of the 4 its columns offered;
+/// - vulnerable placements, disjoint: those no single move of the opponent
+///   touches together with another (`n1`, paired: the player answers an attack
+///   on one by playing its partner) and the others (`n2`: the opponent kills at
+///   most two per move, the player takes one per move, so a third survives).
+///   `m1`, `m2` of them lie on two cells the opponent could cover.
+///
+/// Moving second the player makes at least `safe + 2 xp + n1/2 + n2/3` moves.
+/// `room`: cells the opponent can still cover; `max`: the most moves this
+/// player can make (disjoint pairs along its direction).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Side {
+    /// Safe moves.
+    pub safe: i32,
+    /// Pairs of protective areas.
+    pub xp: i32,
+    /// Whether one protective area is left unpaired.
+    pub xodd: bool,
+    /// Isolated vulnerable placements, and those on two coverable cells.
+    pub n1: i32,
+    /// See `n1`.
+    pub m1: i32,
+    /// Other vulnerable placements, and those on two coverable cells.
+    pub n2: i32,
+    /// See `n2`.
+    pub m2: i32,
+    /// Cells the opponent can still cover.
+    pub room: i32,
+    /// The most moves this player can still make.
+    pub max: i32,
+}
+
+/// What a player is sure of: moves, the opponent's coverable cells they take,
+/// and the opponent's moves they remove from its `max`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Sure {
+    moves: i32,
+    taken: i32,
+    cut: i32,
+}
+
+impl Side {
+    /// Moving second.
+    #[inline]
+    fn second(&self) -> Sure {
+        let p1 = self.n1 / 2;
+        let t2 = self.n2 / 3;
+        Sure {
+            moves: self.safe + 2 * self.xp + p1 + t2,
+            taken: 4 * self.xp + p1 + p1.min(self.m1 / 2) + t2 + t2.min(self.m2 / 3),
+            cut: 2 * self.xp,
+        }
+    }
+
+    /// After a first move of each kind: what is left sure, counting the first
+    /// move's cells and cuts.
+    #[inline]
+    fn firsts(&self) -> [Option<Sure>; 4] {
+        let s = self.second();
+        let area = self.xodd.then_some(Sure {
+            moves: s.moves + 1,
+            taken: s.taken + 4,
+            cut: s.cut + 2,
+        });
+        let two = (self.n2 >= 1).then(|| {
+            let full = self.m2 >= 1;
+            let r = Side {
+                n2: self.n2 - 1,
+                m2: self.m2 - full as i32,
+                ..*self
+            }
+            .second();
+            Sure {
+                taken: r.taken + 1 + full as i32,
+                ..r
+            }
+        });
+        let one = (self.n1 >= 1).then(|| {
+            let full = self.m1 >= 1;
+            let r = Side {
+                n1: self.n1 - 1,
+                m1: self.m1 - full as i32,
+                ..*self
+            }
+            .second();
+            Sure {
+                taken: r.taken + 1 + full as i32,
+                ..r
+            }
+        });
+        let safe = (self.safe >= 1).then_some(Sure {
+            moves: s.moves - 1,
+            ..s
+        });
+        [area, two, one, safe]
+    }
+}
+
+/// Integer bounds on a board's value `H` from both players' [`Side`]s: moving
+/// second, Left makes at least `a` moves while Right makes at most `b`, so
+/// `H >= lo = a - b` (Left answers each of Right's moves in `H - lo`); `H <=
+/// hi` likewise. After Left's first move `H^L >= lo1`, and after Right's first
+/// move `H^R <= hi1` (`None` when that player has no move).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    /// Lower bound.
+    pub lo: i32,
+    /// Upper bound.
+    pub hi: i32,
+    /// Lower bound after Left's best first move.
+    pub lo1: Option<i32>,
+    /// Upper bound after Right's best first move.
+    pub hi1: Option<i32>,
+}
+
+impl Bounds {
+    /// The bounds from Left's and Right's sides.
+    #[inline]
+    pub fn new(l: &Side, r: &Side) -> Bounds {
+        // The most moves of `s` when the other is sure of `t`.
+        let most =
+            |s: &Side, other: &Side, t: &Sure| (s.max - t.cut).min((other.room - t.taken) / 2);
+        let ls = l.second();
+        let rs = r.second();
+        let lo = ls.moves - most(r, l, &ls);
+        let hi = most(l, r, &rs) - rs.moves;
+        let lo1 = l
+            .firsts()
+            .iter()
+            .flatten()
+            .map(|t| t.moves - most(r, l, t))
+            .max();
+        let hi1 = r
+            .firsts()
+            .iter()
+            .flatten()
+            .map(|t| most(l, r, t) - t.moves)
+            .min();
+        Bounds { lo, hi, lo1, hi1 }
+    }
+}
+
+impl<B: Bits> Geo<B> {
+    /// The geometry of a `w` x `h` board; `w * h` must fit the word.
+    pub fn new(w: u32, h: u32) -> Geo<B> {
+        assert!(w >= 1 && h >= 1 && w * h <= B::WIDTH, "board too large");
+        let n = w * h;
+        let mut first = B::ZERO;
+        for r in 0..h {
+            first |= B::bit(r * w);
+        }
+        let last = first << (w - 1);
+        let all = B::low(n);
+        Geo {
+            w,
+            h,
+            n,
+            all,
+            not_first: all & !first,
+            not_last: all & !last,
+            row: B::low(w),
+        }
+    }
+
+    /// Cells whose right neighbour is in `x`.
+    #[inline(always)]
+    pub fn succ_h(&self, x: B) -> B {
+        (x >> 1) & self.not_last
+    }
+    /// Cells whose left neighbour is in `x`.
+    #[inline(always)]
+    pub fn pred_h(&self, x: B) -> B {
+        (x << 1) & self.not_first
+    }
+    /// Cells whose lower neighbour is in `x`.
+    #[inline(always)]
+    pub fn succ_v(&self, x: B) -> B {
+        x >> self.w
+    }
+    /// Cells whose upper neighbour is in `x`.
+    #[inline(always)]
+    pub fn pred_v(&self, x: B) -> B {
+        (x << self.w) & self.all
+    }
+
+    /// Top cells of Left's (vertical) moves.
+    #[inline(always)]
+    pub fn left_moves(&self, open: B) -> B {
+        open & self.succ_v(open)
+    }
+    /// Left cells of Right's (horizontal) moves.
+    #[inline(always)]
+    pub fn right_moves(&self, open: B) -> B {
+        open & self.succ_h(open)
+    }
+    /// The two cells of the move at `p` (its top or left cell).
+    #[inline(always)]
+    pub fn domino(&self, p: u32, vertical: bool) -> B {
+        B::bit(p) | B::bit(p + if vertical { self.w } else { 1 })
+    }
+
+    /// Disjoint vertical pairs in `x`: floor(k/2) for each column run of k.
+    #[inline]
+    pub fn pairs_v(&self, mut x: B) -> i32 {
+        let mut n = 0;
+        while !x.is_empty() {
+            let start = x & !self.pred_v(x);
+            let pair = start & self.succ_v(x);
+            n += pair.ones() as i32;
+            x &= !(start | (pair << self.w));
+        }
+        n
+    }
+
+    /// Disjoint horizontal pairs in `x`: floor(k/2) for each row run of k.
+    #[inline]
+    pub fn pairs_h(&self, mut x: B) -> i32 {
+        let mut n = 0;
+        while !x.is_empty() {
+            let start = x & !self.pred_h(x);
+            let pair = start & self.succ_h(x);
+            n += pair.ones() as i32;
+            x &= !(start | (pair << 1));
+        }
+        n
+    }
+
+    /// Cells of `open` that Right can never cover.
+    #[inline(always)]
+    pub fn left_only(&self, open: B) -> B {
+        open & !self.succ_h(open) & !self.pred_h(open)
+    }
+    /// Cells of `open` that Left can never cover.
+    #[inline(always)]
+    pub fn right_only(&self, open: B) -> B {
+        open & !self.succ_v(open) & !self.pred_v(open)
+    }
+
+    /// The move counts of the board `open`.
+    #[inline]
+    pub fn counts(&self, open: B) -> Counts {
+        Counts {
+            sl: self.pairs_v(self.left_only(open)),
+            ml: self.pairs_v(open),
+            sr: self.pairs_h(self.right_only(open)),
+            mr: self.pairs_h(open),
+        }
+    }
+
+    /// The sure moves of one player (Left when `V`) on `open` (see [`Side`]).
+    #[inline]
+    pub fn side<const V: bool>(&self, open: B) -> Side {
+        // Along the player's direction: successor cells, predecessors, the step.
+        let sp = |x: B| if V { self.succ_v(x) } else { self.succ_h(x) };
+        let pp = |x: B| if V { self.pred_v(x) } else { self.pred_h(x) };
+        let step = if V { self.w } else { 1 };
+        // Along the opponent's direction.
+        let so = |x: B| if V { self.succ_h(x) } else { self.succ_v(x) };
+        let po = |x: B| if V { self.pred_h(x) } else { self.pred_v(x) };
+        let nb = so(open) | po(open);
+        let usable = open & nb;
+        let dead = open & !nb;
+        // Safe moves: disjoint pairs along runs of dead cells.
+        let mut x = dead;
+        let mut safe = 0;
+        let mut used = B::ZERO;
+        while !x.is_empty() {
+            let start = x & !pp(x);
+            let pair = start & sp(x);
+            safe += pair.ones() as i32;
+            used |= pair | (pair << step);
+            x &= !(start | (pair << step));
+        }
+        // Protective areas: a placement, the next one across, walls before
+        // the first and two steps after (cells not empty or off the board).
+        let place = open & sp(open) & !used & !(used >> step);
+        let wall_before = !po(open);
+        let wall_after = !so(so(open));
+        let mut areas =
+            place & so(place) & wall_before & sp(wall_before) & wall_after & sp(wall_after);
+        let mut xs = 0;
+        while !areas.is_empty() {
+            // Areas overlap only along the player's direction.
+            let p = areas.lowest();
+            let a = B::bit(p) | B::bit(p + step);
+            used |= a | po(a);
+            areas &= !a;
+            xs += 1;
+        }
+        // Vulnerable placements: greedy along each line.
+        let mut x = open & !used;
+        let mut starts = B::ZERO;
+        while !x.is_empty() {
+            let start = x & !pp(x);
+            let pair = start & sp(x);
+            starts |= pair;
+            x &= !(start | (pair << step));
+        }
+        let cells = starts | (starts << step);
+        let crowded = cells & (so(cells) | po(cells));
+        let type2 = starts & (crowded | sp(crowded));
+        let full = starts & usable & sp(usable);
+        let n = starts.ones() as i32;
+        let n2 = type2.ones() as i32;
+        let m2 = (full & type2).ones() as i32;
+        let m1 = full.ones() as i32 - m2;
+        Side {
+            safe,
+            xp: xs / 2,
+            xodd: xs % 2 == 1,
+            n1: n - n2,
+            m1,
+            n2,
+            m2,
+            room: usable.ones() as i32,
+            max: if V {
+                self.pairs_v(open)
+            } else {
+                self.pairs_h(open)
+            },
+        }
+    }
+
+    /// The bounds of the board `open` (see [`Bounds`]).
+    #[inline]
+    pub fn bounds_of(&self, open: B) -> Bounds {
+        let l = self.side::<true>(open);
+        let r = self.side::<false>(open);
+        Bounds::new(&l, &r)
+    }
+
+    /// The cells next to `x` (not `x` itself unless adjacent).
+    #[inline(always)]
+    pub fn around(&self, x: B) -> B {
+        self.succ_v(x) | self.pred_v(x) | self.succ_h(x) | self.pred_h(x)
+    }
+
+    /// The 4-connected region of `open` containing `seed`.
+    #[inline]
+    pub fn region(&self, open: B, seed: B) -> B {
+        let mut r = seed;
+        loop {
+            let g = (r | self.around(r)) & open;
+            let g2 = (g | self.around(g)) & open;
+            if g2 == r {
+                return r;
+            }
+            if g2 == g {
+                return g;
+            }
+            r = g2;
+        }
+    }
+
+    /// The board upside down.
+    #[inline]
+    pub fn flip_rows(&self, x: B) -> B {
+        let mut out = B::ZERO;
+        for r in 0..self.h {
+            out |= ((x >> (r * self.w)) & self.row) << ((self.h - 1 - r) * self.w);
+        }
+        out
+    }
+
+    /// The board turned by half a turn.
+    #[inline]
+    pub fn rot180(&self, x: B) -> B {
+        x.reversed() >> (B::WIDTH - self.n)
+    }
+
+    /// The least of the board's images under the reflections that keep each
+    /// player's direction (a representative of its class).
+    #[inline]
+    pub fn canonical(&self, x: B) -> B {
+        let a = self.flip_rows(x);
+        let b = self.rot180(x);
+        let c = self.rot180(a);
+        x.min(a).min(b.min(c))
+    }
+
+    /// The board as text: rows separated by `|`, `.` for cells of `open`.
+    pub fn text(&self, open: B) -> String {
+        let mut s = String::with_capacity((self.n + self.h) as usize);
+        for r in 0..self.h {
+            if r > 0 {
+                s.push('|');
+            }
+            for c in 0..self.w {
+                let p = r * self.w + c;
+                s.push(if (open >> p) & B::bit(0) != B::ZERO {
+                    '.'
+                } else {
+                    '#'
+                });
+            }
+        }
+        s
+    }
+
+    /// The bounding box of the non-empty `x`: (first row, rows, first column, columns).
+    pub fn bounds(&self, x: B) -> (u32, u32, u32, u32) {
+        let mut r0 = u32::MAX;
+        let mut r1 = 0;
+        let mut cols = B::ZERO;
+        for r in 0..self.h {
+            let row = (x >> (r * self.w)) & self.row;
+            if !row.is_empty() {
+                r0 = r0.min(r);
+                r1 = r;
+                cols |= row;
+            }
+        }
+        let c0 = cols.lowest();
+        let c1 = B::WIDTH - 1 - cols.reversed().lowest();
+        (r0, r1 + 1 - r0, c0, c1 + 1 - c0)
+    }
+
+    /// The cells `x` moved to a `cw` x `ch` frame whose corner is (r0, c0) here.
+    pub fn crop(&self, x: B, r0: u32, ch: u32, c0: u32, cw: u32) -> u128 {
+        let mut out = 0u128;
+        let mask = (1u128 << cw) - 1;
+        for r in 0..ch {
+            let row = ((x >> ((r0 + r) * self.w + c0)).to_u128()) & mask;
+            out |= row << (r * cw);
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_of_small_boards() {
+        let g: Geo<u64> = Geo::new(4, 3);
+        let open = g.all;
+        let c = g.counts(open);
+        // 4 columns of 3: one vertical move each; 3 rows of 4: two each.
+        assert_eq!((c.ml, c.mr, c.sl, c.sr), (4, 6, 0, 0));
+        // A 1x2 strip: Right's safe move.
+        let g: Geo<u64> = Geo::new(2, 1);
+        assert_eq!(
+            g.counts(g.all),
+            Counts {
+                sl: 0,
+                ml: 0,
+                sr: 1,
+                mr: 1
+            }
+        );
+    }
+
+    #[test]
+    fn symmetries_and_regions() {
+        let g: Geo<u128> = Geo::new(3, 2);
+        let x = 0b000_011u128;
+        assert_eq!(g.flip_rows(x), 0b011_000);
+        assert_eq!(g.rot180(x), 0b110_000);
+        assert_eq!(g.canonical(x), 0b000_011);
+        let open = 0b101_101u128;
+        assert_eq!(g.region(open, 1), 0b001_001);
+        assert_eq!(g.bounds(0b100_100), (0, 2, 2, 1));
+        assert_eq!(g.crop(0b100_100, 0, 2, 2, 1), 0b11);
+        assert_eq!(g.text(0b100_101), ".#.|##.");
+    }
+}

@@ -1,0 +1,439 @@
+//! The Domineering search: who wins a board (plus a known game) when a given
+//! player moves first.
+//!
+//! A node is a board of empty cells (a bit set in the root's frame) and `g`, the
+//! canonical value of everything already known: regions of at most
+//! [`DomSearch::small`] cells are replaced by their values from the endgame
+//! database as soon as they split off, and summed into `g` in the store. Then
+//!
+//! 1. with no board left, `g`'s outcome decides;
+//! 2. the move counts bound the board's value by integers (see [`super::board`]):
+//!    `lo + g` not `<= 0` wins for Left moving first, `hi + g <= 0` loses, and
+//!    likewise for Right, decided in the store by stops;
+//! 3. the transposition table, keyed on the board under its reflections, `g`
+//!    and the player, answers positions seen before;
+//! 4. otherwise the player's moves on the board, children decided by their
+//!    bounds first (a child lost for the opponent wins at once, one won for
+//!    the opponent is dropped), the others best first by their bounds, the
+//!    table's move before them; then the canonical options of `g` (dominated
+//!    and reversible options are gone from a canonical form).
+
+use super::bits::Bits;
+use super::board::{Bounds, Geo};
+use super::db::DomDb;
+use super::tt::{Key, Tt};
+use crate::limits::{stop, Meter, Stop};
+use crate::short::{Game, GameStore};
+use rustc_hash::FxHashMap;
+
+/// A move in the search: on the board (its top or left cell) or in the known
+/// part (the index of the option of `g`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DomMove {
+    /// A domino whose top (Left) or left (Right) cell is this one.
+    Board(u32),
+    /// The known part moves to its option with this index.
+    Known(usize),
+}
+
+/// A callback that sees the counters every so often.
+pub type Progress<'a> = Box<dyn FnMut(&Stats) + 'a>;
+
+/// Counters of a search.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Stats {
+    /// Positions searched (calls of the search).
+    pub nodes: u64,
+    /// Positions decided by their bounds.
+    pub bounded: u64,
+    /// Positions answered by the table.
+    pub hits: u64,
+    /// Children decided by their bounds at their parent.
+    pub child_cuts: u64,
+    /// Expanded positions won, by the index of the winning move (5: later).
+    pub win_at: [u64; 6],
+    /// Expanded positions lost (every move searched).
+    pub lost: u64,
+}
+
+/// The search over boards of one size, with its store, database and table.
+pub struct DomSearch<'a, B: Bits> {
+    /// The board's geometry.
+    pub geo: Geo<B>,
+    store: &'a mut GameStore,
+    db: &'a mut DomDb,
+    tt: &'a mut Tt,
+    local: FxHashMap<B, Option<Game>>,
+    /// Regions of at most this many cells are replaced by their values.
+    pub small: u32,
+    /// Counters.
+    pub stats: Stats,
+    meter: Meter,
+    zero: Game,
+    ints: Vec<Game>,
+    /// Bytes the endgame database may hold (its solver's memo is dropped
+    /// first, then the search stops with [`Stop::Memory`]).
+    pub db_budget: Option<usize>,
+    /// Called every so often with the counters.
+    pub progress: Option<Progress<'a>>,
+}
+
+const INT_RANGE: i32 = 200;
+
+impl<'a, B: Bits> DomSearch<'a, B> {
+    /// A search on a `w` x `h` board.
+    pub fn new(
+        w: u32,
+        h: u32,
+        store: &'a mut GameStore,
+        db: &'a mut DomDb,
+        tt: &'a mut Tt,
+        meter: Meter,
+    ) -> Self {
+        let zero = store.zero();
+        let ints = (-INT_RANGE..=INT_RANGE)
+            .map(|i| store.integer(i as i64))
+            .collect();
+        DomSearch {
+            geo: Geo::new(w, h),
+            store,
+            db,
+            tt,
+            local: FxHashMap::default(),
+            small: 12,
+            stats: Stats::default(),
+            meter,
+            zero,
+            ints,
+            db_budget: None,
+            progress: None,
+        }
+    }
+
+    /// A tie-break between moves of equal counts: Obsequi's idea of
+    /// positional values (second lines from the edges first, every other
+    /// cell along them), in our own tiers.
+    fn positional(&self, p: u32, left: bool) -> i32 {
+        let (r, c) = (p / self.geo.w, p % self.geo.w);
+        let (line, lines, pos, len) = if left {
+            (c, self.geo.w, r, self.geo.h)
+        } else {
+            (r, self.geo.h, c, self.geo.w)
+        };
+        let d = line.min(lines - 1 - line) as i32;
+        let k = pos.min(len - 2 - pos) as i32;
+        let tier = match (d % 2 == 1, d >= 2, k % 2 == 0) {
+            (true, _, true) => 4,
+            (true, _, false) => 3,
+            (false, true, true) => 2,
+            (false, true, false) => 1,
+            _ => 0,
+        };
+        tier * 16 - (d + k).min(15)
+    }
+
+    /// How good the move at `p` to `child` looks for the player: the child's
+    /// move counts (the sum of its two bounds, as Obsequi scores moves by
+    /// the change in real and safe moves), then [`Self::positional`].
+    #[inline]
+    fn score(&self, child: B, p: u32, left: bool) -> i32 {
+        let cc = self.geo.counts(child);
+        let s = cc.lo() + cc.hi();
+        (if left { s } else { -s }) * 128 + self.positional(p, left)
+    }
+
+    /// Lookups the transposition table answered.
+    pub fn tt_hits(&self) -> u64 {
+        self.tt.hits
+    }
+
+    /// The game 0 of the search's store.
+    pub fn zero(&self) -> Game {
+        self.zero
+    }
+
+    #[inline]
+    fn int(&mut self, n: i32) -> Game {
+        if (-INT_RANGE..=INT_RANGE).contains(&n) {
+            self.ints[(n + INT_RANGE) as usize]
+        } else {
+            self.store.integer(n as i64)
+        }
+    }
+
+    /// The value of a region (by the database), or `None` when its bounding
+    /// box is too large for it.
+    fn region_value(&mut self, r: B) -> Option<Game> {
+        let cells = r.ones();
+        if cells <= 1 {
+            return Some(self.zero);
+        }
+        if let Some(&v) = self.local.get(&r) {
+            return v;
+        }
+        let (r0, rows, c0, cols) = self.geo.bounds(r);
+        let v = if rows * cols > 64 {
+            None
+        } else {
+            let cropped = self.geo.crop(r, r0, rows, c0, cols);
+            Some(self.db.value(self.store, cols, rows, cropped))
+        };
+        self.local.insert(r, v);
+        v
+    }
+
+    /// Split the board into regions and move the small ones into `g`.
+    #[inline]
+    fn absorb(&mut self, open: B, mut g: Game) -> (B, Game) {
+        if open.is_empty() {
+            return (open, g);
+        }
+        let mut r = self.geo.region(open, B::bit(open.lowest()));
+        if r == open && open.ones() > self.small {
+            return (open, g);
+        }
+        let mut rest = open;
+        let mut keep = B::ZERO;
+        loop {
+            rest &= !r;
+            let v = if r.ones() <= self.small {
+                self.region_value(r)
+            } else {
+                None
+            };
+            match v {
+                Some(v) if v == self.zero => {}
+                Some(v) => g = self.store.add(g, v),
+                None => keep |= r,
+            }
+            if rest.is_empty() {
+                return (keep, g);
+            }
+            r = self.geo.region(rest, B::bit(rest.lowest()));
+        }
+    }
+
+    /// Whether the player to move wins `g` alone.
+    fn known_outcome(&mut self, g: Game, left: bool) -> bool {
+        let z = self.zero;
+        if left {
+            !self.store.leq(g, z)
+        } else {
+            !self.store.leq(z, g)
+        }
+    }
+
+    /// The verdict of the bounds `b` with `g`, for the player to move: `Some(true)`
+    /// when they win, `Some(false)` when they lose, `None` when undecided.
+    #[inline]
+    fn decide(&mut self, b: &Bounds, g: Game, left: bool) -> Option<bool> {
+        if g == self.zero {
+            return if left {
+                if b.lo > 0 || b.lo1.is_some_and(|x| x >= 0) {
+                    Some(true)
+                } else if b.hi <= 0 {
+                    Some(false)
+                } else {
+                    None
+                }
+            } else if b.hi < 0 || b.hi1.is_some_and(|x| x <= 0) {
+                Some(true)
+            } else if b.lo >= 0 {
+                Some(false)
+            } else {
+                None
+            };
+        }
+        if left {
+            // lo + g not <= 0, or lo1 + g >= 0: Left wins.
+            let a = self.int(-b.lo);
+            if !self.store.leq(g, a) {
+                return Some(true);
+            }
+            if let Some(lo1) = b.lo1 {
+                let a1 = self.int(-lo1);
+                if self.store.leq(a1, g) {
+                    return Some(true);
+                }
+            }
+            let c = self.int(-b.hi);
+            if self.store.leq(g, c) {
+                return Some(false);
+            }
+        } else {
+            // hi + g not >= 0, or hi1 + g <= 0: Right wins.
+            let a = self.int(-b.hi);
+            if !self.store.leq(a, g) {
+                return Some(true);
+            }
+            if let Some(hi1) = b.hi1 {
+                let a1 = self.int(-hi1);
+                if self.store.leq(g, a1) {
+                    return Some(true);
+                }
+            }
+            let c = self.int(-b.lo);
+            if self.store.leq(c, g) {
+                return Some(false);
+            }
+        }
+        None
+    }
+
+    #[inline]
+    fn key(&self, open: B, g: Game, left: bool) -> Key {
+        let k = self.geo.canonical(open);
+        Key {
+            k0: k.lo64(),
+            k1: k.hi64(),
+            g: g.index(),
+            left,
+        }
+    }
+
+    #[inline]
+    fn tick(&mut self) {
+        self.stats.nodes += 1;
+        if let Err(s) = self.meter.tick() {
+            stop(s)
+        }
+        if self.stats.nodes & 0xf_ffff == 0 {
+            if let Some(budget) = self.db_budget {
+                let local = self.local.capacity() * 32;
+                if self.db.bytes() + local > budget {
+                    self.db.trim();
+                    self.local = FxHashMap::default();
+                    if self.db.bytes() > budget {
+                        stop(Stop::Memory(budget))
+                    }
+                }
+            }
+            self.stats.hits = self.tt.hits;
+            if let Some(p) = self.progress.as_mut() {
+                p(&self.stats);
+            }
+        }
+    }
+
+    /// Whether the player to move wins the board `open` plus `g`.
+    pub fn wins(&mut self, open: B, g: Game, left: bool) -> bool {
+        self.tick();
+        let (open, g) = self.absorb(open, g);
+        if open.is_empty() {
+            return self.known_outcome(g, left);
+        }
+        let b = self.geo.bounds_of(open);
+        if let Some(r) = self.decide(&b, g, left) {
+            self.stats.bounded += 1;
+            return r;
+        }
+        let key = self.key(open, g, left);
+        if let Some(hit) = self.tt.probe(&key) {
+            return hit.win;
+        }
+        let start = self.stats.nodes;
+        let (win, best) = crate::limits::with_stack(|| self.search_moves(open, g, left));
+        let work = self.stats.nodes - start;
+        self.tt.store(&key, win, best, work);
+        win
+    }
+
+    /// The moves of a node not decided before: the winning one, if any.
+    fn search_moves(&mut self, open: B, g: Game, left: bool) -> (bool, Option<u32>) {
+        let mut moves = [(0i32, 0u8); 128];
+        let mut n = 0;
+        let mut bits = if left {
+            self.geo.left_moves(open)
+        } else {
+            self.geo.right_moves(open)
+        };
+        while !bits.is_empty() {
+            let p = bits.lowest();
+            bits &= !B::bit(p);
+            let child = open & !self.geo.domino(p, left);
+            let cb = self.geo.bounds_of(child);
+            match self.decide(&cb, g, !left) {
+                Some(false) => {
+                    self.stats.child_cuts += 1;
+                    return (true, Some(p));
+                }
+                Some(true) => continue,
+                None => {}
+            }
+            let score = self.score(child, p, left);
+            moves[n] = (score, p as u8);
+            n += 1;
+        }
+        let list = &mut moves[..n];
+        // Stable insertion sort, best first.
+        for i in 1..list.len() {
+            let mut j = i;
+            while j > 0 && list[j - 1].0 < list[j].0 {
+                list.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        for (i, &(_, p)) in list.iter().enumerate() {
+            let p = p as u32;
+            let child = open & !self.geo.domino(p, left);
+            if !self.wins(child, g, !left) {
+                self.stats.win_at[i.min(5)] += 1;
+                return (true, Some(p));
+            }
+        }
+        if g != self.zero {
+            let opts: Vec<Game> = if left {
+                self.store.left_options(g)
+            } else {
+                self.store.right_options(g)
+            };
+            for (i, &o) in opts.iter().enumerate() {
+                if !self.wins(open, o, !left) {
+                    self.stats.win_at[5] += 1;
+                    return (true, Some(128 + i as u32));
+                }
+            }
+        }
+        self.stats.lost += 1;
+        (false, None)
+    }
+
+    /// Whether the player to move wins, and a winning move. The root keeps
+    /// every region on the board, so that a winning move is a board move
+    /// unless it is in the literal part `g`.
+    pub fn solve_root(&mut self, open: B, g: Game, left: bool) -> (bool, Option<DomMove>) {
+        self.tick();
+        let mut bits = if left {
+            self.geo.left_moves(open)
+        } else {
+            self.geo.right_moves(open)
+        };
+        let mut order: Vec<(i32, u32)> = Vec::new();
+        while !bits.is_empty() {
+            let p = bits.lowest();
+            bits &= !B::bit(p);
+            let child = open & !self.geo.domino(p, left);
+            order.push((-self.score(child, p, left), p));
+        }
+        order.sort();
+        for &(_, p) in &order {
+            let child = open & !self.geo.domino(p, left);
+            if !self.wins(child, g, !left) {
+                return (true, Some(DomMove::Board(p)));
+            }
+        }
+        if g != self.zero {
+            let opts: Vec<Game> = if left {
+                self.store.left_options(g)
+            } else {
+                self.store.right_options(g)
+            };
+            for (i, &o) in opts.iter().enumerate() {
+                if !self.wins(open, o, !left) {
+                    return (true, Some(DomMove::Known(i)));
+                }
+            }
+        }
+        (false, None)
+    }
+}

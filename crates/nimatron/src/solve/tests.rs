@@ -1,0 +1,145 @@
+use super::db::DomDb;
+use super::domineering::DomSearch;
+use super::tt::Tt;
+use crate::limits::Limits;
+use crate::rulesets::{Domineering, PartizanSolver};
+use crate::short::GameStore;
+
+/// A small xorshift generator (tests need no dependency).
+fn next(s: &mut u64) -> u64 {
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    *s
+}
+
+#[test]
+fn domineering_search_agrees_with_canonical_forms() {
+    let mut seed = 0x1234_5678_9abc_def1u64;
+    let mut store = GameStore::new();
+    let mut solver = PartizanSolver::<Domineering>::new();
+    for trial in 0..400 {
+        let w = 2 + (next(&mut seed) % 4) as u32;
+        let h = 2 + (next(&mut seed) % 4) as u32;
+        let mut open = (1u64 << (w * h)) - 1;
+        for p in 0..w * h {
+            if next(&mut seed).is_multiple_of(5) {
+                open &= !(1u64 << p);
+            }
+        }
+        let mut db = DomDb::new();
+        let mut tt = Tt::with_bytes(1 << 16);
+        let small = [0, 4, 8, 12][trial % 4];
+        let text;
+        let (lw, rw) = {
+            let mut s =
+                DomSearch::<u64>::new(w, h, &mut store, &mut db, &mut tt, Limits::none().start());
+            s.small = small;
+            text = s.geo.text(open);
+            let z = s.zero();
+            let lw = s.solve_root(open, z, true).0;
+            let rw = s.solve_root(open, z, false).0;
+            (lw, rw)
+        };
+        let pos = Domineering::parse(&text).unwrap();
+        let g = solver.canonical_form(&mut store, &pos);
+        let z = store.zero();
+        let l_first = !store.leq(g, z);
+        let r_first = !store.leq(z, g);
+        assert_eq!((lw, rw), (l_first, r_first), "{text} small {small}");
+    }
+}
+
+#[test]
+fn bounds_hold_on_random_boards() {
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut store = GameStore::new();
+    let mut solver = PartizanSolver::<Domineering>::new();
+    for _ in 0..1500 {
+        let w = 1 + (next(&mut seed) % 6) as u32;
+        let h = 1 + (next(&mut seed) % 6) as u32;
+        if w * h > 24 {
+            continue;
+        }
+        let geo = super::board::Geo::<u64>::new(w, h);
+        let density = 3 + next(&mut seed) % 5;
+        let mut open = geo.all;
+        for p in 0..w * h {
+            if next(&mut seed).is_multiple_of(density) {
+                open &= !(1u64 << p);
+            }
+        }
+        let b = geo.bounds_of(open);
+        let text = geo.text(open);
+        let pos = Domineering::parse(&text).unwrap();
+        let g = solver.canonical_form(&mut store, &pos);
+        let lo = store.integer(b.lo as i64);
+        let hi = store.integer(b.hi as i64);
+        assert!(
+            store.leq(lo, g),
+            "{text}: lo {} > value {}",
+            b.lo,
+            store.display(g)
+        );
+        assert!(
+            store.leq(g, hi),
+            "{text}: hi {} < value {}",
+            b.hi,
+            store.display(g)
+        );
+        if let Some(lo1) = b.lo1 {
+            let x = store.integer(lo1 as i64);
+            let opts: Vec<_> = pos.left_options_values(&mut solver, &mut store);
+            assert!(
+                opts.iter().any(|&o| store.leq(x, o)),
+                "{text}: no Left option >= lo1 {lo1}"
+            );
+        }
+        if let Some(hi1) = b.hi1 {
+            let x = store.integer(hi1 as i64);
+            let opts: Vec<_> = pos.right_options_values(&mut solver, &mut store);
+            assert!(
+                opts.iter().any(|&o| store.leq(o, x)),
+                "{text}: no Right option <= hi1 {hi1}"
+            );
+        }
+    }
+}
+
+trait OptionValues {
+    fn left_options_values(
+        &self,
+        s: &mut PartizanSolver<Domineering>,
+        st: &mut GameStore,
+    ) -> Vec<crate::short::Game>;
+    fn right_options_values(
+        &self,
+        s: &mut PartizanSolver<Domineering>,
+        st: &mut GameStore,
+    ) -> Vec<crate::short::Game>;
+}
+
+impl OptionValues for Domineering {
+    fn left_options_values(
+        &self,
+        s: &mut PartizanSolver<Domineering>,
+        st: &mut GameStore,
+    ) -> Vec<crate::short::Game> {
+        use crate::rulesets::PartizanPosition;
+        self.left_options()
+            .iter()
+            .map(|o| s.canonical_form(st, o))
+            .collect()
+    }
+    fn right_options_values(
+        &self,
+        s: &mut PartizanSolver<Domineering>,
+        st: &mut GameStore,
+    ) -> Vec<crate::short::Game> {
+        use crate::rulesets::PartizanPosition;
+        self.right_options()
+            .iter()
+            .map(|o| s.canonical_form(st, o))
+            .collect()
+    }
+}

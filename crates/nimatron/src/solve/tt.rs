@@ -1,0 +1,197 @@
+//! The transposition table: a fixed array of two-entry buckets that replaces
+//! entries instead of growing, so memory is a limit set before the search.
+//!
+//! A key is exact where the position fits its 128 bits (a Domineering board
+//! as a bit set) and a 128-bit hash otherwise (sums of positions of any
+//! ruleset), together with the handle of the known part's value and the
+//! player to move. In each bucket the first entry keeps the result that cost
+//! the most work and the second takes whatever comes; a result that cost more
+//! than the first's moves the first down.
+
+/// One stored result.
+#[derive(Copy, Clone, Default, Debug)]
+#[repr(C)]
+struct Entry {
+    k0: u64,
+    k1: u64,
+    g: u32,
+    /// Bit 0: used; bit 1: Left to move; bit 2: the player to move wins;
+    /// bits 3..16: the best move + 1 (0: none); bits 16..32: the work, as
+    /// the bit length of the nodes the result cost.
+    info: u32,
+}
+
+/// Bytes per entry.
+pub const ENTRY_BYTES: usize = std::mem::size_of::<Entry>();
+
+/// The largest move index an entry keeps.
+pub const MAX_MOVE: u32 = (1 << 13) - 2;
+
+/// A search's key: the position's words, the known part's value, the player.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Key {
+    /// The low word of the position.
+    pub k0: u64,
+    /// The high word of the position.
+    pub k1: u64,
+    /// The index of the known part's value in the store.
+    pub g: u32,
+    /// Left to move.
+    pub left: bool,
+}
+
+impl Key {
+    #[inline]
+    fn hash(&self) -> u64 {
+        let mut h = self.k0.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        h ^= self.k1.wrapping_add(0x632B_E59B_D9B4_E019).rotate_left(23);
+        h = h.wrapping_mul(0xD6E8_FEB8_6659_FD93);
+        h ^= (self.g as u64) << 1 | self.left as u64;
+        h = (h ^ (h >> 32)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        h ^ (h >> 29)
+    }
+}
+
+/// What the table knows of a position.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Hit {
+    /// Whether the player to move wins.
+    pub win: bool,
+    /// The move that won or was tried first, if any.
+    pub best: Option<u32>,
+}
+
+/// The table.
+pub struct Tt {
+    entries: Vec<Entry>,
+    mask: usize,
+    /// Results stored.
+    pub stores: u64,
+    /// Lookups that found their position.
+    pub hits: u64,
+}
+
+impl Tt {
+    /// A table of at most `bytes` (at least 1024 entries), in a power of two.
+    pub fn with_bytes(bytes: usize) -> Tt {
+        let want = (bytes / ENTRY_BYTES).max(1024);
+        let n = if want.is_power_of_two() {
+            want
+        } else {
+            want.next_power_of_two() / 2
+        };
+        Tt {
+            entries: vec![Entry::default(); n],
+            mask: n - 1,
+            stores: 0,
+            hits: 0,
+        }
+    }
+
+    /// Bytes the table takes.
+    pub fn bytes(&self) -> usize {
+        self.entries.len() * ENTRY_BYTES
+    }
+
+    #[inline]
+    fn bucket(&self, key: &Key) -> usize {
+        (key.hash() as usize) & self.mask & !1
+    }
+
+    #[inline]
+    fn matches(e: &Entry, key: &Key) -> bool {
+        e.info & 1 == 1
+            && e.k0 == key.k0
+            && e.k1 == key.k1
+            && e.g == key.g
+            && ((e.info >> 1) & 1 == 1) == key.left
+    }
+
+    /// The stored result of `key`.
+    #[inline]
+    pub fn probe(&mut self, key: &Key) -> Option<Hit> {
+        let i = self.bucket(key);
+        for e in &self.entries[i..i + 2] {
+            if Self::matches(e, key) {
+                self.hits += 1;
+                let m = (e.info >> 3) & 0x1fff;
+                return Some(Hit {
+                    win: (e.info >> 2) & 1 == 1,
+                    best: m.checked_sub(1),
+                });
+            }
+        }
+        None
+    }
+
+    /// Store a result that cost `work` nodes.
+    #[inline]
+    pub fn store(&mut self, key: &Key, win: bool, best: Option<u32>, work: u64) {
+        self.stores += 1;
+        let i = self.bucket(key);
+        let w = 64 - work.leading_zeros();
+        let m = best.map_or(0, |b| b.min(MAX_MOVE) + 1);
+        let e = Entry {
+            k0: key.k0,
+            k1: key.k1,
+            g: key.g,
+            info: 1 | (key.left as u32) << 1 | (win as u32) << 2 | m << 3 | w << 16,
+        };
+        let first = self.entries[i];
+        if Self::matches(&first, key) || first.info & 1 == 0 || w >= first.info >> 16 {
+            if !Self::matches(&first, key) && first.info & 1 == 1 {
+                self.entries[i + 1] = first;
+            }
+            self.entries[i] = e;
+        } else {
+            self.entries[i + 1] = e;
+        }
+    }
+
+    /// Forget everything.
+    pub fn clear(&mut self) {
+        self.entries.fill(Entry::default());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stores_and_replaces() {
+        let mut t = Tt::with_bytes(1 << 12);
+        let k = |i: u64| Key {
+            k0: i,
+            k1: 0,
+            g: 0,
+            left: true,
+        };
+        t.store(&k(1), true, Some(5), 1000);
+        assert_eq!(
+            t.probe(&k(1)),
+            Some(Hit {
+                win: true,
+                best: Some(5)
+            })
+        );
+        assert_eq!(
+            t.probe(&Key {
+                left: false,
+                ..k(1)
+            }),
+            None
+        );
+        for i in 2..10_000 {
+            t.store(&k(i), false, None, 1);
+        }
+        // The costly entry survives cheap ones.
+        assert_eq!(
+            t.probe(&k(1)),
+            Some(Hit {
+                win: true,
+                best: Some(5)
+            })
+        );
+    }
+}
