@@ -436,7 +436,11 @@ fn eval(store: &mut GameStore, env: &Env<'_>, e: &Expr) -> Result<Value, LangErr
             Ok(Value::Text(text))
         }
         ExprKind::Call(name, args, named) => {
-            // Misère functions see a ruleset position written in place.
+            // Variants and misère functions see a ruleset position written in place.
+            if let Some((kind, x)) = super::rulesets_fns::variant_argument(name, args) {
+                let text = eval(store, env, x)?;
+                return super::rulesets_fns::call_variant(store, name, kind, &text, x.span, span);
+            }
             if let Some((kind, x)) = super::misere_fns::position_argument(name, args) {
                 let text = eval(store, env, x)?;
                 return super::misere_fns::call_with_position(

@@ -14,9 +14,7 @@ use crate::impartial::misere_canon::{
 };
 use crate::impartial::{GrundySearch, ImpartialPosition};
 use crate::limits::{with_stack, Limits, Stop};
-use crate::rulesets::catalogue::{
-    NimHeaps, PositionErrorKind, RulesetKind, RulesetPosition, Visitor,
-};
+use crate::rulesets::catalogue::{NimHeaps, RulesetKind, RulesetPosition, Visitor};
 use crate::rulesets::PartizanPosition;
 use crate::short::{Game, GameStore, Outcome};
 use rustc_hash::FxHashMap;
@@ -36,6 +34,11 @@ pub(super) fn position_argument<'e>(
     {
         return None;
     }
+    inner_position(args)
+}
+
+/// If `args` is one ruleset call `f(x)` written in place, the ruleset and `x`.
+pub(super) fn inner_position(args: &[Expr]) -> Option<(RulesetKind, &Expr)> {
     let [Expr {
         kind: ExprKind::Call(inner, inner_args, named),
         ..
@@ -70,16 +73,9 @@ pub(super) fn call_with_position(
             at,
         ));
     };
-    let pos = kind.parse(text).map_err(|e| {
-        let s = match e.kind {
-            PositionErrorKind::TooLarge => at,
-            PositionErrorKind::Syntax => Span::new(
-                at.start + 1 + e.span.start,
-                at.start + 1 + e.span.end.max(e.span.start + 1),
-            ),
-        };
-        LangError::new(e.message, s)
-    })?;
+    let pos = kind
+        .parse(text)
+        .map_err(|e| super::rulesets_fns::position_error(e, at))?;
     let limits = store.limits().clone();
     let what = match name.to_ascii_lowercase().as_str() {
         "misere" => What::Form,

@@ -5,8 +5,9 @@
 //! string and gives its value, under the session store's limits.
 
 use super::error::{LangError, Span};
+use super::parser::Expr;
 use super::value::{Arg, Value};
-use crate::rulesets::catalogue::{PositionErrorKind, RulesetKind};
+use crate::rulesets::catalogue::{PositionError, PositionErrorKind, RulesetKind};
 use crate::short::GameStore;
 
 /// A language function of a ruleset, as the catalogue declares it.
@@ -73,18 +74,91 @@ pub(super) fn call_ruleset(
     if kind == RulesetKind::Stalk && super::surreal_fns::is_infinite_stalk(text) {
         return super::surreal_fns::stalk(store, text, at);
     }
-    let pos = kind.parse(text).map_err(|e| {
-        let s = match e.kind {
-            PositionErrorKind::TooLarge => *arg_span,
-            PositionErrorKind::Syntax => Span::new(
-                arg_span.start + 1 + e.span.start,
-                arg_span.start + 1 + e.span.end.max(e.span.start + 1),
-            ),
-        };
-        LangError::new(e.message, s)
-    })?;
+    let pos = kind.parse(text).map_err(|e| position_error(e, *arg_span))?;
     let limits = store.limits().clone();
     pos.value(store, &limits)
         .map(Value::Game)
         .map_err(|stop| LangError::stop(stop, span))
+}
+
+/// A position that does not read, as an error pointing into the string
+/// argument at `arg` (its text starts one byte after the opening quote).
+pub(super) fn position_error(e: PositionError, arg: Span) -> LangError {
+    let s = match e.kind {
+        PositionErrorKind::TooLarge => arg,
+        PositionErrorKind::Syntax => Span::new(
+            arg.start + 1 + e.span.start,
+            arg.start + 1 + e.span.end.max(e.span.start + 1),
+        ),
+    };
+    LangError::new(e.message, s)
+}
+
+/// The functions of a ruleset position written in place that give a variant
+/// of its ruleset: `impartial(domineering("..."))` (both players get every
+/// move: Cram) and `dicotic(...)`.
+const VARIANTS: [&str; 2] = ["impartial", "dicotic"];
+
+/// If `name(args)` is a variant function applied to a ruleset call `f(x)`,
+/// the ruleset and the expression `x`.
+pub(super) fn variant_argument<'e>(
+    name: &str,
+    args: &'e [Expr],
+) -> Option<(RulesetKind, &'e Expr)> {
+    if !VARIANTS.iter().any(|f| f.eq_ignore_ascii_case(name)) {
+        return None;
+    }
+    super::misere_fns::inner_position(args)
+}
+
+/// `name(f(text))` for a variant function: the position of `f` read from
+/// `text` (the string at `at`), played in the variant, valued under the
+/// store's limits.
+pub(super) fn call_variant(
+    store: &mut GameStore,
+    name: &str,
+    kind: RulesetKind,
+    text: &Value,
+    at: Span,
+    span: Span,
+) -> Result<Value, LangError> {
+    let Value::Str(text) = text else {
+        return Err(LangError::type_error(
+            format!("a position is a string, found {}", text.kind_name()),
+            at,
+        ));
+    };
+    let pos = kind.parse(text).map_err(|e| position_error(e, at))?;
+    let impartial = name.eq_ignore_ascii_case("impartial");
+    let variant = if impartial {
+        pos.impartial()
+    } else {
+        pos.dicotic()
+    };
+    let Some(variant) = variant else {
+        return Err(LangError::type_error(
+            format!(
+                "{} has no {} variant (it is impartial already, or a variant itself)",
+                kind.name(),
+                if impartial { "impartial" } else { "dicotic" }
+            ),
+            span,
+        ));
+    };
+    let limits = store.limits().clone();
+    variant
+        .value(store, &limits)
+        .map(Value::Game)
+        .map_err(|stop| LangError::stop(stop, span))
+}
+
+/// A variant function called on something other than a position written in
+/// place: the value forgets the position, so it cannot be played otherwise.
+pub(super) fn variant_needs_position(name: &str, span: Span) -> LangError {
+    LangError::type_error(
+        format!(
+            "`{name}` takes a ruleset position written in place, e.g. {name}(domineering(\"...|...\")): a value forgets its position"
+        ),
+        span,
+    )
 }

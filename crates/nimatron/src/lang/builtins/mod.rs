@@ -140,6 +140,7 @@ pub fn all() -> impl Iterator<Item = &'static Builtin> {
         arith::BUILTINS,
         heaps::BUILTINS,
         rulesets::builtins(),
+        rulesets::VARIANTS,
         misere::BUILTINS,
     ]
     .into_iter()

@@ -4,7 +4,7 @@
 //! rules, syntax and example), so a ruleset is named in one place only.
 
 use super::{p, Builtin, Engine};
-use crate::lang::rulesets_fns::{call_ruleset, ruleset_functions};
+use crate::lang::rulesets_fns::{call_ruleset, ruleset_functions, variant_needs_position};
 use crate::lang::value::Kind;
 use std::sync::OnceLock;
 
@@ -35,3 +35,30 @@ pub(super) fn builtins() -> &'static [Builtin] {
             .collect()
     })
 }
+
+/// The variants of a partizan ruleset's position written in place; called
+/// any other way they say so (the evaluator reads the position itself).
+pub(super) const VARIANTS: &[Builtin] = &[
+    Builtin {
+        name: "impartial",
+        params: &[p("position", Kind::Any)],
+        constant: false,
+        doc: "the impartial variant of a partizan ruleset's position written in place: both players get every move (impartial(domineering(...)) is Cram); a nimber",
+        examples: &[
+            ("impartial(domineering(\"...|...\")) == cram(\"...|...\")", "true"),
+            // Cram on an even board: the second player wins by symmetry.
+            ("impartial(domineering(\"..|..\"))", "0"),
+        ],
+        engine: Engine::Search,
+        call: |c, _| Err(variant_needs_position(c.name, c.span)),
+    },
+    Builtin {
+        name: "dicotic",
+        params: &[p("position", Kind::Any)],
+        constant: false,
+        doc: "the dicotic variant of a partizan ruleset's position written in place: a player may move only while both players have a move (CGSuite's dicotic games)",
+        examples: &[("dicotic(domineering(\"..|..\"))", "*")],
+        engine: Engine::Search,
+        call: |c, _| Err(variant_needs_position(c.name, c.span)),
+    },
+];
