@@ -7,6 +7,8 @@
 //! octal games), [`rulesets`] (partizan positions and their solver), [`lang`]
 //! (the expression language every front end uses). Nothing in this crate does I/O.
 
+#![deny(missing_docs)]
+
 pub mod algebra;
 pub mod impartial;
 pub mod lang;

@@ -38,13 +38,24 @@ pub struct GraphNim {
 pub enum GraphNimError {
     /// Something other than an edge `u-v` or `u-vxk` at byte `pos`.
     #[error("expected an edge such as 0-1 or 0-1x3 (u-v, times k parallel edges)")]
-    Syntax { pos: usize },
+    Syntax {
+        /// Byte offset where the edge was expected.
+        pos: usize,
+    },
     /// An edge from a vertex to itself.
     #[error("a loop (an edge from a vertex to itself) is not allowed")]
-    Loop { pos: usize },
+    Loop {
+        /// Byte offset of the looping edge.
+        pos: usize,
+    },
     /// More than the supported number of edges in all.
     #[error("too many edges: at most {max} in all")]
-    TooLarge { pos: usize, max: u32 },
+    TooLarge {
+        /// Byte offset of the edge that went over the limit.
+        pos: usize,
+        /// The most edges allowed ([`MAX_EDGES`]).
+        max: u32,
+    },
 }
 
 impl GraphNimError {

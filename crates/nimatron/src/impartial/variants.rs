@@ -14,9 +14,13 @@ use super::grundy::{mex, ImpartialPosition};
 /// Nim heap.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Knight {
+    /// Number of rows of the board.
     pub rows: usize,
+    /// Number of columns of the board.
     pub cols: usize,
+    /// The knight's row (0 is the northmost).
     pub row: usize,
+    /// The knight's column (0 is the westmost).
     pub col: usize,
 }
 
@@ -86,7 +90,12 @@ pub fn knight_with_apples_moves(k: &Knight, apples: u32) -> (u32, Vec<HungryMove
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HungryMove {
     /// Jump to this square.
-    Knight { row: usize, col: usize },
+    Knight {
+        /// Row of the target square.
+        row: usize,
+        /// Column of the target square.
+        col: usize,
+    },
     /// Eat this many apples.
     Eat(u32),
 }
@@ -155,7 +164,9 @@ pub fn moore_is_p(heaps: &[u64], k: usize) -> bool {
 /// A position of Moore's Nim_k (for checking the theory by search).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MooreNim {
+    /// The heap sizes.
     pub heaps: Vec<u64>,
+    /// The most heaps one move may reduce.
     pub k: usize,
 }
 
@@ -274,7 +285,9 @@ pub fn zeckendorf(mut n: u64) -> Vec<u64> {
 /// A Fibonacci Nim position: coins left and the most the mover may take.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct FibonacciNim {
+    /// Coins left in the pile.
     pub coins: u64,
+    /// The most coins the player to move may take (twice the previous take).
     pub max_take: u64,
 }
 
@@ -460,7 +473,9 @@ impl ImpartialPosition for AllHeapsNim {
 /// piles by the next player. Positions: the piles (sorted) and the stones left.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct BuildingNim {
+    /// The pile sizes so far, sorted ascending.
     pub piles: Vec<u64>,
+    /// Stones still to be placed; 0 once the Nim phase has begun.
     pub stones: u64,
 }
 
@@ -511,8 +526,11 @@ impl ImpartialPosition for BuildingNim {
 /// of contiguous pieces from one row or one column. Bit `r * width + c` is a piece.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct GridNim {
+    /// Number of columns.
     pub width: usize,
+    /// Number of rows.
     pub height: usize,
+    /// The pieces on the board: bit `r * width + c` is set when cell (r, c) holds one.
     pub pieces: u64,
 }
 
@@ -608,7 +626,9 @@ fn candy(heaps: &[u64], memo: &mut rustc_hash::FxHashMap<Vec<u64>, (bool, u64)>)
 /// of 21 - n, played misère).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct SubtractionGame {
+    /// The heap sizes.
     pub heaps: Vec<u64>,
+    /// The subtraction set: the numbers of objects a move may take.
     pub set: Vec<u64>,
 }
 
@@ -652,7 +672,9 @@ impl ImpartialPosition for SubtractionGame {
 /// apples (the sum of the knight game and a Nim heap).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct HungryKnight {
+    /// The knight and its board.
     pub knight: Knight,
+    /// Apples left in the bag (a Nim heap).
     pub apples: u32,
 }
 

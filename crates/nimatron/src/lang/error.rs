@@ -6,7 +6,9 @@ use std::fmt;
 /// A half-open byte range `[start, end)` in the source text.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub struct Span {
+    /// Byte offset of the first byte covered.
     pub start: usize,
+    /// Byte offset just past the last byte covered.
     pub end: usize,
 }
 

@@ -18,12 +18,18 @@ pub const MAX_DEPTH: usize = 200;
 /// Binary arithmetic operators.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum BinOp {
+    /// `+`: the disjunctive sum of games (nim-sum for nimbers), or concatenation
+    /// of strings and lists.
     Add,
+    /// `-`: the sum with the negative of the right side.
     Sub,
+    /// `*`: the product of numbers, or `n * G`, the sum of `n` copies of `G`.
     Mul,
+    /// `/`: the quotient of numbers.
     Div,
     /// `%`: the remainder `a - b·trunc(a/b)` (CGSuite's).
     Mod,
+    /// `^`: a power of numbers.
     Pow,
     /// CGSuite's `G : H`, the ordinal sum (between `+ -` and `* /`).
     OrdinalSum,
@@ -32,14 +38,23 @@ pub enum BinOp {
 /// Comparison operators.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum CmpOp {
+    /// `==`: equal.
     Eq,
+    /// `!=`: not equal.
     Ne,
+    /// `<=`: less than or equal.
     Le,
+    /// `>=`: greater than or equal.
     Ge,
+    /// `<`: strictly less.
     Lt,
+    /// `>`: strictly greater.
     Gt,
+    /// `<>`: confused with (incomparable, `G || H`).
     Confused,
+    /// `<|`: less than or confused with (`G` is not `>= H`).
     LessConfused,
+    /// `|>`: greater than or confused with (`G` is not `<= H`).
     GreaterConfused,
 }
 
@@ -102,7 +117,9 @@ pub enum Clause {
 /// A line of input: an expression, an assignment or a function definition.
 #[derive(Clone, Debug)]
 pub enum Statement {
+    /// An expression to evaluate.
     Expr(Expr),
+    /// `x := expr`: the name, its span, and the value's expression.
     Assign(String, Span, Expr),
     /// `f(a, b) := body`.
     Def(String, Span, Vec<String>, Expr),

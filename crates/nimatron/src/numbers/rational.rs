@@ -18,9 +18,19 @@ use std::fmt;
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub enum Rational {
     /// Dyadic, numerator fits in an `i64`.
-    Small { num: i64, exp: u32 },
+    Small {
+        /// The numerator (odd unless `exp` is 0).
+        num: i64,
+        /// The denominator is `2^exp`.
+        exp: u32,
+    },
     /// Dyadic, numerator needs a big integer.
-    Big { num: BigInt, exp: u32 },
+    Big {
+        /// The numerator (odd unless `exp` is 0), outside the `i64` range.
+        num: BigInt,
+        /// The denominator is `2^exp`.
+        exp: u32,
+    },
     /// Not dyadic: the reduced denominator has an odd factor.
     Frac(Box<BigRational>),
 }

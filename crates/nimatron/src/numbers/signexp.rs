@@ -22,10 +22,20 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Run {
     /// `len` copies of one sign (`plus`: `L`).
-    Signs { plus: bool, len: Ordinal },
+    Signs {
+        /// `true` for `L` (plus, blue), `false` for `R` (minus, red).
+        plus: bool,
+        /// How many copies (an ordinal, possibly infinite).
+        len: Ordinal,
+    },
     /// A pattern repeated ω times, each of its signs repeated `unit` times (the
     /// ending of a non-dyadic rational, scaled in a coefficient).
-    Periodic { pattern: Vec<bool>, unit: Ordinal },
+    Periodic {
+        /// The repeated signs (`true` for `L`).
+        pattern: Vec<bool>,
+        /// How many times each sign of the pattern is repeated.
+        unit: Ordinal,
+    },
 }
 
 /// A sign expansion, as runs (adjacent runs of one sign are merged).

@@ -187,8 +187,8 @@ impl Surreal {
     }
 
     /// `self · other` (exponents add: ω^a · ω^b = ω^(a+b)), refused with
-    /// [`SurrealError::TooLarge`] when the product would pass [`MAX_TERMS`]
-    /// terms or [`MAX_BITS`] bits in a coefficient.
+    /// [`SurrealError::TooLarge`] when the product would pass `MAX_TERMS`
+    /// (100,000) terms or `MAX_BITS` (2^18) bits in a coefficient.
     pub fn mul(&self, other: &Surreal) -> Result<Surreal, SurrealError> {
         let (n, m) = (self.terms.len(), other.terms.len());
         if n.saturating_mul(m) > MAX_PRODUCTS {

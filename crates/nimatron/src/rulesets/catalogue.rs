@@ -713,8 +713,11 @@ pub enum RulesetError {
     /// The ruleset needs a parameter (`moore:K`).
     #[error("`{name}` needs its {parameter}: write {name}:{parameter}, e.g. {example}")]
     MissingParameter {
+        /// The ruleset's name.
         name: &'static str,
+        /// The parameter's placeholder name (`K`, `RULES`, ...).
         parameter: &'static str,
+        /// A ruleset name with its parameter written out, to copy.
         example: &'static str,
     },
     /// The ruleset takes no parameter.
@@ -722,7 +725,12 @@ pub enum RulesetError {
     UnexpectedParameter(&'static str),
     /// A parameter that does not fit.
     #[error("bad parameter for `{name}`: {message}")]
-    BadParameter { name: &'static str, message: String },
+    BadParameter {
+        /// The ruleset's name.
+        name: &'static str,
+        /// What is wrong with the parameter.
+        message: String,
+    },
 }
 
 /// The largest subtraction-set member, and the most members.

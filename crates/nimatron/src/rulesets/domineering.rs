@@ -39,7 +39,12 @@ pub enum DomineeringError {
     /// A character other than `.`, `#` or `|`; `pos` is its byte offset in
     /// the text (the language points its error there).
     #[error("unexpected `{ch}` at position {pos} of the board: use . (empty), # (filled) and | between rows")]
-    BadChar { ch: char, pos: usize },
+    BadChar {
+        /// The unexpected character.
+        ch: char,
+        /// Its byte offset in the text.
+        pos: usize,
+    },
     /// Too many cells.
     #[error("the board has {0} cells: at most 64 are supported")]
     TooLarge(usize),

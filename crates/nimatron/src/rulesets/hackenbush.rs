@@ -29,16 +29,23 @@ pub enum HackenbushError {
     /// An edge not of the form `u-v:c` (`at`: its byte offset in the text).
     #[error("edge {index} (`{text}`) is not of the form u-v:c, e.g. 0-1:b")]
     BadEdge {
+        /// Which edge (counting from 0) in the list.
         index: usize,
+        /// The edge as written.
         text: String,
+        /// The edge's byte offset in the text.
         at: usize,
     },
     /// An unknown colour letter (`at`: the edge's byte offset in the text).
     #[error("edge {index} (`{text}`) has colour `{colour}`: use b (blue), r (red) or g (green)")]
     BadColour {
+        /// Which edge (counting from 0) in the list.
         index: usize,
+        /// The edge as written.
         text: String,
+        /// The colour as written (after the `:`).
         colour: String,
+        /// The edge's byte offset in the text.
         at: usize,
     },
     /// More edges than the solver handles.
@@ -48,7 +55,12 @@ pub enum HackenbushError {
     #[error(
         "unexpected `{ch}` at position {pos} of the stalk: use L (blue), R (red) or G (green)"
     )]
-    BadStalk { ch: char, pos: usize },
+    BadStalk {
+        /// The unexpected character.
+        ch: char,
+        /// Its byte offset in the stalk string.
+        pos: usize,
+    },
 }
 
 impl HackenbushError {

@@ -139,8 +139,13 @@ pub enum ToadsError {
     #[error(
         "unexpected `{ch}` at position {pos} of the strip: use T (toad), F (frog) or . (empty)"
     )]
-    BadChar { ch: char, pos: usize },
-    /// A strip longer than [`MAX_CELLS`].
+    BadChar {
+        /// The unexpected character.
+        ch: char,
+        /// Its byte offset in the text.
+        pos: usize,
+    },
+    /// A strip longer than `MAX_CELLS` (4096) cells.
     #[error("the strip has {0} cells: at most {MAX_CELLS} are supported")]
     TooLong(usize),
 }

@@ -35,7 +35,7 @@ pub enum TopplingError {
         /// Its byte offset.
         pos: usize,
     },
-    /// A row longer than [`MAX_CELLS`].
+    /// A row longer than `MAX_CELLS` (64) cells.
     #[error("the row has {0} cells: at most {MAX_CELLS} are supported")]
     TooLong(usize),
 }

@@ -51,7 +51,7 @@ impl Thermograph {
     /// A dyadic `m/2^k` (k >= 1) is built from its canonical options
     /// `{x - 2^-k | x + 2^-k}` as every game is (CGSuite's rule): its walls meet
     /// at `t = -1/2^k` (the temperature) and below they are the stops of `x`
-    /// cooled by `t` (see [`number_left_wall`]). A non-dyadic rational (no
+    /// cooled by `t` (built digit by digit, without recursion). A non-dyadic rational (no
     /// finite form, so no options) is a mast from `t = 0`, the limit of its
     /// dyadic approximations' temperatures, with vertical walls below.
     pub fn number(x: Rational) -> Thermograph {
