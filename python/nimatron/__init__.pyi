@@ -311,6 +311,10 @@ class Session:
         """graph Nim: edges `u-v`, or `u-vxK` for K parallel edges, separated by commas or spaces (at most 64 edges); the value is a nimber"""
     def arckayles(position: str, /, **limits: Any) -> Position:
         """Arc Kayles: CGSuite's graph string: `.` a vertex, `-` an edge, `(a;b)` branches, `:A` names a vertex, `;` between components (`.-.-.-.`); or edges `u-v` and vertices `v` (at most 64 vertices); the value is a nimber"""
+    def impartial(position: Any, /, **limits: Any) -> Union[Game, bool]:
+        """the impartial variant of a partizan ruleset's position written in place: both players get every move (impartial(domineering(...)) is Cram); a nimber"""
+    def dicotic(position: Any, /, **limits: Any) -> Game:
+        """the dicotic variant of a partizan ruleset's position written in place: a player may move only while both players have a move (CGSuite's dicotic games)"""
     def misere(G: Any, /, **limits: Any) -> Value:
         """misère canonical form of an impartial game, in CGSuite's notation: n or *n is a nim heap, a list the game with those options, cram(\"...\") or graphnim(\"...\") written in place a position"""
     def misereoutcome(G: Any, /, **limits: Any) -> str:
@@ -539,6 +543,10 @@ class Game:
         """Turn-and-Eatcake (m, n): Eatcake with the cake turned before each move"""
     def partizaneuclid(self, q: IntLike, /, **limits: Any) -> Game:
         """Partizan Euclid (p, q): Left moves to (q, p mod q), Right to (q, q - p mod q)"""
+    def impartial(self, /, **limits: Any) -> Union[Game, bool]:
+        """the impartial variant of a partizan ruleset's position written in place: both players get every move (impartial(domineering(...)) is Cram); a nimber"""
+    def dicotic(self, /, **limits: Any) -> Game:
+        """the dicotic variant of a partizan ruleset's position written in place: a player may move only while both players have a move (CGSuite's dicotic games)"""
     def misere(self, /, **limits: Any) -> Value:
         """misère canonical form of an impartial game, in CGSuite's notation: n or *n is a nim heap, a list the game with those options, cram(\"...\") or graphnim(\"...\") written in place a position"""
     def misereoutcome(self, /, **limits: Any) -> str:
@@ -635,6 +643,10 @@ class Surreal:
         """nim quotient a ⊘ b = a ⊗ b^-1 (b > 0), a nimber"""
     def nimvalue(self, /, **limits: Any) -> Game:
         """the n of a nimber *n (an ordinal)"""
+    def impartial(self, /, **limits: Any) -> Union[Game, bool]:
+        """the impartial variant of a partizan ruleset's position written in place: both players get every move (impartial(domineering(...)) is Cram); a nimber"""
+    def dicotic(self, /, **limits: Any) -> Game:
+        """the dicotic variant of a partizan ruleset's position written in place: a player may move only while both players have a move (CGSuite's dicotic games)"""
     def misere(self, /, **limits: Any) -> Value:
         """misère canonical form of an impartial game, in CGSuite's notation: n or *n is a nim heap, a list the game with those options, cram(\"...\") or graphnim(\"...\") written in place a position"""
     def misereoutcome(self, /, **limits: Any) -> str:
@@ -995,6 +1007,10 @@ def graphnim(position: str, /, *, session: Optional[Session] = None, **limits: A
     """graph Nim: edges `u-v`, or `u-vxK` for K parallel edges, separated by commas or spaces (at most 64 edges); the value is a nimber"""
 def arckayles(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
     """Arc Kayles: CGSuite's graph string: `.` a vertex, `-` an edge, `(a;b)` branches, `:A` names a vertex, `;` between components (`.-.-.-.`); or edges `u-v` and vertices `v` (at most 64 vertices); the value is a nimber"""
+def impartial(position: Any, /, *, session: Optional[Session] = None, **limits: Any) -> Union[Game, bool]:
+    """the impartial variant of a partizan ruleset's position written in place: both players get every move (impartial(domineering(...)) is Cram); a nimber"""
+def dicotic(position: Any, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+    """the dicotic variant of a partizan ruleset's position written in place: a player may move only while both players have a move (CGSuite's dicotic games)"""
 def misere(G: Any, /, *, session: Optional[Session] = None, **limits: Any) -> Value:
     """misère canonical form of an impartial game, in CGSuite's notation: n or *n is a nim heap, a list the game with those options, cram(\"...\") or graphnim(\"...\") written in place a position"""
 def misereoutcome(G: Any, /, *, session: Optional[Session] = None, **limits: Any) -> str:
