@@ -172,11 +172,19 @@ def test_ctrl_c_stops_a_long_computation():
     if threading.current_thread() is not threading.main_thread():
         pytest.skip("signals reach the main thread only")
     before = nimatron.limits()
+    # Python keeps SIGINT ignored when it starts with it ignored (a shell's
+    # background job, `cmd &`): then no KeyboardInterrupt would come and the
+    # search would run to the memory limit. Install Python's own handler.
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
     timer = threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT))
     timer.start()
     start = time.time()
-    with pytest.raises(KeyboardInterrupt):
-        nimatron.domineering("........|........|........|........|........|........", games=10**8)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            nimatron.domineering("........|........|........|........|........|........", games=10**8)
+    finally:
+        timer.cancel()
+        signal.signal(signal.SIGINT, previous)
     assert time.time() - start < 10
     # The call's own limits are gone with it.
     assert nimatron.limits() == before
