@@ -242,6 +242,12 @@ pub fn is_limit(e: &LangError) -> bool {
     !e.kind.is_bad_input()
 }
 
+/// Whether an error is the parser's nesting limit (printed text of a game
+/// nested deeper than the parser reads: fuzz/findings.md, 11).
+pub fn too_deep(e: &LangError) -> bool {
+    e.message.contains("nested too deeply")
+}
+
 /// Render an error as the front ends do (the caret line slices the source at the
 /// span, so a span off a character boundary would panic there).
 pub fn render(e: &LangError, src: &str) {
