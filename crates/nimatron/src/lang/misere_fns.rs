@@ -67,15 +67,7 @@ pub(super) fn call_with_position(
     at: Span,
     span: Span,
 ) -> Result<Value, LangError> {
-    let Value::Str(text) = text else {
-        return Err(LangError::type_error(
-            format!("a position is a string, found {}", text.kind_name()),
-            at,
-        ));
-    };
-    let pos = kind
-        .parse(text)
-        .map_err(|e| super::rulesets_fns::position_error(e, at))?;
+    let pos = super::rulesets_fns::read_position(kind, text, at)?;
     let limits = store.limits().clone();
     let what = match name.to_ascii_lowercase().as_str() {
         "misere" => What::Form,

@@ -7,7 +7,7 @@
 use super::error::{LangError, Span};
 use super::parser::Expr;
 use super::value::{Arg, Value};
-use crate::rulesets::catalogue::{PositionError, PositionErrorKind, RulesetKind};
+use crate::rulesets::catalogue::{AnyPosition, PositionError, PositionErrorKind, RulesetKind};
 use crate::short::GameStore;
 
 /// A language function of a ruleset, as the catalogue declares it.
@@ -94,6 +94,22 @@ pub(super) fn position_error(e: PositionError, arg: Span) -> LangError {
     LangError::new(e.message, s)
 }
 
+/// The position of a ruleset call written in place, `f("...")`: `text` is
+/// the value of its argument (at `at`), which must be a string that reads.
+pub(super) fn read_position(
+    kind: RulesetKind,
+    text: &Value,
+    at: Span,
+) -> Result<AnyPosition, LangError> {
+    let Value::Str(text) = text else {
+        return Err(LangError::type_error(
+            format!("a position is a string, found {}", text.kind_name()),
+            at,
+        ));
+    };
+    kind.parse(text).map_err(|e| position_error(e, at))
+}
+
 /// The functions of a ruleset position written in place that give a variant
 /// of its ruleset: `impartial(domineering("..."))` (both players get every
 /// move: Cram) and `dicotic(...)`.
@@ -122,13 +138,7 @@ pub(super) fn call_variant(
     at: Span,
     span: Span,
 ) -> Result<Value, LangError> {
-    let Value::Str(text) = text else {
-        return Err(LangError::type_error(
-            format!("a position is a string, found {}", text.kind_name()),
-            at,
-        ));
-    };
-    let pos = kind.parse(text).map_err(|e| position_error(e, at))?;
+    let pos = read_position(kind, text, at)?;
     let impartial = name.eq_ignore_ascii_case("impartial");
     let variant = if impartial {
         pos.impartial()
