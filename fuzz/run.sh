@@ -18,6 +18,13 @@
 # without a sanitizer. Extra libFuzzer flags go in FUZZ_ARGS, e.g.
 # FUZZ_ARGS="-only_ascii=1" fuzz/run.sh 600 eval.
 #
+# Reproducible mode (NIMATRON_FUZZ_RUNS=N, what .ci/run uses): each target runs
+# exactly N inputs times its weight (`weight` below) with -seed=1 from the
+# committed seeds only (a fresh corpus under fuzz/corpus-fixed/, removed first),
+# instead of SECONDS from its working corpus. The same code then meets the same
+# inputs on every machine, so a clean run here predicts CI; exploring runs with
+# a random seed are what find new things.
+#
 # Exit status: 0 when no target found anything; 1 when one did (each finding's
 # path and contents are printed; it lies in fuzz/artifacts/TARGET/); 2 on a
 # build failure or a bad argument.
@@ -43,6 +50,18 @@ max_len() {
         *) echo 256 ;;
     esac
 }
+# Inputs per unit of NIMATRON_FUZZ_RUNS: about equal time per target (the
+# targets' speeds differ a hundredfold).
+weight() {
+    case $1 in
+        parse) echo 300 ;;
+        literal) echo 24 ;;
+        eval) echo 18 ;;
+        rulesets) echo 33 ;;
+        octal) echo 1 ;;
+        *) echo 1 ;;
+    esac
+}
 # Seeds shared by the targets of the language (fuzz/seeds/lang).
 seed_dirs() {
     case $1 in
@@ -64,25 +83,41 @@ echo "fuzz: built in $(($(date +%s) - start)) s"
 
 failed=()
 mkdir -p fuzz/logs
+fixed=${NIMATRON_FUZZ_RUNS:-}
+if [ -n "$fixed" ] && ! [[ $fixed =~ ^[1-9][0-9]*$ ]]; then
+    echo "fuzz: NIMATRON_FUZZ_RUNS must be a positive number" >&2
+    exit 2
+fi
+corpus_root=fuzz/corpus
+if [ -n "$fixed" ]; then
+    corpus_root=fuzz/corpus-fixed
+    rm -rf "$corpus_root"
+fi
 for t in "${targets[@]}"; do
-    mkdir -p "fuzz/corpus/$t" "fuzz/artifacts/$t"
+    corpus="$corpus_root/$t"
+    mkdir -p "$corpus" "fuzz/artifacts/$t"
     for seeds in "fuzz/seeds/$t" $(seed_dirs "$t"); do
         if [ -d "$seeds" ]; then
-            cp -n "$seeds"/* "fuzz/corpus/$t/" 2>/dev/null || true
+            cp -n "$seeds"/* "$corpus/" 2>/dev/null || true
         fi
     done
     marker=$(mktemp)
-    args=(-max_total_time="$seconds" -rss_limit_mb=2048 -max_len="$(max_len "$t")"
+    if [ -n "$fixed" ]; then
+        budget=(-runs=$((fixed * $(weight "$t"))) -seed=1)
+    else
+        budget=(-max_total_time="$seconds")
+    fi
+    args=("${budget[@]}" -rss_limit_mb=2048 -max_len="$(max_len "$t")"
         -timeout=120 -print_final_stats=1)
     d=$(dict "$t") && args+=(-dict="$d")
     # shellcheck disable=SC2206
     args+=(${FUZZ_ARGS:-})
     log="fuzz/logs/$t.log"
-    echo "fuzz: $t for $seconds s (log: $log)"
+    echo "fuzz: $t, ${budget[*]} (log: $log)"
     t0=$(date +%s)
     # A backstop in case a target wedges beyond its watchdog.
     timeout --signal=KILL $((seconds + 600)) \
-        cargo fuzz run "$t" --sanitizer none -- "${args[@]}" >"$log" 2>&1
+        cargo fuzz run "$t" "$corpus" --sanitizer none -- "${args[@]}" >"$log" 2>&1
     rc=$?
     runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || true)
     echo "fuzz: $t ran $(($(date +%s) - t0)) s, ${runs:-?} inputs, exit status $rc"

@@ -270,6 +270,27 @@ fn green_graphs_by_the_fusion_principle_agree_with_search() {
 }
 
 #[test]
+fn green_graph_vertex_labels_may_be_any_number() {
+    // Fuzz finding 12 (fuzz/findings.md): `0-777777770:g` made the fusion
+    // principle allocate a table entry per label up to 777,777,770 (2.4 GB).
+    // The labels only name vertices: relabelled, the value is the same.
+    let mut s = GameStore::new();
+    for (big, small) in [
+        ("0-777777770:g", "0-1:g"),
+        ("0-4294967295:g 4294967295-7:g 7-0:g", "0-1:g 1-2:g 2-0:g"),
+        ("0-99:g 99-12345678:g 99-3000000000:g", "0-1:g 1-2:g 1-3:g"),
+    ] {
+        let (h, k) = (
+            Hackenbush::parse(big).unwrap(),
+            Hackenbush::parse(small).unwrap(),
+        );
+        let v = h.green_graph_value().expect("all green");
+        assert_eq!(Some(v), k.green_graph_value(), "{big}");
+        assert_eq!(s.nimber(v), searched(&mut s, &h), "{big}");
+    }
+}
+
+#[test]
 fn domineering_section_4_1_asymmetric_switch() {
     // The 3-wide, 2-tall rectangle: Left (vertical) can leave the 2x2 square (+-1)
     // or two columns (2); Right leaves an L-tromino worth -1/2. {2, +-1 | -1/2} = {2|-1/2}.

@@ -9,6 +9,7 @@
 use super::PartizanPosition;
 use crate::numbers::Rational;
 use crate::short::{Game, GameStore};
+use rustc_hash::FxHashMap;
 use std::fmt;
 use std::sync::Arc;
 
@@ -374,19 +375,26 @@ impl Hackenbush {
     /// becoming loops, each worth a single twig *1), leaving a tree of bridges that
     /// the colon principle values. `None` unless every standing edge is green.
     pub fn green_graph_value(&self) -> Option<u32> {
-        let edges: Vec<(usize, usize)> = self
+        let labelled: Vec<(u32, u32)> = self
             .graph
             .edges
             .iter()
             .enumerate()
             .filter(|(i, _)| self.mask & (1u64 << i) != 0)
-            .map(|(_, &(u, v, c))| (c == Colour::Green).then_some((u as usize, v as usize)))
+            .map(|(_, &(u, v, c))| (c == Colour::Green).then_some((u, v)))
             .collect::<Option<_>>()?;
-        let n = edges
-            .iter()
-            .map(|&(u, v)| u.max(v))
-            .max()
-            .map_or(1, |m| m + 1);
+        // Vertex labels may be any u32 (`0-4000000000:g`): number them densely
+        // in order of appearance, the ground first, so that the tables below
+        // hold one entry per vertex that occurs.
+        let mut dense: FxHashMap<u32, usize> = FxHashMap::default();
+        dense.insert(0, 0);
+        let mut number = |x: u32| {
+            let next = dense.len();
+            *dense.entry(x).or_insert(next)
+        };
+        let edges: Vec<(usize, usize)> =
+            labelled.iter().map(|&(u, v)| (number(u), number(v))).collect();
+        let n = dense.len();
         let mut adj: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n]; // (neighbour, edge id)
         for (k, &(u, v)) in edges.iter().enumerate() {
             adj[u].push((v, k));
