@@ -392,8 +392,10 @@ impl Hackenbush {
             let next = dense.len();
             *dense.entry(x).or_insert(next)
         };
-        let edges: Vec<(usize, usize)> =
-            labelled.iter().map(|&(u, v)| (number(u), number(v))).collect();
+        let edges: Vec<(usize, usize)> = labelled
+            .iter()
+            .map(|&(u, v)| (number(u), number(v)))
+            .collect();
         let n = dense.len();
         let mut adj: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n]; // (neighbour, edge id)
         for (k, &(u, v)) in edges.iter().enumerate() {
