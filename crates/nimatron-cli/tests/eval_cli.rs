@@ -55,10 +55,15 @@ fn errors_in_piped_input_go_on_and_exit_2() {
 
 #[test]
 fn deep_nesting_is_an_error_not_a_crash() {
+    // 5,000 nested braces read (the parser goes 10,000 deep); 12,000 do not.
     let deep = format!("{}0{}", "{".repeat(5000), "|}".repeat(5000));
+    let (out, _, code) = nimatron(&["eval", &deep], None);
+    assert_eq!((out.as_str(), code), ("5000\n", 0));
+    let deep = format!("{}0{}", "{".repeat(12_000), "|}".repeat(12_000));
     let (_, err, code) = nimatron(&["eval", &deep], None);
     assert_eq!(code, 2);
     assert!(err.contains("nested too deeply"), "{err}");
+    assert!(err.len() < 500, "the line is shown as a window: {err}");
     let parens = format!("{}1{}", "(".repeat(100_000), ")".repeat(100_000));
     let (_, err, code) = nimatron(&["eval"], Some(&parens));
     // The message echoes the line: show its first line only.

@@ -82,7 +82,7 @@ impl LangError {
     pub fn of(kind: ErrorKind, message: impl Into<String>, span: Span) -> LangError {
         LangError {
             kind,
-            message: message.into(),
+            message: shorten_digits(message.into()),
             span,
         }
     }
@@ -125,6 +125,8 @@ impl LangError {
     }
 
     /// The message, the source line and a caret under the offending part.
+    /// A line longer than [`SHOWN_CHARS`] is shown as a window of that many
+    /// characters around the error's start, cut ends marked `...`.
     pub fn render(&self, src: &str) -> String {
         let col = self.column(src);
         let width = src
@@ -132,13 +134,66 @@ impl LangError {
             .map(|s| s.chars().count())
             .unwrap_or(0)
             .max(1);
+        let total = src.chars().count();
+        let (shown, caret_at, width) = if total <= SHOWN_CHARS {
+            (src.to_string(), col - 1, width)
+        } else {
+            // Start a third of the window before the error, within the line.
+            let first = (col - 1)
+                .saturating_sub(SHOWN_CHARS / 3)
+                .min(total - SHOWN_CHARS);
+            let window: String = src.chars().skip(first).take(SHOWN_CHARS).collect();
+            let head = if first > 0 { "..." } else { "" };
+            let tail = if first + SHOWN_CHARS < total {
+                "..."
+            } else {
+                ""
+            };
+            let caret_at = head.len() + (col - 1 - first);
+            let width = width.min(first + SHOWN_CHARS - (col - 1));
+            (format!("{head}{window}{tail}"), caret_at, width)
+        };
         format!(
-            "error: {} (column {col})\n  {src}\n  {}{}",
+            "error: {} (column {col})\n  {shown}\n  {}{}",
             self.message,
-            " ".repeat(col - 1),
+            " ".repeat(caret_at),
             "^".repeat(width)
         )
     }
+}
+
+/// The most characters of the input line that [`LangError::render`] shows.
+pub const SHOWN_CHARS: usize = 100;
+
+/// Runs of more than 40 digits in a message (a number the input made huge)
+/// shortened to their first 20 digits and their length.
+fn shorten_digits(message: String) -> String {
+    const LONG: usize = 40;
+    if !message
+        .as_bytes()
+        .windows(LONG + 1)
+        .any(|w| w.iter().all(u8::is_ascii_digit))
+    {
+        return message;
+    }
+    let mut out = String::with_capacity(LONG * 4);
+    let mut rest = message.as_str();
+    while let Some(start) = rest.find(|c: char| c.is_ascii_digit()) {
+        out.push_str(&rest[..start]);
+        let digits = rest[start..]
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(rest.len() - start);
+        let run = &rest[start..start + digits];
+        if digits > LONG {
+            out.push_str(&run[..20]);
+            out.push_str(&format!("...({digits} digits)"));
+        } else {
+            out.push_str(run);
+        }
+        rest = &rest[start + digits..];
+    }
+    out.push_str(rest);
+    out
 }
 
 impl fmt::Display for LangError {

@@ -244,6 +244,10 @@ impl Env<'_> {
 }
 
 fn eval(store: &mut GameStore, env: &Env<'_>, e: &Expr) -> Result<Value, LangError> {
+    crate::limits::with_stack(|| eval_inner(store, env, e))
+}
+
+fn eval_inner(store: &mut GameStore, env: &Env<'_>, e: &Expr) -> Result<Value, LangError> {
     store.check_limits();
     let span = e.span;
     match &e.kind {

@@ -393,13 +393,17 @@ pub(super) const BUILTINS: &[Builtin] = &[
             }
             let [left, right] = sides;
             let f = Form::node(left, right);
-            if f.depth() > crate::lang::MAX_DEPTH {
+            if f.depth() > EXPLICIT_MAX_DEPTH {
                 return Err(LangError::new("explicit games nest too deeply", c.span));
             }
             Ok(Value::Explicit(f))
         },
     },
 ];
+
+/// The deepest explicit (non-canonical) game built by `explicit(...)`: its
+/// forms are walked by plain recursion.
+const EXPLICIT_MAX_DEPTH: usize = 200;
 
 fn incentives(c: &mut Ctx<'_>, a: &[Arg], left: bool, right: bool) -> Result<Value, LangError> {
     let g = a[0].game()?;
