@@ -202,3 +202,25 @@ fn divisions_without_finite_quotient_are_refused_at_once() {
         ("--omega^5/--{1/3|1/2}", "8/3*omega^5"),
     ]);
 }
+
+#[test]
+fn long_runs_of_signs_are_read_at_once() {
+    // Fuzz finding 13 (fuzz/findings.md): `stalk("L-^51111")` walked 51,111
+    // signs one at a time, each step costing the size of the value, and
+    // ignored the interrupt for minutes. A run is now one closed-form step:
+    // blue then n reds is 1/2^n, and the sign expansion reads back.
+    check(&[
+        ("stalk(\"L-^51111\") == 1/2^51111", "true"),
+        ("stalk(\"L^3 R^4\") == stalk(\"LLLRRRR\")", "true"),
+        (
+            "stalk(\"R^2 L^9 (LR)\") == stalk(\"RRLLLLLLLLL(LR)\")",
+            "true",
+        ),
+        ("x := stalk(\"L^20 R L^30\")", "42949672959/2147483648"),
+        ("x == 20 - 1/2^31", "true"),
+        ("stalk(signexp(x)) == x", "true"),
+    ]);
+    let mut s = Session::new();
+    let e = s.eval_line("stalk(\"L^1000000 R^100000\")").unwrap_err();
+    assert!(e.message.contains("at most 2^20"), "{}", e.message);
+}
