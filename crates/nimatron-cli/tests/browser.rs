@@ -516,6 +516,85 @@ async fn browser_toads_and_cram_from_the_catalogue() {
     .await;
 }
 
+/// Clobber from the catalogue, by clicking: the stone on a1 takes the one on
+/// b1, the computer replies, and the value and the hint are shown; Toppling
+/// Dominoes, a strip whose moves only empty cells: the domino on a1 toppled
+/// alone (a1, then a1 again).
+#[tokio::test]
+async fn browser_clobber_and_toppling_from_the_catalogue() {
+    with_page(
+        "browser_clobber_and_toppling_from_the_catalogue",
+        |c| async move {
+            click(&c, ".tabs button[data-tab='clobber']").await?;
+            type_into(&c, "#clobber-position", "xox|ox.").await?;
+            click(&c, "#clobber-new").await?;
+            wait_until(
+                &c,
+                "the clobber board",
+                "return ready() && document.querySelectorAll('#clobber-svg rect.cell').length === 6;",
+            )
+            .await?;
+            // CGSuite's GameGridTest: clobber("xox|ox.") = {^^*|*,v}.
+            let value = text(&c, "#clobber-value").await?;
+            assert!(value.starts_with("Value {^^*|*,v} (outcome N"), "{value}");
+            let tokens = c
+                .find_all(Locator::Css("#clobber-svg circle.token"))
+                .await
+                .map_err(err)?;
+            assert_eq!(tokens.len(), 5, "five stones");
+            // a1 (black) takes b1 (white): two clicks.
+            click(&c, "#clobber-svg rect.cell[data-r='0'][data-c='0']").await?;
+            assert!(text(&c, "#clobber-status").await?.starts_with("Now the next cell"));
+            click(&c, "#clobber-svg rect.cell[data-r='0'][data-c='1']").await?;
+            wait_until(
+                &c,
+                "the computer's reply",
+                "return ready() && document.querySelectorAll('#clobber-log li').length >= 2;",
+            )
+            .await?;
+            let log = text(&c, "#clobber-log").await?;
+            assert!(
+                log.starts_with("You play a1-b1: value ^^* afterwards."),
+                "{log}"
+            );
+            assert!(log.contains("The computer plays "), "{log}");
+            let stones = c
+                .find_all(Locator::Css("#clobber-svg circle.token"))
+                .await
+                .map_err(err)?;
+            assert_eq!(stones.len(), 3, "two stones taken");
+            click(&c, "#clobber-hint-btn").await?;
+            let hint = text(&c, "#clobber-hint").await?;
+            assert!(hint.contains("Your moves, the value each leaves"), "{hint}");
+            screenshot(&c, "clobber").await?;
+
+            click(&c, ".tabs button[data-tab='toppling']").await?;
+            type_into(&c, "#toppling-position", "lrl").await?;
+            click(&c, "#toppling-new").await?;
+            wait_until(
+                &c,
+                "the toppling row",
+                "return ready() && document.querySelectorAll('#toppling-svg rect.cell').length === 3;",
+            )
+            .await?;
+            let value = text(&c, "#toppling-value").await?;
+            assert!(value.starts_with("Value 1/2 (outcome L"), "{value}");
+            click(&c, "#toppling-svg rect.cell[data-r='0'][data-c='0']").await?;
+            click(&c, "#toppling-svg rect.cell[data-r='0'][data-c='0']").await?;
+            wait_until(
+                &c,
+                "the toppled domino",
+                "return ready() && document.querySelectorAll('#toppling-log li').length >= 1;",
+            )
+            .await?;
+            let log = text(&c, "#toppling-log").await?;
+            assert!(log.starts_with("You play a1: value * afterwards."), "{log}");
+            screenshot(&c, "toppling").await
+        },
+    )
+    .await;
+}
+
 /// Every tab at desktop (1280 px) and phone (400 px) width: nothing wider
 /// than the window; screenshots of each.
 #[tokio::test]
@@ -525,7 +604,7 @@ async fn browser_layout_at_desktop_and_phone_widths() {
         |c| async move {
             for (width, name) in [(1280u32, "desktop"), (400, "phone")] {
                 c.set_window_size(width, 1000).await.map_err(err)?;
-                for tab in ["nim", "hb", "dom", "toads", "cram"] {
+                for tab in ["nim", "hb", "dom", "toads", "cram", "clobber"] {
                     click(&c, &format!(".tabs button[data-tab='{tab}']")).await?;
                     wait_until(&c, "the tab", "return ready();").await?;
                     let overflow = c

@@ -109,7 +109,9 @@ impl Grid {
 
     /// The cells (row, column) that name the move from `self` to `after`, in
     /// order: where a piece left, where it arrived, then any other cell
-    /// filled (pieces taken are left out); `None` as for [`Grid::move_name`].
+    /// filled (pieces taken are left out); a move that only empties cells
+    /// (Toppling Dominoes) by the cells emptied. `None` as for
+    /// [`Grid::move_name`].
     pub fn move_cells(&self, after: &Grid) -> Option<Vec<(usize, usize)>> {
         if after.rows.len() != self.rows.len() || after.rows[0].len() != self.rows[0].len() {
             return None;
@@ -147,7 +149,11 @@ impl Grid {
             .chain(&others)
             .map(|t| (t.0, t.1))
             .collect();
-        (!cells.is_empty()).then_some(cells)
+        if !cells.is_empty() {
+            return Some(cells);
+        }
+        // Nothing placed or moved: the cells emptied, in order.
+        Some(changed.iter().map(|t| (t.0, t.1)).collect())
     }
 }
 
