@@ -328,7 +328,10 @@ pub(crate) fn chosen(line: &str, names: Option<&[String]>, count: usize) -> Resu
         return Err(format!("give a number from 1 to {count}"));
     };
     let typed = line.trim().to_lowercase().replace(' ', "");
-    if let Some(k) = names.iter().position(|n| n.to_lowercase() == typed) {
+    if let Some(k) = names
+        .iter()
+        .position(|n| n.to_lowercase().replace(' ', "") == typed)
+    {
         return Ok(k);
     }
     let cells = cells_of(&typed);

@@ -11,6 +11,7 @@
 
 use super::grid;
 pub use super::heap_games::{Counting, NimHeaps, TakeAndBreak};
+use super::heap_rulesets::{CakeRules, Cakes, MemoryHeap, MemoryRules, PartizanSubtraction};
 use super::{Amazons, Clobber, ClobberRules, Fission, GridError, Konane, NoGo, NoGoError};
 use super::{Childish, GraphError, GraphGame, GraphRules};
 use super::{Cram, Domineering, Hackenbush, PartizanPosition, PartizanSolver, Stalk};
@@ -22,6 +23,7 @@ use crate::impartial::variants::{
 };
 use crate::impartial::{GraphNim, GrundySearch, ImpartialPosition};
 use crate::limits::{Limits, Stop};
+use crate::numbers::Rational;
 use crate::short::{Game, GameStore};
 use std::fmt;
 use std::hash::Hash;
@@ -79,6 +81,19 @@ pub enum RulesetKind {
     PartizanArcKayles,
     /// Arc Kayles (impartial).
     ArcKayles,
+    // Heap and coordinate rulesets after CGSuite's `game.heap`.
+    /// Cutcake (partizan).
+    Cutcake,
+    /// Eatcake (partizan).
+    Eatcake,
+    /// Maundy Cake (partizan).
+    MaundyCake,
+    /// Partizan subtraction (`partizansubtraction:LEFT/RIGHT`).
+    PartizanSubtraction,
+    /// Mem, a heap with a memory (impartial).
+    Mem,
+    /// Take-Away (`takeaway:LIMIT`), a heap with a memory (impartial).
+    TakeAway,
     /// The dicotic variant of a partizan ruleset (`dicotic:RULESET`).
     Dicotic,
     /// The impartial variant of a partizan ruleset (`impartial:RULESET`).
@@ -157,6 +172,9 @@ pub struct RulesetInfo {
 /// How Col and Snort positions are written.
 const GRAPH_SYNTAX: &str = "CGSuite's graph string: `.` a free vertex, `L` one next to a blue (Left's) vertex, `R` next to a red one, `-` an edge, `(a;b)` branches, `:A` names a vertex so that a later `:A` is the same one, `;` between components (`R-.-R-.-L`, `.:A-.-.-.:A` a cycle); or words `v:L` and `u-v` (`0:R 1 0-1`), vertices from 0 (at most 64)";
 
+/// How cakes are written.
+const CAKE_SYNTAX: &str = "cakes ROWSxCOLUMNS separated by spaces or `+` (`3x4`, `2x2 + 1x5`; sides at most 4096, at most 64 cakes)";
+
 /// The fields most rulesets leave as they are: impartial, normal play, no
 /// aliases, parameter, start or language function.
 const BLANK: RulesetInfo = RulesetInfo {
@@ -180,7 +198,7 @@ const BLANK: RulesetInfo = RulesetInfo {
 
 impl RulesetKind {
     /// Every ruleset, partizan ones first (then the variants).
-    pub const ALL: [RulesetKind; 38] = [
+    pub const ALL: [RulesetKind; 44] = [
         RulesetKind::Domineering,
         RulesetKind::Hackenbush,
         RulesetKind::Stalk,
@@ -201,6 +219,10 @@ impl RulesetKind {
         RulesetKind::Snort,
         RulesetKind::Childish,
         RulesetKind::PartizanArcKayles,
+        RulesetKind::Cutcake,
+        RulesetKind::Eatcake,
+        RulesetKind::MaundyCake,
+        RulesetKind::PartizanSubtraction,
         RulesetKind::Dicotic,
         RulesetKind::Impartial,
         RulesetKind::Cram,
@@ -208,6 +230,8 @@ impl RulesetKind {
         RulesetKind::ArcKayles,
         RulesetKind::Nim,
         RulesetKind::Wythoff,
+        RulesetKind::Mem,
+        RulesetKind::TakeAway,
         RulesetKind::Greedy,
         RulesetKind::Moore,
         RulesetKind::Fibonacci,
@@ -448,6 +472,53 @@ impl RulesetKind {
                 function: Some("arckayles"),
                 ..BLANK
             },
+            K::Cutcake => &RulesetInfo {
+                name: "cutcake",
+                title: "Cutcake",
+                rules: "Left cuts a cake along a line between two columns, Right along a line between two rows; whoever cannot cut loses",
+                syntax: CAKE_SYNTAX,
+                // CGSuite's GameHeapTest: Cutcake((8,2)) = -3.
+                example: Example { ruleset: "cutcake", position: "8x2", value: "-3" },
+                partizan: true,
+                ..BLANK
+            },
+            K::Eatcake => &RulesetInfo {
+                name: "eatcake",
+                title: "Eatcake",
+                rules: "Left eats a whole column of a cake, Right a whole row, and what is left may fall into two cakes",
+                syntax: CAKE_SYNTAX,
+                // CGSuite's GameHeapTest: Eatcake((8,1)) = ^.
+                example: Example { ruleset: "eatcake", position: "8x1", value: "^" },
+                partizan: true,
+                ..BLANK
+            },
+            K::MaundyCake => &RulesetInfo {
+                name: "maundycake",
+                aliases: &["maundy", "maundy-cake"],
+                title: "Maundy Cake",
+                rules: "Left cuts a cake into two or more equal pieces by lines between columns, Right by lines between rows",
+                syntax: CAKE_SYNTAX,
+                // CGSuite's GameHeapTest: MaundyCake((8,5)) = -3.
+                example: Example { ruleset: "maundycake", position: "8x5", value: "-3" },
+                partizan: true,
+                ..BLANK
+            },
+            K::PartizanSubtraction => &RulesetInfo {
+                name: "partizansubtraction",
+                aliases: &["psub", "partizan-subtraction"],
+                title: "partizan subtraction",
+                rules: "Left takes from one heap an amount in Left's set, Right an amount in Right's",
+                syntax: "heap sizes separated by spaces (at most 64 heaps of 100000)",
+                // CGSuite's GameHeapTest: PartizanSubtraction([1,3],[2,3])(6).
+                example: Example {
+                    ruleset: "partizansubtraction:1,3/2,3",
+                    position: "6",
+                    value: "{1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}",
+                },
+                partizan: true,
+                parameter: Some("LEFT/RIGHT"),
+                ..BLANK
+            },
             K::Dicotic => &RulesetInfo {
                 name: "dicotic",
                 aliases: &["allsmall", "all-small"],
@@ -502,6 +573,25 @@ impl RulesetKind {
                 rules: "Take any number from one heap, or the same number from both",
                 syntax: "two heap sizes (at most 100000 each)",
                 example: Example { ruleset: "wythoff", position: "4 7", value: "0" },
+                ..BLANK
+            },
+            K::Mem => &RulesetInfo {
+                name: "mem",
+                title: "Mem",
+                rules: "Take at least as many tokens as the last move took (at least one); the first move may take any number",
+                syntax: "the tokens and the memory, the last move's size (`10 0` to start; at most 100000 each)",
+                // CGSuite's GameHeapTest: Mem((10,0)).NimValue = 3.
+                example: Example { ruleset: "mem", position: "10 0", value: "*3" },
+                ..BLANK
+            },
+            K::TakeAway => &RulesetInfo {
+                name: "takeaway",
+                aliases: &["take-away"],
+                title: "Take-Away",
+                rules: "Take at most LIMIT times as many tokens as the last move took",
+                syntax: "the tokens and the memory, the last move's size (`10 3`; at most 100000 each)",
+                example: Example { ruleset: "takeaway:3", position: "10 3", value: "*6" },
+                parameter: Some("LIMIT"),
                 ..BLANK
             },
             K::Greedy => &RulesetInfo {
@@ -683,6 +773,10 @@ enum Param {
     Clobber(ClobberRules),
     /// The ruleset a variant is of.
     Inner(Box<Ruleset>),
+    /// Left's subtraction set and Right's.
+    Sets(Vec<u64>, Vec<u64>),
+    /// Take-Away's limit.
+    Limit(Rational),
 }
 
 /// A ruleset with its parameter: `nim`, `moore:2`, `sub:1,3,4`, `octal:0.137`.
@@ -736,6 +830,41 @@ pub enum RulesetError {
 /// The largest subtraction-set member, and the most members.
 const MAX_SUBTRACTION: u64 = 4096;
 const MAX_SET_SIZE: usize = 64;
+
+/// A subtraction set written `1,3,4`: sorted, without repeats.
+fn subtraction_set(p: &str) -> Result<Vec<u64>, String> {
+    let set: Result<Vec<u64>, _> = p.split(',').map(|x| x.trim().parse()).collect();
+    match set {
+        Ok(mut set)
+            if !set.is_empty()
+                && set.len() <= MAX_SET_SIZE
+                && set.iter().all(|&k| (1..=MAX_SUBTRACTION).contains(&k)) =>
+        {
+            set.sort_unstable();
+            set.dedup();
+            Ok(set)
+        }
+        _ => Err(format!(
+            "`{p}` is not a set of amounts from 1 to {MAX_SUBTRACTION} separated by commas (at most {MAX_SET_SIZE}), e.g. sub:1,3,4"
+        )),
+    }
+}
+
+/// Take-Away's limit written `2` or `3/2`: a positive dyadic rational of at
+/// most 4096.
+fn take_away_limit(p: &str) -> Result<Rational, String> {
+    let bad = || {
+        format!("`{p}` is not a limit such as 2 or 3/2 (a positive number of at most 4096 whose denominator is a power of two)")
+    };
+    let (num, den) = p.split_once('/').unwrap_or((p, "1"));
+    let (Ok(num), Ok(den)) = (num.trim().parse::<i64>(), den.trim().parse::<u64>()) else {
+        return Err(bad());
+    };
+    if num <= 0 || den == 0 || !den.is_power_of_two() || num / (den as i64) >= 4096 {
+        return Err(bad());
+    }
+    Rational::from_i64_ratio(num, den).ok_or_else(bad)
+}
 
 impl Ruleset {
     /// The ruleset written `name`: a name or alias (any case), with its
@@ -791,25 +920,19 @@ impl Ruleset {
                 Ok(k) if (1..=64).contains(&k) => Param::Heaps(k),
                 _ => return Err(bad(format!("`{p}` is not a number of heaps from 1 to 64"))),
             },
-            (RulesetKind::Subtraction, Some(p)) => {
-                let set: Result<Vec<u64>, _> = p.split(',').map(|x| x.trim().parse()).collect();
-                match set {
-                    Ok(mut set)
-                        if !set.is_empty()
-                            && set.len() <= MAX_SET_SIZE
-                            && set.iter().all(|&k| (1..=MAX_SUBTRACTION).contains(&k)) =>
-                    {
-                        set.sort_unstable();
-                        set.dedup();
-                        Param::Set(set)
-                    }
-                    _ => {
-                        return Err(bad(format!(
-                        "`{p}` is not a set of amounts from 1 to {MAX_SUBTRACTION} separated by commas (at most {MAX_SET_SIZE}), e.g. sub:1,3,4"
-                    )))
-                    }
-                }
+            (RulesetKind::PartizanSubtraction, Some(p)) => {
+                let (l, r) = p.split_once('/').ok_or_else(|| {
+                    bad(format!(
+                        "`{p}` is not two sets separated by `/`, e.g. partizansubtraction:1,3/2,3"
+                    ))
+                })?;
+                Param::Sets(
+                    subtraction_set(l).map_err(bad)?,
+                    subtraction_set(r).map_err(bad)?,
+                )
             }
+            (RulesetKind::TakeAway, Some(p)) => Param::Limit(take_away_limit(p).map_err(bad)?),
+            (RulesetKind::Subtraction, Some(p)) => Param::Set(subtraction_set(p).map_err(bad)?),
             (RulesetKind::Octal, Some(p)) => match p.parse::<OctalGame>() {
                 Ok(g) => Param::Game(Arc::new(g)),
                 Err(e) => return Err(bad(e.to_string())),
@@ -914,14 +1037,19 @@ impl Ruleset {
     pub fn rules(&self) -> String {
         match &self.param {
             Param::Heaps(k) => format!("Take from at least one and at most {k} heaps"),
-            Param::Set(set) => {
-                let s: Vec<String> = set.iter().map(u64::to_string).collect();
-                format!("Take {} from one heap", s.join(", "))
-            }
+            Param::Set(set) => format!("Take {} from one heap", set_words(set)),
             Param::Game(g) => format!("{} ({g})", self.info().rules),
             Param::Toads(r) => r.sentence(),
             Param::Clobber(r) => r.sentence(),
             Param::Inner(r) => format!("{} ({}: {})", self.info().rules, r.info().title, r.rules()),
+            Param::Sets(l, r) => format!(
+                "Left takes {} from one heap, Right {}",
+                set_words(l),
+                set_words(r)
+            ),
+            Param::Limit(k) => {
+                format!("Take at most {k} times as many tokens as the last move took")
+            }
             Param::None => self.info().rules.to_string(),
         }
     }
@@ -1030,6 +1158,21 @@ impl Ruleset {
                 AnyPosition::Graph(GraphGame::parse(text, rules).map_err(graph_error)?)
             }
             (K::Childish, _) => AnyPosition::Childish(Childish::parse(text).map_err(graph_error)?),
+            (K::Cutcake | K::Eatcake | K::MaundyCake, _) => {
+                let rules = match self.kind {
+                    K::Cutcake => CakeRules::Cut,
+                    K::Eatcake => CakeRules::Eat,
+                    _ => CakeRules::Maundy,
+                };
+                AnyPosition::Cakes(Cakes::parse(text, rules)?)
+            }
+            (K::PartizanSubtraction, Param::Sets(l, r)) => {
+                AnyPosition::PartizanSubtraction(PartizanSubtraction::parse(text, l, r)?)
+            }
+            (K::Mem, _) => AnyPosition::Memory(MemoryHeap::parse(text, &MemoryRules::Mem)?),
+            (K::TakeAway, Param::Limit(k)) => {
+                AnyPosition::Memory(MemoryHeap::parse(text, &MemoryRules::TakeAway(k.clone()))?)
+            }
             (K::Impartial | K::Dicotic, Param::Inner(inner)) => AnyPosition::Variant(Variant {
                 kind: self.kind,
                 inner: Box::new(inner.parse(text)?),
@@ -1040,7 +1183,7 @@ impl Ruleset {
                     0..0,
                 ))
             }
-            (K::Moore | K::Subtraction, _) => {
+            (K::Moore | K::Subtraction | K::PartizanSubtraction | K::TakeAway, _) => {
                 return Err(PositionError::syntax(
                     format!("`{}` needs its parameter", self.kind.written()),
                     0..0,
@@ -1050,20 +1193,31 @@ impl Ruleset {
     }
 }
 
+/// A set written `1,3,4`.
+fn set_text(set: &[u64]) -> String {
+    let s: Vec<String> = set.iter().map(u64::to_string).collect();
+    s.join(",")
+}
+
+/// A set for a sentence: `1, 3, 4`.
+fn set_words(set: &[u64]) -> String {
+    let s: Vec<String> = set.iter().map(u64::to_string).collect();
+    s.join(", ")
+}
+
 impl fmt::Display for Ruleset {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let name = self.kind.name();
         match &self.param {
             Param::None => f.write_str(name),
             Param::Heaps(k) => write!(f, "{name}:{k}"),
-            Param::Set(set) => {
-                let s: Vec<String> = set.iter().map(u64::to_string).collect();
-                write!(f, "{name}:{}", s.join(","))
-            }
+            Param::Set(set) => write!(f, "{name}:{}", set_text(set)),
             Param::Game(g) => write!(f, "{name}:{g}"),
             Param::Toads(r) => write!(f, "{name}:{}", r.words()),
             Param::Clobber(r) => write!(f, "{name}:{}", r.words()),
             Param::Inner(r) => write!(f, "{name}:{r}"),
+            Param::Sets(l, r) => write!(f, "{name}:{}/{}", set_text(l), set_text(r)),
+            Param::Limit(k) => write!(f, "{name}:{k}"),
         }
     }
 }
@@ -1215,6 +1369,12 @@ pub enum AnyPosition {
     Graph(GraphGame),
     /// A Childish Hackenbush graph.
     Childish(Childish),
+    /// Cakes of Cutcake, Eatcake or Maundy Cake.
+    Cakes(Cakes),
+    /// Heaps of partizan subtraction (with the sets).
+    PartizanSubtraction(PartizanSubtraction),
+    /// A heap with a memory: Mem or Take-Away.
+    Memory(MemoryHeap),
     /// A position of a variant (impartial, dicotic) of a partizan ruleset.
     Variant(Variant),
 }
@@ -1559,6 +1719,54 @@ impl Notation for HungryKnight {
     }
 }
 
+impl Notation for Cakes {
+    fn ruleset(&self) -> Ruleset {
+        ruleset_of(match self.rules() {
+            CakeRules::Cut => RulesetKind::Cutcake,
+            CakeRules::Eat => RulesetKind::Eatcake,
+            CakeRules::Maundy => RulesetKind::MaundyCake,
+        })
+    }
+    fn describe(&self) -> String {
+        match self.pieces() {
+            [] => "no cake".to_string(),
+            &[(m, n)] => {
+                let s = |k: u32| if k == 1 { "" } else { "s" };
+                format!("a cake of {m} row{} and {n} column{}", s(m), s(n))
+            }
+            _ => format!("cakes {}", self.to_string().replace(' ', " + ")),
+        }
+    }
+}
+
+impl Notation for PartizanSubtraction {
+    fn ruleset(&self) -> Ruleset {
+        let (l, r) = self.sets();
+        Ruleset {
+            kind: RulesetKind::PartizanSubtraction,
+            param: Param::Sets(l.to_vec(), r.to_vec()),
+        }
+    }
+    fn describe(&self) -> String {
+        heap_list(self.heaps())
+    }
+}
+
+impl Notation for MemoryHeap {
+    fn ruleset(&self) -> Ruleset {
+        match self.rules() {
+            MemoryRules::Mem => ruleset_of(RulesetKind::Mem),
+            MemoryRules::TakeAway(k) => Ruleset {
+                kind: RulesetKind::TakeAway,
+                param: Param::Limit(k),
+            },
+        }
+    }
+    fn describe(&self) -> String {
+        format!("{} tokens, the last move took {}", self.n, self.memory)
+    }
+}
+
 impl AnyPosition {
     /// Run generic code on the position.
     pub fn visit<V: Visitor>(&self, v: V) -> V::Output {
@@ -1603,6 +1811,9 @@ impl AnyPosition {
             AnyPosition::Graph(p) if p.rules() == GraphRules::ArcKayles => v.impartial(p),
             AnyPosition::Graph(p) => v.partizan(p),
             AnyPosition::Childish(p) => v.partizan(p),
+            AnyPosition::Cakes(p) => v.partizan(p),
+            AnyPosition::PartizanSubtraction(p) => v.partizan(p),
+            AnyPosition::Memory(p) => v.impartial(p),
             AnyPosition::Variant(p) => p.inner.visit_leaf(v),
         }
     }
@@ -1633,6 +1844,9 @@ impl AnyPosition {
             AnyPosition::Toppling(p) => p,
             AnyPosition::Graph(p) => p,
             AnyPosition::Childish(p) => p,
+            AnyPosition::Cakes(p) => p,
+            AnyPosition::PartizanSubtraction(p) => p,
+            AnyPosition::Memory(p) => p,
             AnyPosition::Variant(p) => p,
         }
     }

@@ -12,6 +12,7 @@ pub mod graphs;
 pub mod grid;
 mod hackenbush;
 pub mod heap_games;
+pub mod heap_rulesets;
 mod konane;
 mod nogo;
 mod toads;
