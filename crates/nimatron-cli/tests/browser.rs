@@ -595,6 +595,66 @@ async fn browser_clobber_and_toppling_from_the_catalogue() {
     .await;
 }
 
+/// Col drawn as a graph from the catalogue: CGSuite's `R-.-R-.-L` is a path
+/// of five vertices tinted red, free, red, free, blue; Left (blue) colours
+/// vertex 1 and the computer answers.
+#[tokio::test]
+async fn browser_col_on_a_coloured_graph() {
+    with_page("browser_col_on_a_coloured_graph", |c| async move {
+        click(&c, ".tabs button[data-tab='col']").await?;
+        type_into(&c, "#col-position", "R-.-R-.-L").await?;
+        click(&c, "#col-new").await?;
+        wait_until(
+            &c,
+            "the col graph",
+            "return ready() && document.querySelectorAll('#col-svg circle.vertex').length === 5;",
+        )
+        .await?;
+        let edges = c
+            .find_all(Locator::Css("#col-svg .gedge"))
+            .await
+            .map_err(err)?;
+        assert_eq!(edges.len(), 4, "a path");
+        let fills = c
+            .execute(
+                "return [...document.querySelectorAll('#col-svg circle.vertex')].map((v) => v.getAttribute('fill'));",
+                vec![],
+            )
+            .await
+            .map_err(err)?;
+        assert_eq!(
+            fills,
+            json!(["#f5cbc6", "#fff", "#f5cbc6", "#fff", "#c7d7f5"]),
+            "pale red, white, pale red, white, pale blue"
+        );
+        let value = text(&c, "#col-value").await?;
+        assert!(value.starts_with("Value 0 (outcome P"), "{value}");
+        // Vertex 4 is next to a blue vertex: Col forbids it to Left.
+        click(&c, "#col-svg circle.vertex[data-v='4']").await?;
+        assert!(
+            text(&c, "#col-status").await?.starts_with("No move of yours there"),
+            "{}",
+            text(&c, "#col-status").await?
+        );
+        click(&c, "#col-svg circle.vertex[data-v='1']").await?;
+        wait_until(
+            &c,
+            "the computer's reply",
+            "return ready() && document.querySelectorAll('#col-log li').length >= 2;",
+        )
+        .await?;
+        let log = text(&c, "#col-log").await?;
+        // Colouring vertex 1 blue leaves `.-L` (the tints L next to it die
+        // with the red ones): -1/2.
+        assert!(
+            log.starts_with("You play vertex 1: value -1/2 afterwards."),
+            "{log}"
+        );
+        screenshot(&c, "col").await
+    })
+    .await;
+}
+
 /// Every tab at desktop (1280 px) and phone (400 px) width: nothing wider
 /// than the window; screenshots of each.
 #[tokio::test]
@@ -604,7 +664,7 @@ async fn browser_layout_at_desktop_and_phone_widths() {
         |c| async move {
             for (width, name) in [(1280u32, "desktop"), (400, "phone")] {
                 c.set_window_size(width, 1000).await.map_err(err)?;
-                for tab in ["nim", "hb", "dom", "toads", "cram", "clobber"] {
+                for tab in ["nim", "hb", "dom", "toads", "cram", "clobber", "col"] {
                     click(&c, &format!(".tabs button[data-tab='{tab}']")).await?;
                     wait_until(&c, "the tab", "return ready();").await?;
                     let overflow = c

@@ -14,7 +14,7 @@
 //! Otherwise (heaps, graphs of Nim, stalks) the position is shown as its text
 //! and moves are chosen by number.
 
-use nimatron::rulesets::catalogue::RulesetInfo;
+use nimatron::rulesets::catalogue::{Drawing, RulesetInfo};
 
 /// How a ruleset's positions are drawn and its moves named.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,14 +30,11 @@ pub(crate) enum Style {
 impl Style {
     /// The style of a ruleset, from its catalogue entry.
     pub fn of(info: &RulesetInfo) -> Style {
-        if info.syntax.contains("cells") {
-            Style::Grid
-        } else if info.syntax.contains("u-v:c") && edges(info.example.position).is_some() {
-            // Hackenbush's edge lists (graph rulesets written in CGSuite's
-            // strings are played as text).
-            Style::Edges
-        } else {
-            Style::Plain
+        match info.drawing {
+            Drawing::Cells => Style::Grid,
+            Drawing::Edges => Style::Edges,
+            // Graphs are drawn on the web page; the terminal shows their text.
+            Drawing::Graph | Drawing::Text => Style::Plain,
         }
     }
 }

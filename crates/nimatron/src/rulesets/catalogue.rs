@@ -167,6 +167,23 @@ pub struct RulesetInfo {
     /// The expression language's function that reads a position of this
     /// ruleset from a string, if it has one.
     pub function: Option<&'static str>,
+    /// How a position is drawn (the web page's boards, the terminal's
+    /// pictures).
+    pub drawing: Drawing,
+}
+
+/// How a ruleset's positions are drawn.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Drawing {
+    /// As text.
+    Text,
+    /// Rows of one-character cells joined by `|` (a board or a strip).
+    Cells,
+    /// Hackenbush's edge list over the ground.
+    Edges,
+    /// A graph of vertices tinted by the colours next to them and edges
+    /// (Col, Snort, Arc Kayles): see [`GraphGame::picture`].
+    Graph,
 }
 
 /// How Col and Snort positions are written.
@@ -194,6 +211,7 @@ const BLANK: RulesetInfo = RulesetInfo {
     parameter_optional: false,
     start: None,
     function: None,
+    drawing: Drawing::Text,
 };
 
 impl RulesetKind {
@@ -257,6 +275,7 @@ impl RulesetKind {
                 example: Example { ruleset: "domineering", position: "..|..", value: "+-1" },
                 partizan: true,
                 function: Some("domineering"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::Hackenbush => &RulesetInfo {
@@ -267,6 +286,7 @@ impl RulesetKind {
                 example: Example { ruleset: "hackenbush", position: "0-1:g 1-2:g 2-0:g", value: "*" },
                 partizan: true,
                 function: Some("hackenbush"),
+                drawing: Drawing::Edges,
                 ..BLANK
             },
             K::Stalk => &RulesetInfo {
@@ -291,6 +311,7 @@ impl RulesetKind {
                 parameter: Some("MAXJUMP"),
                 parameter_optional: true,
                 function: Some("toads"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::Clobber => &RulesetInfo {
@@ -303,6 +324,7 @@ impl RulesetKind {
                 parameter: Some("RULES"),
                 parameter_optional: true,
                 function: Some("clobber"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::AntiClobber => &RulesetInfo {
@@ -314,6 +336,7 @@ impl RulesetKind {
                 example: Example { ruleset: "anticlobber", position: "xoxo|oo..", value: "{*|-1}" },
                 partizan: true,
                 function: Some("anticlobber"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::Kings => &RulesetInfo {
@@ -324,6 +347,7 @@ impl RulesetKind {
                 example: Example { ruleset: "kings", position: "xox|ox.", value: "{^^*|*,v[2]}" },
                 partizan: true,
                 function: Some("kings"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::Knights => &RulesetInfo {
@@ -334,6 +358,7 @@ impl RulesetKind {
                 example: Example { ruleset: "knights", position: "xox|o.o|xox", value: "*" },
                 partizan: true,
                 function: Some("knights"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::Rooks => &RulesetInfo {
@@ -344,6 +369,7 @@ impl RulesetKind {
                 example: Example { ruleset: "rooks", position: "xox|ox.", value: "{^^*|0,*}" },
                 partizan: true,
                 function: Some("rooks"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::Queens => &RulesetInfo {
@@ -354,6 +380,7 @@ impl RulesetKind {
                 example: Example { ruleset: "queens", position: "xox|ox.", value: "^" },
                 partizan: true,
                 function: Some("queens"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::Amazons => &RulesetInfo {
@@ -364,6 +391,7 @@ impl RulesetKind {
                 example: Example { ruleset: "amazons", position: "x..|..o", value: "+-{1,{2|0}}" },
                 partizan: true,
                 function: Some("amazons"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::Fission => &RulesetInfo {
@@ -374,6 +402,7 @@ impl RulesetKind {
                 example: Example { ruleset: "fission", position: ".x.x|..x.|....|..x.", value: "{-1|-4}" },
                 partizan: true,
                 function: Some("fission"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::Konane => &RulesetInfo {
@@ -385,6 +414,7 @@ impl RulesetKind {
                 example: Example { ruleset: "konane", position: ".ox.|o..x|....", value: "+-1" },
                 partizan: true,
                 function: Some("konane"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::NoGo => &RulesetInfo {
@@ -396,6 +426,7 @@ impl RulesetKind {
                 example: Example { ruleset: "nogo", position: "x..|...", value: "{1|0}" },
                 partizan: true,
                 function: Some("nogo"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::Toppling => &RulesetInfo {
@@ -407,6 +438,7 @@ impl RulesetKind {
                 example: Example { ruleset: "toppling", position: "lrrlrrl", value: "Tiny(1/2)" },
                 partizan: true,
                 function: Some("toppling"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::Elephants => &RulesetInfo {
@@ -418,6 +450,7 @@ impl RulesetKind {
                 example: Example { ruleset: "elephants", position: "TTTT..FFF", value: "1" },
                 partizan: true,
                 function: Some("elephants"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::Col => &RulesetInfo {
@@ -428,6 +461,7 @@ impl RulesetKind {
                 example: Example { ruleset: "col", position: "R-.-R-.-L-.-R-.-R-.", value: "7/8" },
                 partizan: true,
                 function: Some("col"),
+                drawing: Drawing::Graph,
                 ..BLANK
             },
             K::Snort => &RulesetInfo {
@@ -438,6 +472,7 @@ impl RulesetKind {
                 example: Example { ruleset: "snort", position: "L-.-.-.-L", value: "{4|0,+-1}" },
                 partizan: true,
                 function: Some("snort"),
+                drawing: Drawing::Graph,
                 ..BLANK
             },
             K::Childish => &RulesetInfo {
@@ -460,6 +495,7 @@ impl RulesetKind {
                 example: Example { ruleset: "partizanarckayles", position: "llr", value: "1/2" },
                 partizan: true,
                 function: Some("partizanarckayles"),
+                drawing: Drawing::Graph,
                 ..BLANK
             },
             K::ArcKayles => &RulesetInfo {
@@ -470,6 +506,7 @@ impl RulesetKind {
                 syntax: "CGSuite's graph string: `.` a vertex, `-` an edge, `(a;b)` branches, `:A` names a vertex, `;` between components (`.-.-.-.`); or edges `u-v` and vertices `v` (at most 64 vertices)",
                 example: Example { ruleset: "arckayles", position: ".-.-.-.", value: "*2" },
                 function: Some("arckayles"),
+                drawing: Drawing::Graph,
                 ..BLANK
             },
             K::Cutcake => &RulesetInfo {
@@ -546,6 +583,7 @@ impl RulesetKind {
                 syntax: "rows separated by `|`, `.` empty, `#` filled (at most 64 cells)",
                 example: Example { ruleset: "cram", position: "...|...", value: "*" },
                 function: Some("cram"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::GraphNim => &RulesetInfo {

@@ -702,6 +702,48 @@ impl GraphGame {
         GraphText { labels, edges }
     }
 
+    /// The graph in play for a picture: each vertex's tint (`'L'`, `'R'` or
+    /// `' '`) and the edges `(u, v, colour)` (`'l'`, `'r'`, `'e'` for Partizan
+    /// Arc Kayles, `'-'` otherwise), vertices numbered `0..` in order.
+    pub fn picture(&self) -> (Vec<char>, Vec<(usize, usize, char)>) {
+        let g = self.text();
+        let tints = g
+            .labels
+            .iter()
+            .map(|&l| match l {
+                TINT_L => 'L',
+                TINT_R => 'R',
+                _ => ' ',
+            })
+            .collect();
+        let edges = g
+            .edges
+            .iter()
+            .map(|&(u, v, c)| {
+                let c = match c {
+                    BLUE => 'l',
+                    RED => 'r',
+                    GREEN => 'e',
+                    _ => '-',
+                };
+                (u, v, c)
+            })
+            .collect();
+        (tints, edges)
+    }
+
+    /// Left's (or Right's) moves, each with the vertices it uses in the
+    /// numbering of [`GraphGame::picture`]: the vertex coloured (Col, Snort),
+    /// or an edge's two ends (Arc Kayles); the same moves as the options.
+    pub fn moves(&self, left: bool) -> Vec<(Vec<usize>, GraphGame)> {
+        let index = |v: usize| (self.alive & (bit(v) - 1)).count_ones() as usize;
+        let mut out = Vec::new();
+        self.each_option(left, |used, o| {
+            out.push((bits(used).map(index).collect(), o))
+        });
+        out
+    }
+
     /// Colour vertex `v` (Left blue, Right red).
     fn colour(&self, v: usize, left: bool) -> GraphGame {
         let nb = self.neighbours(v) & !bit(v);
@@ -724,6 +766,13 @@ impl GraphGame {
 
     fn options(&self, left: bool) -> Vec<GraphGame> {
         let mut out = Vec::new();
+        self.each_option(left, |_, o| out.push(o));
+        out
+    }
+
+    /// Each option, with the vertices its move uses (the vertex coloured, or
+    /// the edge's ends) as a set.
+    fn each_option(&self, left: bool, mut out: impl FnMut(u64, GraphGame)) {
         match self.rules {
             GraphRules::Col | GraphRules::Snort => {
                 // Col: not next to your own colour; Snort: not next to the other's.
@@ -732,7 +781,7 @@ impl GraphGame {
                     _ => self.tr,
                 };
                 for v in bits(self.alive & !blocked) {
-                    out.push(self.colour(v, left));
+                    out(bit(v), self.colour(v, left));
                 }
             }
             GraphRules::ArcKayles | GraphRules::PartizanArcKayles => {
@@ -747,16 +796,16 @@ impl GraphGame {
                     }
                     // Each edge once, from its lower end.
                     for w in bits(nb & self.alive & !(bit(v) - 1)) {
-                        out.push(GraphGame {
+                        let o = GraphGame {
                             adj: self.adj.clone(),
                             alive: self.alive & !bit(v) & !bit(w),
                             ..*self
-                        });
+                        };
+                        out(bit(v) | bit(w), o);
                     }
                 }
             }
         }
-        out
     }
 
     fn split(&self) -> Vec<GraphGame> {
