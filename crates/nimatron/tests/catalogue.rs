@@ -180,6 +180,11 @@ mod round_trip {
                 })
                 .boxed()
             ),
+            // CGSuite's graph strings, from the ground.
+            named(
+                "hackenbush",
+                "[lre]{1,4}(\\([lre]{1,3};[lre]{1,3}\\))?".boxed()
+            ),
             named("stalk", "[LRGlrg]{0,9}".boxed()),
             named("toads", "[TF.tf_]{0,9}".boxed()),
             named(

@@ -13,7 +13,9 @@ use nimatron::impartial::{NimMove, Play};
 use nimatron::lang::{ErrorKind, LangError, Session};
 use nimatron::limits::{Limits, Stop};
 use nimatron::rulesets::catalogue::{Drawing, NimHeaps, Notation, Ruleset, RulesetKind, Visitor};
-use nimatron::rulesets::{Colour, GraphGame, Hackenbush, PartizanPosition, RulesetPosition, Stalk};
+use nimatron::rulesets::{
+    Colour, GraphGame, GraphHackenbush, Hackenbush, PartizanPosition, RulesetPosition, Stalk,
+};
 use nimatron::short::{Game, GameStore};
 use num_bigint::BigUint;
 use serde::Deserialize;
@@ -674,6 +676,10 @@ impl Visitor for WebPlay<'_> {
         // A stalk is played as the Hackenbush graph it is.
         if let Some(s) = (pos as &dyn Any).downcast_ref::<Stalk>() {
             return play_partizan(s.clone().into_hackenbush(), self.req, self.limits);
+        }
+        // A graph string of CGSuite's is played as the Hackenbush graph it is.
+        if let Some(g) = (pos as &dyn Any).downcast_ref::<GraphHackenbush>() {
+            return play_partizan(g.hackenbush().clone(), self.req, self.limits);
         }
         play_partizan(pos.clone(), self.req, self.limits)
     }

@@ -13,7 +13,7 @@ use super::grid;
 pub use super::heap_games::{Counting, NimHeaps, TakeAndBreak};
 use super::heap_rulesets::{CakeRules, Cakes, MemoryHeap, MemoryRules, PartizanSubtraction};
 use super::{Amazons, Clobber, ClobberRules, Fission, GridError, Konane, NoGo, NoGoError};
-use super::{Childish, GraphError, GraphGame, GraphRules};
+use super::{Childish, GraphError, GraphGame, GraphHackenbush, GraphRules};
 use super::{Cram, Domineering, Hackenbush, PartizanPosition, PartizanSolver, Stalk};
 use super::{DicoticVariant, ImpartialVariant, ToadsRules, Toppling, TopplingError};
 use super::{DomineeringError, HackenbushError, ToadsAndFrogs, ToadsError};
@@ -282,7 +282,7 @@ impl RulesetKind {
                 name: "hackenbush",
                 title: "Hackenbush",
                 rules: "Left cuts a blue or green edge, Right a red or green one; whatever no longer reaches the ground falls",
-                syntax: "edges `u-v:c` separated by spaces, vertex 0 the ground, colour b (blue), r (red) or g (green); cycles, loops and multiple edges allowed (at most 64 edges)",
+                syntax: "edges `u-v:c` separated by spaces, vertex 0 the ground, colour b (blue), r (red) or g (green); cycles, loops and multiple edges allowed (at most 64 edges); or CGSuite's graph string from the ground (the first vertex): edges `l` blue, `r` red, `e` green, `(a;b)` branches, `:A` names a vertex (`l(l;rl)`)",
                 example: Example { ruleset: "hackenbush", position: "0-1:g 1-2:g 2-0:g", value: "*" },
                 partizan: true,
                 function: Some("hackenbush"),
@@ -1114,6 +1114,11 @@ impl Ruleset {
                 Domineering::parse(text).map_err(|e| board_error(e, text))?,
             ),
             (K::Cram, _) => AnyPosition::Cram(Cram::parse(text).map_err(|e| board_error(e, text))?),
+            // CGSuite's graph strings start with an edge, a branch or a name;
+            // edge lists with a vertex number.
+            (K::Hackenbush, _) if text.trim_start().starts_with(|c: char| !c.is_ascii_digit()) => {
+                AnyPosition::GraphHackenbush(GraphHackenbush::parse(text).map_err(graph_error)?)
+            }
             (K::Hackenbush, _) => AnyPosition::Hackenbush(
                 Hackenbush::parse(text).map_err(|e| hackenbush_error(e, text))?,
             ),
@@ -1369,6 +1374,8 @@ pub enum AnyPosition {
     Hackenbush(Hackenbush),
     /// A Hackenbush stalk.
     Stalk(Stalk),
+    /// A Hackenbush graph written in CGSuite's graph string.
+    GraphHackenbush(GraphHackenbush),
     /// A Toads and Frogs strip.
     Toads(ToadsAndFrogs),
     /// A graph Nim board.
@@ -1491,6 +1498,7 @@ ruleset_position!(Domineering, Domineering);
 ruleset_position!(Cram, Cram);
 ruleset_position!(Hackenbush, Hackenbush);
 ruleset_position!(Stalk, Stalk);
+ruleset_position!(GraphHackenbush, Hackenbush);
 
 impl Notation for ToadsAndFrogs {
     fn ruleset(&self) -> Ruleset {
@@ -1828,6 +1836,7 @@ impl AnyPosition {
             AnyPosition::Domineering(p) => v.partizan(p),
             AnyPosition::Hackenbush(p) => v.partizan(p),
             AnyPosition::Stalk(p) => v.partizan(p),
+            AnyPosition::GraphHackenbush(p) => v.partizan(p),
             AnyPosition::Toads(p) => v.partizan(p),
             AnyPosition::Cram(p) => v.impartial(p),
             AnyPosition::GraphNim(p) => v.impartial(p),
@@ -1862,6 +1871,7 @@ impl AnyPosition {
             AnyPosition::Domineering(p) => p,
             AnyPosition::Hackenbush(p) => p,
             AnyPosition::Stalk(p) => p,
+            AnyPosition::GraphHackenbush(p) => p,
             AnyPosition::Toads(p) => p,
             AnyPosition::Cram(p) => p,
             AnyPosition::GraphNim(p) => p,

@@ -1154,28 +1154,91 @@ impl PartizanPosition for Childish {
 
 impl fmt::Display for Childish {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let edges = self.0.edges();
-        if edges.is_empty() {
-            return f.write_str(".");
-        }
-        // Vertices renumbered 0.. in order (the ground, 0, stays first).
-        let mut vs: Vec<u32> = edges.iter().flat_map(|&(u, v, _)| [u, v]).collect();
-        vs.push(0);
-        vs.sort_unstable();
-        vs.dedup();
-        let at = |x: u32| vs.binary_search(&x).unwrap_or(0);
-        let edges: Vec<(usize, usize, u8)> = edges
-            .iter()
-            .map(|&(u, v, c)| {
-                let c = match c {
-                    Colour::Blue => BLUE,
-                    Colour::Red => RED,
-                    Colour::Green => GREEN,
-                };
-                (at(u), at(v), c)
-            })
-            .collect();
-        f.write_str(&write_cgsuite(&vec![NONE; vs.len()], &edges, false))
+        write_hackenbush(&self.0, f)
+    }
+}
+
+/// A Hackenbush graph as CGSuite's graph string from the ground (`.` when no
+/// edge is left).
+fn write_hackenbush(h: &Hackenbush, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let edges = h.edges();
+    if edges.is_empty() {
+        return f.write_str(".");
+    }
+    // Vertices renumbered 0.. in order (the ground, 0, stays first).
+    let mut vs: Vec<u32> = edges.iter().flat_map(|&(u, v, _)| [u, v]).collect();
+    vs.push(0);
+    vs.sort_unstable();
+    vs.dedup();
+    let at = |x: u32| vs.binary_search(&x).unwrap_or(0);
+    let edges: Vec<(usize, usize, u8)> = edges
+        .iter()
+        .map(|&(u, v, c)| {
+            let c = match c {
+                Colour::Blue => BLUE,
+                Colour::Red => RED,
+                Colour::Green => GREEN,
+            };
+            (at(u), at(v), c)
+        })
+        .collect();
+    f.write_str(&write_cgsuite(&vec![NONE; vs.len()], &edges, false))
+}
+
+/// Hackenbush written in CGSuite's graph string (`game.graph.Hackenbush`:
+/// `"l(l;rl)"`): the game of [`Hackenbush`], printed back as the string.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GraphHackenbush(Hackenbush);
+
+impl GraphHackenbush {
+    /// Read CGSuite's graph string from the ground (the first vertex): edges
+    /// `l` blue, `r` red, `e` green, `(a;b)` branches, `:A` names a vertex.
+    pub fn parse(text: &str) -> Result<GraphHackenbush, GraphError> {
+        Childish::parse(text).map(|c| GraphHackenbush(c.0))
+    }
+
+    /// The Hackenbush graph.
+    pub fn hackenbush(&self) -> &Hackenbush {
+        &self.0
+    }
+}
+
+impl PartizanPosition for GraphHackenbush {
+    fn left_options(&self) -> Vec<Self> {
+        self.0
+            .left_options()
+            .into_iter()
+            .map(GraphHackenbush)
+            .collect()
+    }
+    fn right_options(&self) -> Vec<Self> {
+        self.0
+            .right_options()
+            .into_iter()
+            .map(GraphHackenbush)
+            .collect()
+    }
+    fn components(&self) -> Vec<Self> {
+        self.0
+            .components()
+            .into_iter()
+            .map(GraphHackenbush)
+            .collect()
+    }
+    fn known_value(&self, store: &mut crate::short::GameStore) -> Option<crate::short::Game> {
+        self.0.known_value(store)
+    }
+    fn normalize(&self) -> Self {
+        GraphHackenbush(self.0.normalize())
+    }
+    fn heap_bytes(&self) -> usize {
+        self.0.heap_bytes()
+    }
+}
+
+impl fmt::Display for GraphHackenbush {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_hackenbush(&self.0, f)
     }
 }
 

@@ -31,7 +31,7 @@ pub use toads::{ToadsAndFrogs, ToadsError, ToadsRules};
 pub use amazons::{Amazons, AmazonsMove};
 pub use clobber::{Capture, Clobber, ClobberRules, Directions};
 pub use fission::Fission;
-pub use graphs::{Childish, GraphError, GraphGame, GraphRules};
+pub use graphs::{Childish, GraphError, GraphGame, GraphHackenbush, GraphRules};
 pub use grid::{Board, Cell, GridError};
 pub use konane::Konane;
 pub use nogo::{NoGo, NoGoError};
