@@ -268,7 +268,7 @@ class Session:
     def domineering(position: str, /, **limits: Any) -> Position:
         """Domineering: rows separated by `|`, `.` empty, `#` filled (at most 64 cells)"""
     def hackenbush(position: str, /, **limits: Any) -> Position:
-        """Hackenbush: edges `u-v:c` separated by spaces, vertex 0 the ground, colour b (blue), r (red) or g (green); cycles, loops and multiple edges allowed (at most 64 edges)"""
+        """Hackenbush: edges `u-v:c` separated by spaces, vertex 0 the ground, colour b (blue), r (red) or g (green); cycles, loops and multiple edges allowed (at most 64 edges); or CGSuite's graph string from the ground (the first vertex): edges `l` blue, `r` red, `e` green, `(a;b)` branches, `:A` names a vertex (`l(l;rl)`)"""
     def stalk(position: str, /, **limits: Any) -> Position:
         """Hackenbush stalk: the colours from the ground up: L blue, R red, G green (at most 64 edges); infinite ones as sign expansions: stalk(\"L(RL)\") = 2/3, stalk(\"L^omega R^omega\") = omega/2"""
     def toads(position: str, /, **limits: Any) -> Position:
@@ -964,7 +964,7 @@ def partizansubtraction(left: Sequence[Any], right: Sequence[Any], n: IntLike, /
 def domineering(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
     """Domineering: rows separated by `|`, `.` empty, `#` filled (at most 64 cells)"""
 def hackenbush(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
-    """Hackenbush: edges `u-v:c` separated by spaces, vertex 0 the ground, colour b (blue), r (red) or g (green); cycles, loops and multiple edges allowed (at most 64 edges)"""
+    """Hackenbush: edges `u-v:c` separated by spaces, vertex 0 the ground, colour b (blue), r (red) or g (green); cycles, loops and multiple edges allowed (at most 64 edges); or CGSuite's graph string from the ground (the first vertex): edges `l` blue, `r` red, `e` green, `(a;b)` branches, `:A` names a vertex (`l(l;rl)`)"""
 def stalk(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
     """Hackenbush stalk: the colours from the ground up: L blue, R red, G green (at most 64 edges); infinite ones as sign expansions: stalk(\"L(RL)\") = 2/3, stalk(\"L^omega R^omega\") = omega/2"""
 def toads(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:

@@ -87,6 +87,19 @@ fn hint<P: PartizanPosition + RulesetPosition>(
     Ok(())
 }
 
+/// The moves' names in the ruleset's own notation (`3x4 -> 3x1 + 3x3`,
+/// `take 3 from 6`), when it names every move and no two alike.
+fn ruleset_move_names<P: PartizanPosition>(from: &P, choices: &[Choice<P>]) -> Option<Vec<String>> {
+    let names: Vec<String> = choices
+        .iter()
+        .map(|c| from.move_name(&c.position))
+        .collect::<Option<_>>()?;
+    let mut sorted: Vec<&String> = names.iter().collect();
+    sorted.sort();
+    sorted.dedup();
+    (sorted.len() == names.len()).then_some(names)
+}
+
 fn run<P: PartizanPosition + RulesetPosition>(start: P, args: &Args) -> Result<ExitCode, Stop> {
     let limits = limits();
     let mut store = GameStore::new();
@@ -143,7 +156,8 @@ fn run<P: PartizanPosition + RulesetPosition>(start: P, args: &Args) -> Result<E
             }
         }
         let texts: Vec<String> = choices.iter().map(|c| c.position.to_string()).collect();
-        let named = board::move_names(style, &game.position.to_string(), &texts);
+        let named = board::move_names(style, &game.position.to_string(), &texts)
+            .or_else(|| ruleset_move_names(&game.position, &choices));
         let names: Vec<String> = match &named {
             Some(n) => n.clone(),
             None => (1..=choices.len()).map(|k| k.to_string()).collect(),

@@ -516,6 +516,145 @@ async fn browser_toads_and_cram_from_the_catalogue() {
     .await;
 }
 
+/// Clobber from the catalogue, by clicking: the stone on a1 takes the one on
+/// b1, the computer replies, and the value and the hint are shown; Toppling
+/// Dominoes, a strip whose moves only empty cells: the domino on a1 toppled
+/// alone (a1, then a1 again).
+#[tokio::test]
+async fn browser_clobber_and_toppling_from_the_catalogue() {
+    with_page(
+        "browser_clobber_and_toppling_from_the_catalogue",
+        |c| async move {
+            click(&c, ".tabs button[data-tab='clobber']").await?;
+            type_into(&c, "#clobber-position", "xox|ox.").await?;
+            click(&c, "#clobber-new").await?;
+            wait_until(
+                &c,
+                "the clobber board",
+                "return ready() && document.querySelectorAll('#clobber-svg rect.cell').length === 6;",
+            )
+            .await?;
+            // CGSuite's GameGridTest: clobber("xox|ox.") = {^^*|*,v}.
+            let value = text(&c, "#clobber-value").await?;
+            assert!(value.starts_with("Value {^^*|*,v} (outcome N"), "{value}");
+            let tokens = c
+                .find_all(Locator::Css("#clobber-svg circle.token"))
+                .await
+                .map_err(err)?;
+            assert_eq!(tokens.len(), 5, "five stones");
+            // a1 (black) takes b1 (white): two clicks.
+            click(&c, "#clobber-svg rect.cell[data-r='0'][data-c='0']").await?;
+            assert!(text(&c, "#clobber-status").await?.starts_with("Now the next cell"));
+            click(&c, "#clobber-svg rect.cell[data-r='0'][data-c='1']").await?;
+            wait_until(
+                &c,
+                "the computer's reply",
+                "return ready() && document.querySelectorAll('#clobber-log li').length >= 2;",
+            )
+            .await?;
+            let log = text(&c, "#clobber-log").await?;
+            assert!(
+                log.starts_with("You play a1-b1: value ^^* afterwards."),
+                "{log}"
+            );
+            assert!(log.contains("The computer plays "), "{log}");
+            let stones = c
+                .find_all(Locator::Css("#clobber-svg circle.token"))
+                .await
+                .map_err(err)?;
+            assert_eq!(stones.len(), 3, "two stones taken");
+            click(&c, "#clobber-hint-btn").await?;
+            let hint = text(&c, "#clobber-hint").await?;
+            assert!(hint.contains("Your moves, the value each leaves"), "{hint}");
+            screenshot(&c, "clobber").await?;
+
+            click(&c, ".tabs button[data-tab='toppling']").await?;
+            type_into(&c, "#toppling-position", "lrl").await?;
+            click(&c, "#toppling-new").await?;
+            wait_until(
+                &c,
+                "the toppling row",
+                "return ready() && document.querySelectorAll('#toppling-svg rect.cell').length === 3;",
+            )
+            .await?;
+            let value = text(&c, "#toppling-value").await?;
+            assert!(value.starts_with("Value 1/2 (outcome L"), "{value}");
+            click(&c, "#toppling-svg rect.cell[data-r='0'][data-c='0']").await?;
+            click(&c, "#toppling-svg rect.cell[data-r='0'][data-c='0']").await?;
+            wait_until(
+                &c,
+                "the toppled domino",
+                "return ready() && document.querySelectorAll('#toppling-log li').length >= 1;",
+            )
+            .await?;
+            let log = text(&c, "#toppling-log").await?;
+            assert!(log.starts_with("You play a1: value * afterwards."), "{log}");
+            screenshot(&c, "toppling").await
+        },
+    )
+    .await;
+}
+
+/// Col drawn as a graph from the catalogue: CGSuite's `R-.-R-.-L` is a path
+/// of five vertices tinted red, free, red, free, blue; Left (blue) colours
+/// vertex 1 and the computer answers.
+#[tokio::test]
+async fn browser_col_on_a_coloured_graph() {
+    with_page("browser_col_on_a_coloured_graph", |c| async move {
+        click(&c, ".tabs button[data-tab='col']").await?;
+        type_into(&c, "#col-position", "R-.-R-.-L").await?;
+        click(&c, "#col-new").await?;
+        wait_until(
+            &c,
+            "the col graph",
+            "return ready() && document.querySelectorAll('#col-svg circle.vertex').length === 5;",
+        )
+        .await?;
+        let edges = c
+            .find_all(Locator::Css("#col-svg .gedge"))
+            .await
+            .map_err(err)?;
+        assert_eq!(edges.len(), 4, "a path");
+        let fills = c
+            .execute(
+                "return [...document.querySelectorAll('#col-svg circle.vertex')].map((v) => v.getAttribute('fill'));",
+                vec![],
+            )
+            .await
+            .map_err(err)?;
+        assert_eq!(
+            fills,
+            json!(["#f5cbc6", "#fff", "#f5cbc6", "#fff", "#c7d7f5"]),
+            "pale red, white, pale red, white, pale blue"
+        );
+        let value = text(&c, "#col-value").await?;
+        assert!(value.starts_with("Value 0 (outcome P"), "{value}");
+        // Vertex 4 is next to a blue vertex: Col forbids it to Left.
+        click(&c, "#col-svg circle.vertex[data-v='4']").await?;
+        assert!(
+            text(&c, "#col-status").await?.starts_with("No move of yours there"),
+            "{}",
+            text(&c, "#col-status").await?
+        );
+        click(&c, "#col-svg circle.vertex[data-v='1']").await?;
+        wait_until(
+            &c,
+            "the computer's reply",
+            "return ready() && document.querySelectorAll('#col-log li').length >= 2;",
+        )
+        .await?;
+        let log = text(&c, "#col-log").await?;
+        // Colouring vertex 1 blue leaves `.-L` (the tints L next to it die
+        // with the red ones): -1/2.
+        assert!(
+            log.starts_with("You play vertex 1: value -1/2 afterwards."),
+            "{log}"
+        );
+        screenshot(&c, "col").await
+    })
+    .await;
+}
+
 /// Every tab at desktop (1280 px) and phone (400 px) width: nothing wider
 /// than the window; screenshots of each.
 #[tokio::test]
@@ -525,7 +664,7 @@ async fn browser_layout_at_desktop_and_phone_widths() {
         |c| async move {
             for (width, name) in [(1280u32, "desktop"), (400, "phone")] {
                 c.set_window_size(width, 1000).await.map_err(err)?;
-                for tab in ["nim", "hb", "dom", "toads", "cram"] {
+                for tab in ["nim", "hb", "dom", "toads", "cram", "clobber", "col"] {
                     click(&c, &format!(".tabs button[data-tab='{tab}']")).await?;
                     wait_until(&c, "the tab", "return ready();").await?;
                     let overflow = c

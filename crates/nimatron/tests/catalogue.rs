@@ -180,6 +180,11 @@ mod round_trip {
                 })
                 .boxed()
             ),
+            // CGSuite's graph strings, from the ground.
+            named(
+                "hackenbush",
+                "[lre]{1,4}(\\([lre]{1,3};[lre]{1,3}\\))?".boxed()
+            ),
             named("stalk", "[LRGlrg]{0,9}".boxed()),
             named("toads", "[TF.tf_]{0,9}".boxed()),
             named(
@@ -247,6 +252,7 @@ mod round_trip {
             ),
             grids_and_strips().boxed(),
             graphs().boxed(),
+            heap_rulesets().boxed(),
         ]
     }
 
@@ -310,12 +316,48 @@ mod round_trip {
         ]
     }
 
+    /// Cakes (`3x4 2x2`, any separator the reader takes), partizan
+    /// subtraction with its two sets, and the heaps with a memory.
+    fn heap_rulesets() -> impl Strategy<Value = (String, String)> {
+        let set = || {
+            prop::collection::btree_set(1u64..6, 1..4).prop_map(|set| {
+                let set: Vec<String> = set.iter().map(u64::to_string).collect();
+                set.join(",")
+            })
+        };
+        let cakes = (
+            prop::sample::select(vec!["cutcake", "eatcake", "maundycake"]),
+            prop::collection::vec((0u32..6, 0u32..6), 0..4),
+            prop::sample::select(vec![" ", " + ", "+", "  "]),
+        )
+            .prop_map(|(name, pieces, sep)| {
+                let ps: Vec<String> = pieces.iter().map(|(m, n)| format!("{m}x{n}")).collect();
+                (name.to_string(), ps.join(sep))
+            });
+        let memory = || (0u64..25, 0u64..25);
+        prop_oneof![
+            cakes.boxed(),
+            (set(), set(), heaps(15, 3))
+                .prop_map(|(l, r, t)| (format!("partizansubtraction:{l}/{r}"), t))
+                .boxed(),
+            memory()
+                .prop_map(|(n, m)| ("mem".to_string(), format!("{n} {m}")))
+                .boxed(),
+            (
+                prop::sample::select(vec!["1", "2", "3", "3/2", "5/4"]),
+                memory()
+            )
+                .prop_map(|(k, (n, m))| (format!("takeaway:{k}"), format!("{n} {m}")))
+                .boxed(),
+        ]
+    }
+
     /// Every ruleset has a generator above.
     #[test]
     fn every_ruleset_is_generated() {
         let mut runner = proptest::test_runner::TestRunner::deterministic();
         let mut seen = std::collections::HashSet::new();
-        for _ in 0..2000 {
+        for _ in 0..5000 {
             let (name, text) = ruleset_and_text().new_tree(&mut runner).unwrap().current();
             seen.insert(
                 Ruleset::from_name(&name)

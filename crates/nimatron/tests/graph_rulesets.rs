@@ -23,6 +23,22 @@ const CGSUITE: &[(&str, &str, &str)] = &[
     ("childish", "r(l:T;r(l:T;r(l:T;r(l:T;rl:T))))", "15/16"),
     // CGSuite prints {0|^[4]*||vv}; `u4s` is ^[4]* (below).
     ("childish", "(e:B;e:Bllllllrrr:B)", "{0|u4s||vv}"),
+    // game.graph.Hackenbush, read by hackenbush(...).
+    ("hackenbush", "lrlrrllr", "77/128"),
+    ("hackenbush", "l(l;rl)", "3/2"),
+    ("hackenbush", "eeeeeee", "*7"),
+    ("hackenbush", "lrlerrr", "3/4v[3]*"),
+    ("hackenbush", "e(ee(e;e);e(eee;ee);e(ee;e))", "*5"),
+    // Winning Ways, chapter 7, figure 3: the green girl.
+    (
+        "hackenbush",
+        "e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))",
+        "*2",
+    ),
+    // Not here: GameGraphTest's "moderately hard bed" (Winning Ways, chapter
+    // 7, figure 31), `lr:A(rr:B;...);lr:B(...);...` = 1/128, whose components
+    // after `;` each stand on the ground in CGSuite's reading; ours reads them
+    // as parts joined by their names only, the ground being the first vertex.
     ("partizanarckayles", "llr", "1/2"),
     (
         "partizanarckayles",

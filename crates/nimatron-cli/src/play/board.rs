@@ -14,7 +14,7 @@
 //! Otherwise (heaps, graphs of Nim, stalks) the position is shown as its text
 //! and moves are chosen by number.
 
-use nimatron::rulesets::catalogue::RulesetInfo;
+use nimatron::rulesets::catalogue::{Drawing, RulesetInfo};
 
 /// How a ruleset's positions are drawn and its moves named.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,14 +30,11 @@ pub(crate) enum Style {
 impl Style {
     /// The style of a ruleset, from its catalogue entry.
     pub fn of(info: &RulesetInfo) -> Style {
-        if info.syntax.contains("cells") {
-            Style::Grid
-        } else if info.syntax.contains("u-v:c") && edges(info.example.position).is_some() {
-            // Hackenbush's edge lists (graph rulesets written in CGSuite's
-            // strings are played as text).
-            Style::Edges
-        } else {
-            Style::Plain
+        match info.drawing {
+            Drawing::Cells => Style::Grid,
+            Drawing::Edges => Style::Edges,
+            // Graphs are drawn on the web page; the terminal shows their text.
+            Drawing::Graph | Drawing::Text => Style::Plain,
         }
     }
 }
@@ -109,7 +106,9 @@ impl Grid {
 
     /// The cells (row, column) that name the move from `self` to `after`, in
     /// order: where a piece left, where it arrived, then any other cell
-    /// filled (pieces taken are left out); `None` as for [`Grid::move_name`].
+    /// filled (pieces taken are left out); a move that only empties cells
+    /// (Toppling Dominoes) by the cells emptied. `None` as for
+    /// [`Grid::move_name`].
     pub fn move_cells(&self, after: &Grid) -> Option<Vec<(usize, usize)>> {
         if after.rows.len() != self.rows.len() || after.rows[0].len() != self.rows[0].len() {
             return None;
@@ -147,7 +146,11 @@ impl Grid {
             .chain(&others)
             .map(|t| (t.0, t.1))
             .collect();
-        (!cells.is_empty()).then_some(cells)
+        if !cells.is_empty() {
+            return Some(cells);
+        }
+        // Nothing placed or moved: the cells emptied, in order.
+        Some(changed.iter().map(|t| (t.0, t.1)).collect())
     }
 }
 
@@ -322,7 +325,10 @@ pub(crate) fn chosen(line: &str, names: Option<&[String]>, count: usize) -> Resu
         return Err(format!("give a number from 1 to {count}"));
     };
     let typed = line.trim().to_lowercase().replace(' ', "");
-    if let Some(k) = names.iter().position(|n| n.to_lowercase() == typed) {
+    if let Some(k) = names
+        .iter()
+        .position(|n| n.to_lowercase().replace(' ', "") == typed)
+    {
         return Ok(k);
     }
     let cells = cells_of(&typed);

@@ -12,8 +12,10 @@ use nimatron::impartial::ImpartialPosition;
 use nimatron::impartial::{NimMove, Play};
 use nimatron::lang::{ErrorKind, LangError, Session};
 use nimatron::limits::{Limits, Stop};
-use nimatron::rulesets::catalogue::{NimHeaps, Notation, Ruleset, RulesetKind, Visitor};
-use nimatron::rulesets::{Colour, Hackenbush, PartizanPosition, RulesetPosition, Stalk};
+use nimatron::rulesets::catalogue::{Drawing, NimHeaps, Notation, Ruleset, RulesetKind, Visitor};
+use nimatron::rulesets::{
+    Colour, GraphGame, GraphHackenbush, Hackenbush, PartizanPosition, RulesetPosition, Stalk,
+};
 use nimatron::short::{Game, GameStore};
 use num_bigint::BigUint;
 use serde::Deserialize;
@@ -506,15 +508,33 @@ fn cast<T: 'static>(x: impl Any) -> Option<T> {
 }
 
 /// The moves of Left (or Right) with, for each, where it is on the page's
-/// board: for Hackenbush the edge cut; for a grid ruleset of the catalogue
-/// (any, by its syntax: `crate::play::board`) the cells that name the move
-/// (`[row, column]`: where a piece left, where it arrived, other cells
-/// filled) and its name (`a1-a2`).
+/// board: for Hackenbush the edge cut; for a graph (Col, Snort, Arc Kayles)
+/// the vertices it uses (`[v]` coloured, `[u, v]` an edge's ends); for a grid
+/// ruleset of the catalogue (any, by its drawing: `crate::play::board`) the
+/// cells that name the move (`[row, column]`: where a piece left, where it
+/// arrived, other cells filled) and its name (`a1-a2`).
 fn web_moves<P: PartizanPosition + RulesetPosition>(p: &P, left: bool) -> Vec<(Value, P)> {
     if let Some(h) = (p as &dyn Any).downcast_ref::<Hackenbush>() {
         return hackenbush_moves(h, left)
             .into_iter()
             .filter_map(|(v, o)| Some((v, cast::<P>(o)?)))
+            .collect();
+    }
+    if let Some(g) = graph_of(p) {
+        return g
+            .moves(left)
+            .into_iter()
+            .filter_map(|(used, o)| {
+                let names: Vec<String> = used.iter().map(usize::to_string).collect();
+                let name = match used.len() {
+                    1 => format!("vertex {}", names[0]),
+                    _ => format!("edge {}", names.join("-")),
+                };
+                Some((
+                    json!({ "vertices": used, "name": name }),
+                    as_position::<P>(reread(o))?,
+                ))
+            })
             .collect();
     }
     let before = p.to_string();
@@ -545,12 +565,42 @@ fn web_moves<P: PartizanPosition + RulesetPosition>(p: &P, left: bool) -> Vec<(V
         .collect()
 }
 
-/// Extra fields describing the position (Hackenbush: its edges).
+/// Extra fields describing the position (Hackenbush: its edges; a graph: its
+/// vertices' tints and its edges).
 fn web_extra<P: 'static>(p: &P) -> Value {
+    if let Some(g) = graph_of(p) {
+        let (tints, edges) = g.picture();
+        let tints: Vec<String> = tints.iter().map(|t| t.to_string()).collect();
+        let edges: Vec<Value> = edges
+            .iter()
+            .map(|&(u, v, c)| json!({ "u": u, "v": v, "colour": c.to_string() }))
+            .collect();
+        return json!({ "graph": { "tints": tints, "edges": edges } });
+    }
     match (p as &dyn Any).downcast_ref::<Hackenbush>() {
         Some(h) => hackenbush_edges(h),
         None => json!({}),
     }
+}
+
+/// The position as a graph of Col, Snort or Arc Kayles, when it is one (an
+/// impartial ruleset's position is played wrapped in [`Both`]).
+fn graph_of<P: 'static>(p: &P) -> Option<&GraphGame> {
+    let any = p as &dyn Any;
+    any.downcast_ref::<GraphGame>()
+        .or_else(|| any.downcast_ref::<Both<GraphGame>>().map(|b| &b.0))
+}
+
+/// A graph as its printed text reads back: vertices numbered as the next
+/// request reads the reply's position, so that the moves listed (and their
+/// indices) are the ones the next request finds.
+fn reread(g: GraphGame) -> GraphGame {
+    GraphGame::parse(&g.to_string(), g.rules()).unwrap_or(g)
+}
+
+/// A graph as the position type played: itself, or wrapped in [`Both`].
+fn as_position<P: 'static>(g: GraphGame) -> Option<P> {
+    cast::<P>(g.clone()).or_else(|| cast::<P>(Both(g)))
 }
 
 fn colour_name(c: Colour) -> &'static str {
@@ -585,16 +635,17 @@ fn hackenbush_edges(h: &Hackenbush) -> Value {
 
 /// `GET /api/rulesets`: the catalogue, for the page's tabs: each ruleset's
 /// name, title, rules, syntax, example, whether it is partizan, and how the
-/// page draws it (`grid`, `edges` or `text`).
+/// page draws it (`grid`, `edges`, `graph` or `text`).
 pub fn rulesets() -> Value {
     let all: Vec<Value> = RulesetKind::ALL
         .into_iter()
         .map(|k| {
             let info = k.info();
-            let style = match Style::of(info) {
-                Style::Grid => "grid",
-                Style::Edges => "edges",
-                Style::Plain => "text",
+            let style = match info.drawing {
+                Drawing::Cells => "grid",
+                Drawing::Edges => "edges",
+                Drawing::Graph => "graph",
+                Drawing::Text => "text",
             };
             json!({
                 "name": info.name,
@@ -625,6 +676,10 @@ impl Visitor for WebPlay<'_> {
         // A stalk is played as the Hackenbush graph it is.
         if let Some(s) = (pos as &dyn Any).downcast_ref::<Stalk>() {
             return play_partizan(s.clone().into_hackenbush(), self.req, self.limits);
+        }
+        // A graph string of CGSuite's is played as the Hackenbush graph it is.
+        if let Some(g) = (pos as &dyn Any).downcast_ref::<GraphHackenbush>() {
+            return play_partizan(g.hackenbush().clone(), self.req, self.limits);
         }
         play_partizan(pos.clone(), self.req, self.limits)
     }

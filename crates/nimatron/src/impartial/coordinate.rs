@@ -8,7 +8,7 @@ use crate::limits::{Limits, Stop};
 use crate::numbers::Rational;
 
 /// A coordinate ruleset.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum CoordinateGame {
     /// CGSuite's `GenWythoff(k -> k + r)`: take any number from one heap, or
     /// `k >= 1` from the first and `l >= 1` from the second with

@@ -11,8 +11,9 @@
 
 use super::grid;
 pub use super::heap_games::{Counting, NimHeaps, TakeAndBreak};
+use super::heap_rulesets::{CakeRules, Cakes, MemoryHeap, MemoryRules, PartizanSubtraction};
 use super::{Amazons, Clobber, ClobberRules, Fission, GridError, Konane, NoGo, NoGoError};
-use super::{Childish, GraphError, GraphGame, GraphRules};
+use super::{Childish, GraphError, GraphGame, GraphHackenbush, GraphRules};
 use super::{Cram, Domineering, Hackenbush, PartizanPosition, PartizanSolver, Stalk};
 use super::{DicoticVariant, ImpartialVariant, ToadsRules, Toppling, TopplingError};
 use super::{DomineeringError, HackenbushError, ToadsAndFrogs, ToadsError};
@@ -22,6 +23,7 @@ use crate::impartial::variants::{
 };
 use crate::impartial::{GraphNim, GrundySearch, ImpartialPosition};
 use crate::limits::{Limits, Stop};
+use crate::numbers::Rational;
 use crate::short::{Game, GameStore};
 use std::fmt;
 use std::hash::Hash;
@@ -79,6 +81,19 @@ pub enum RulesetKind {
     PartizanArcKayles,
     /// Arc Kayles (impartial).
     ArcKayles,
+    // Heap and coordinate rulesets after CGSuite's `game.heap`.
+    /// Cutcake (partizan).
+    Cutcake,
+    /// Eatcake (partizan).
+    Eatcake,
+    /// Maundy Cake (partizan).
+    MaundyCake,
+    /// Partizan subtraction (`partizansubtraction:LEFT/RIGHT`).
+    PartizanSubtraction,
+    /// Mem, a heap with a memory (impartial).
+    Mem,
+    /// Take-Away (`takeaway:LIMIT`), a heap with a memory (impartial).
+    TakeAway,
     /// The dicotic variant of a partizan ruleset (`dicotic:RULESET`).
     Dicotic,
     /// The impartial variant of a partizan ruleset (`impartial:RULESET`).
@@ -152,10 +167,30 @@ pub struct RulesetInfo {
     /// The expression language's function that reads a position of this
     /// ruleset from a string, if it has one.
     pub function: Option<&'static str>,
+    /// How a position is drawn (the web page's boards, the terminal's
+    /// pictures).
+    pub drawing: Drawing,
+}
+
+/// How a ruleset's positions are drawn.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Drawing {
+    /// As text.
+    Text,
+    /// Rows of one-character cells joined by `|` (a board or a strip).
+    Cells,
+    /// Hackenbush's edge list over the ground.
+    Edges,
+    /// A graph of vertices tinted by the colours next to them and edges
+    /// (Col, Snort, Arc Kayles): see [`GraphGame::picture`].
+    Graph,
 }
 
 /// How Col and Snort positions are written.
 const GRAPH_SYNTAX: &str = "CGSuite's graph string: `.` a free vertex, `L` one next to a blue (Left's) vertex, `R` next to a red one, `-` an edge, `(a;b)` branches, `:A` names a vertex so that a later `:A` is the same one, `;` between components (`R-.-R-.-L`, `.:A-.-.-.:A` a cycle); or words `v:L` and `u-v` (`0:R 1 0-1`), vertices from 0 (at most 64)";
+
+/// How cakes are written.
+const CAKE_SYNTAX: &str = "cakes ROWSxCOLUMNS separated by spaces or `+` (`3x4`, `2x2 + 1x5`; sides at most 4096, at most 64 cakes)";
 
 /// The fields most rulesets leave as they are: impartial, normal play, no
 /// aliases, parameter, start or language function.
@@ -176,11 +211,12 @@ const BLANK: RulesetInfo = RulesetInfo {
     parameter_optional: false,
     start: None,
     function: None,
+    drawing: Drawing::Text,
 };
 
 impl RulesetKind {
     /// Every ruleset, partizan ones first (then the variants).
-    pub const ALL: [RulesetKind; 38] = [
+    pub const ALL: [RulesetKind; 44] = [
         RulesetKind::Domineering,
         RulesetKind::Hackenbush,
         RulesetKind::Stalk,
@@ -201,6 +237,10 @@ impl RulesetKind {
         RulesetKind::Snort,
         RulesetKind::Childish,
         RulesetKind::PartizanArcKayles,
+        RulesetKind::Cutcake,
+        RulesetKind::Eatcake,
+        RulesetKind::MaundyCake,
+        RulesetKind::PartizanSubtraction,
         RulesetKind::Dicotic,
         RulesetKind::Impartial,
         RulesetKind::Cram,
@@ -208,6 +248,8 @@ impl RulesetKind {
         RulesetKind::ArcKayles,
         RulesetKind::Nim,
         RulesetKind::Wythoff,
+        RulesetKind::Mem,
+        RulesetKind::TakeAway,
         RulesetKind::Greedy,
         RulesetKind::Moore,
         RulesetKind::Fibonacci,
@@ -233,16 +275,18 @@ impl RulesetKind {
                 example: Example { ruleset: "domineering", position: "..|..", value: "+-1" },
                 partizan: true,
                 function: Some("domineering"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::Hackenbush => &RulesetInfo {
                 name: "hackenbush",
                 title: "Hackenbush",
                 rules: "Left cuts a blue or green edge, Right a red or green one; whatever no longer reaches the ground falls",
-                syntax: "edges `u-v:c` separated by spaces, vertex 0 the ground, colour b (blue), r (red) or g (green); cycles, loops and multiple edges allowed (at most 64 edges)",
+                syntax: "edges `u-v:c` separated by spaces, vertex 0 the ground, colour b (blue), r (red) or g (green); cycles, loops and multiple edges allowed (at most 64 edges); or CGSuite's graph string from the ground (the first vertex): edges `l` blue, `r` red, `e` green, `(a;b)` branches, `:A` names a vertex (`l(l;rl)`)",
                 example: Example { ruleset: "hackenbush", position: "0-1:g 1-2:g 2-0:g", value: "*" },
                 partizan: true,
                 function: Some("hackenbush"),
+                drawing: Drawing::Edges,
                 ..BLANK
             },
             K::Stalk => &RulesetInfo {
@@ -267,6 +311,7 @@ impl RulesetKind {
                 parameter: Some("MAXJUMP"),
                 parameter_optional: true,
                 function: Some("toads"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::Clobber => &RulesetInfo {
@@ -279,6 +324,7 @@ impl RulesetKind {
                 parameter: Some("RULES"),
                 parameter_optional: true,
                 function: Some("clobber"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::AntiClobber => &RulesetInfo {
@@ -290,6 +336,7 @@ impl RulesetKind {
                 example: Example { ruleset: "anticlobber", position: "xoxo|oo..", value: "{*|-1}" },
                 partizan: true,
                 function: Some("anticlobber"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::Kings => &RulesetInfo {
@@ -300,6 +347,7 @@ impl RulesetKind {
                 example: Example { ruleset: "kings", position: "xox|ox.", value: "{^^*|*,v[2]}" },
                 partizan: true,
                 function: Some("kings"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::Knights => &RulesetInfo {
@@ -310,6 +358,7 @@ impl RulesetKind {
                 example: Example { ruleset: "knights", position: "xox|o.o|xox", value: "*" },
                 partizan: true,
                 function: Some("knights"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::Rooks => &RulesetInfo {
@@ -320,6 +369,7 @@ impl RulesetKind {
                 example: Example { ruleset: "rooks", position: "xox|ox.", value: "{^^*|0,*}" },
                 partizan: true,
                 function: Some("rooks"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::Queens => &RulesetInfo {
@@ -330,6 +380,7 @@ impl RulesetKind {
                 example: Example { ruleset: "queens", position: "xox|ox.", value: "^" },
                 partizan: true,
                 function: Some("queens"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::Amazons => &RulesetInfo {
@@ -340,6 +391,7 @@ impl RulesetKind {
                 example: Example { ruleset: "amazons", position: "x..|..o", value: "+-{1,{2|0}}" },
                 partizan: true,
                 function: Some("amazons"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::Fission => &RulesetInfo {
@@ -350,6 +402,7 @@ impl RulesetKind {
                 example: Example { ruleset: "fission", position: ".x.x|..x.|....|..x.", value: "{-1|-4}" },
                 partizan: true,
                 function: Some("fission"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::Konane => &RulesetInfo {
@@ -361,6 +414,7 @@ impl RulesetKind {
                 example: Example { ruleset: "konane", position: ".ox.|o..x|....", value: "+-1" },
                 partizan: true,
                 function: Some("konane"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::NoGo => &RulesetInfo {
@@ -372,6 +426,7 @@ impl RulesetKind {
                 example: Example { ruleset: "nogo", position: "x..|...", value: "{1|0}" },
                 partizan: true,
                 function: Some("nogo"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::Toppling => &RulesetInfo {
@@ -383,6 +438,7 @@ impl RulesetKind {
                 example: Example { ruleset: "toppling", position: "lrrlrrl", value: "Tiny(1/2)" },
                 partizan: true,
                 function: Some("toppling"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::Elephants => &RulesetInfo {
@@ -394,6 +450,7 @@ impl RulesetKind {
                 example: Example { ruleset: "elephants", position: "TTTT..FFF", value: "1" },
                 partizan: true,
                 function: Some("elephants"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::Col => &RulesetInfo {
@@ -404,6 +461,7 @@ impl RulesetKind {
                 example: Example { ruleset: "col", position: "R-.-R-.-L-.-R-.-R-.", value: "7/8" },
                 partizan: true,
                 function: Some("col"),
+                drawing: Drawing::Graph,
                 ..BLANK
             },
             K::Snort => &RulesetInfo {
@@ -414,6 +472,7 @@ impl RulesetKind {
                 example: Example { ruleset: "snort", position: "L-.-.-.-L", value: "{4|0,+-1}" },
                 partizan: true,
                 function: Some("snort"),
+                drawing: Drawing::Graph,
                 ..BLANK
             },
             K::Childish => &RulesetInfo {
@@ -436,6 +495,7 @@ impl RulesetKind {
                 example: Example { ruleset: "partizanarckayles", position: "llr", value: "1/2" },
                 partizan: true,
                 function: Some("partizanarckayles"),
+                drawing: Drawing::Graph,
                 ..BLANK
             },
             K::ArcKayles => &RulesetInfo {
@@ -446,6 +506,54 @@ impl RulesetKind {
                 syntax: "CGSuite's graph string: `.` a vertex, `-` an edge, `(a;b)` branches, `:A` names a vertex, `;` between components (`.-.-.-.`); or edges `u-v` and vertices `v` (at most 64 vertices)",
                 example: Example { ruleset: "arckayles", position: ".-.-.-.", value: "*2" },
                 function: Some("arckayles"),
+                drawing: Drawing::Graph,
+                ..BLANK
+            },
+            K::Cutcake => &RulesetInfo {
+                name: "cutcake",
+                title: "Cutcake",
+                rules: "Left cuts a cake along a line between two columns, Right along a line between two rows; whoever cannot cut loses",
+                syntax: CAKE_SYNTAX,
+                // CGSuite's GameHeapTest: Cutcake((8,2)) = -3.
+                example: Example { ruleset: "cutcake", position: "8x2", value: "-3" },
+                partizan: true,
+                ..BLANK
+            },
+            K::Eatcake => &RulesetInfo {
+                name: "eatcake",
+                title: "Eatcake",
+                rules: "Left eats a whole column of a cake, Right a whole row, and what is left may fall into two cakes",
+                syntax: CAKE_SYNTAX,
+                // CGSuite's GameHeapTest: Eatcake((8,1)) = ^.
+                example: Example { ruleset: "eatcake", position: "8x1", value: "^" },
+                partizan: true,
+                ..BLANK
+            },
+            K::MaundyCake => &RulesetInfo {
+                name: "maundycake",
+                aliases: &["maundy", "maundy-cake"],
+                title: "Maundy Cake",
+                rules: "Left cuts a cake into two or more equal pieces by lines between columns, Right by lines between rows",
+                syntax: CAKE_SYNTAX,
+                // CGSuite's GameHeapTest: MaundyCake((8,5)) = -3.
+                example: Example { ruleset: "maundycake", position: "8x5", value: "-3" },
+                partizan: true,
+                ..BLANK
+            },
+            K::PartizanSubtraction => &RulesetInfo {
+                name: "partizansubtraction",
+                aliases: &["psub", "partizan-subtraction"],
+                title: "partizan subtraction",
+                rules: "Left takes from one heap an amount in Left's set, Right an amount in Right's",
+                syntax: "heap sizes separated by spaces (at most 64 heaps of 100000)",
+                // CGSuite's GameHeapTest: PartizanSubtraction([1,3],[2,3])(6).
+                example: Example {
+                    ruleset: "partizansubtraction:1,3/2,3",
+                    position: "6",
+                    value: "{1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}",
+                },
+                partizan: true,
+                parameter: Some("LEFT/RIGHT"),
                 ..BLANK
             },
             K::Dicotic => &RulesetInfo {
@@ -475,6 +583,7 @@ impl RulesetKind {
                 syntax: "rows separated by `|`, `.` empty, `#` filled (at most 64 cells)",
                 example: Example { ruleset: "cram", position: "...|...", value: "*" },
                 function: Some("cram"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::GraphNim => &RulesetInfo {
@@ -502,6 +611,25 @@ impl RulesetKind {
                 rules: "Take any number from one heap, or the same number from both",
                 syntax: "two heap sizes (at most 100000 each)",
                 example: Example { ruleset: "wythoff", position: "4 7", value: "0" },
+                ..BLANK
+            },
+            K::Mem => &RulesetInfo {
+                name: "mem",
+                title: "Mem",
+                rules: "Take at least as many tokens as the last move took (at least one); the first move may take any number",
+                syntax: "the tokens and the memory, the last move's size (`10 0` to start; at most 100000 each)",
+                // CGSuite's GameHeapTest: Mem((10,0)).NimValue = 3.
+                example: Example { ruleset: "mem", position: "10 0", value: "*3" },
+                ..BLANK
+            },
+            K::TakeAway => &RulesetInfo {
+                name: "takeaway",
+                aliases: &["take-away"],
+                title: "Take-Away",
+                rules: "Take at most LIMIT times as many tokens as the last move took",
+                syntax: "the tokens and the memory, the last move's size (`10 3`; at most 100000 each)",
+                example: Example { ruleset: "takeaway:3", position: "10 3", value: "*6" },
+                parameter: Some("LIMIT"),
                 ..BLANK
             },
             K::Greedy => &RulesetInfo {
@@ -683,6 +811,10 @@ enum Param {
     Clobber(ClobberRules),
     /// The ruleset a variant is of.
     Inner(Box<Ruleset>),
+    /// Left's subtraction set and Right's.
+    Sets(Vec<u64>, Vec<u64>),
+    /// Take-Away's limit.
+    Limit(Rational),
 }
 
 /// A ruleset with its parameter: `nim`, `moore:2`, `sub:1,3,4`, `octal:0.137`.
@@ -736,6 +868,41 @@ pub enum RulesetError {
 /// The largest subtraction-set member, and the most members.
 const MAX_SUBTRACTION: u64 = 4096;
 const MAX_SET_SIZE: usize = 64;
+
+/// A subtraction set written `1,3,4`: sorted, without repeats.
+fn subtraction_set(p: &str) -> Result<Vec<u64>, String> {
+    let set: Result<Vec<u64>, _> = p.split(',').map(|x| x.trim().parse()).collect();
+    match set {
+        Ok(mut set)
+            if !set.is_empty()
+                && set.len() <= MAX_SET_SIZE
+                && set.iter().all(|&k| (1..=MAX_SUBTRACTION).contains(&k)) =>
+        {
+            set.sort_unstable();
+            set.dedup();
+            Ok(set)
+        }
+        _ => Err(format!(
+            "`{p}` is not a set of amounts from 1 to {MAX_SUBTRACTION} separated by commas (at most {MAX_SET_SIZE}), e.g. sub:1,3,4"
+        )),
+    }
+}
+
+/// Take-Away's limit written `2` or `3/2`: a positive dyadic rational of at
+/// most 4096.
+fn take_away_limit(p: &str) -> Result<Rational, String> {
+    let bad = || {
+        format!("`{p}` is not a limit such as 2 or 3/2 (a positive number of at most 4096 whose denominator is a power of two)")
+    };
+    let (num, den) = p.split_once('/').unwrap_or((p, "1"));
+    let (Ok(num), Ok(den)) = (num.trim().parse::<i64>(), den.trim().parse::<u64>()) else {
+        return Err(bad());
+    };
+    if num <= 0 || den == 0 || !den.is_power_of_two() || num / (den as i64) >= 4096 {
+        return Err(bad());
+    }
+    Rational::from_i64_ratio(num, den).ok_or_else(bad)
+}
 
 impl Ruleset {
     /// The ruleset written `name`: a name or alias (any case), with its
@@ -791,25 +958,19 @@ impl Ruleset {
                 Ok(k) if (1..=64).contains(&k) => Param::Heaps(k),
                 _ => return Err(bad(format!("`{p}` is not a number of heaps from 1 to 64"))),
             },
-            (RulesetKind::Subtraction, Some(p)) => {
-                let set: Result<Vec<u64>, _> = p.split(',').map(|x| x.trim().parse()).collect();
-                match set {
-                    Ok(mut set)
-                        if !set.is_empty()
-                            && set.len() <= MAX_SET_SIZE
-                            && set.iter().all(|&k| (1..=MAX_SUBTRACTION).contains(&k)) =>
-                    {
-                        set.sort_unstable();
-                        set.dedup();
-                        Param::Set(set)
-                    }
-                    _ => {
-                        return Err(bad(format!(
-                        "`{p}` is not a set of amounts from 1 to {MAX_SUBTRACTION} separated by commas (at most {MAX_SET_SIZE}), e.g. sub:1,3,4"
-                    )))
-                    }
-                }
+            (RulesetKind::PartizanSubtraction, Some(p)) => {
+                let (l, r) = p.split_once('/').ok_or_else(|| {
+                    bad(format!(
+                        "`{p}` is not two sets separated by `/`, e.g. partizansubtraction:1,3/2,3"
+                    ))
+                })?;
+                Param::Sets(
+                    subtraction_set(l).map_err(bad)?,
+                    subtraction_set(r).map_err(bad)?,
+                )
             }
+            (RulesetKind::TakeAway, Some(p)) => Param::Limit(take_away_limit(p).map_err(bad)?),
+            (RulesetKind::Subtraction, Some(p)) => Param::Set(subtraction_set(p).map_err(bad)?),
             (RulesetKind::Octal, Some(p)) => match p.parse::<OctalGame>() {
                 Ok(g) => Param::Game(Arc::new(g)),
                 Err(e) => return Err(bad(e.to_string())),
@@ -914,14 +1075,19 @@ impl Ruleset {
     pub fn rules(&self) -> String {
         match &self.param {
             Param::Heaps(k) => format!("Take from at least one and at most {k} heaps"),
-            Param::Set(set) => {
-                let s: Vec<String> = set.iter().map(u64::to_string).collect();
-                format!("Take {} from one heap", s.join(", "))
-            }
+            Param::Set(set) => format!("Take {} from one heap", set_words(set)),
             Param::Game(g) => format!("{} ({g})", self.info().rules),
             Param::Toads(r) => r.sentence(),
             Param::Clobber(r) => r.sentence(),
             Param::Inner(r) => format!("{} ({}: {})", self.info().rules, r.info().title, r.rules()),
+            Param::Sets(l, r) => format!(
+                "Left takes {} from one heap, Right {}",
+                set_words(l),
+                set_words(r)
+            ),
+            Param::Limit(k) => {
+                format!("Take at most {k} times as many tokens as the last move took")
+            }
             Param::None => self.info().rules.to_string(),
         }
     }
@@ -948,6 +1114,11 @@ impl Ruleset {
                 Domineering::parse(text).map_err(|e| board_error(e, text))?,
             ),
             (K::Cram, _) => AnyPosition::Cram(Cram::parse(text).map_err(|e| board_error(e, text))?),
+            // CGSuite's graph strings start with an edge, a branch or a name;
+            // edge lists with a vertex number.
+            (K::Hackenbush, _) if text.trim_start().starts_with(|c: char| !c.is_ascii_digit()) => {
+                AnyPosition::GraphHackenbush(GraphHackenbush::parse(text).map_err(graph_error)?)
+            }
             (K::Hackenbush, _) => AnyPosition::Hackenbush(
                 Hackenbush::parse(text).map_err(|e| hackenbush_error(e, text))?,
             ),
@@ -1030,6 +1201,21 @@ impl Ruleset {
                 AnyPosition::Graph(GraphGame::parse(text, rules).map_err(graph_error)?)
             }
             (K::Childish, _) => AnyPosition::Childish(Childish::parse(text).map_err(graph_error)?),
+            (K::Cutcake | K::Eatcake | K::MaundyCake, _) => {
+                let rules = match self.kind {
+                    K::Cutcake => CakeRules::Cut,
+                    K::Eatcake => CakeRules::Eat,
+                    _ => CakeRules::Maundy,
+                };
+                AnyPosition::Cakes(Cakes::parse(text, rules)?)
+            }
+            (K::PartizanSubtraction, Param::Sets(l, r)) => {
+                AnyPosition::PartizanSubtraction(PartizanSubtraction::parse(text, l, r)?)
+            }
+            (K::Mem, _) => AnyPosition::Memory(MemoryHeap::parse(text, &MemoryRules::Mem)?),
+            (K::TakeAway, Param::Limit(k)) => {
+                AnyPosition::Memory(MemoryHeap::parse(text, &MemoryRules::TakeAway(k.clone()))?)
+            }
             (K::Impartial | K::Dicotic, Param::Inner(inner)) => AnyPosition::Variant(Variant {
                 kind: self.kind,
                 inner: Box::new(inner.parse(text)?),
@@ -1040,7 +1226,7 @@ impl Ruleset {
                     0..0,
                 ))
             }
-            (K::Moore | K::Subtraction, _) => {
+            (K::Moore | K::Subtraction | K::PartizanSubtraction | K::TakeAway, _) => {
                 return Err(PositionError::syntax(
                     format!("`{}` needs its parameter", self.kind.written()),
                     0..0,
@@ -1050,20 +1236,31 @@ impl Ruleset {
     }
 }
 
+/// A set written `1,3,4`.
+fn set_text(set: &[u64]) -> String {
+    let s: Vec<String> = set.iter().map(u64::to_string).collect();
+    s.join(",")
+}
+
+/// A set for a sentence: `1, 3, 4`.
+fn set_words(set: &[u64]) -> String {
+    let s: Vec<String> = set.iter().map(u64::to_string).collect();
+    s.join(", ")
+}
+
 impl fmt::Display for Ruleset {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let name = self.kind.name();
         match &self.param {
             Param::None => f.write_str(name),
             Param::Heaps(k) => write!(f, "{name}:{k}"),
-            Param::Set(set) => {
-                let s: Vec<String> = set.iter().map(u64::to_string).collect();
-                write!(f, "{name}:{}", s.join(","))
-            }
+            Param::Set(set) => write!(f, "{name}:{}", set_text(set)),
             Param::Game(g) => write!(f, "{name}:{g}"),
             Param::Toads(r) => write!(f, "{name}:{}", r.words()),
             Param::Clobber(r) => write!(f, "{name}:{}", r.words()),
             Param::Inner(r) => write!(f, "{name}:{r}"),
+            Param::Sets(l, r) => write!(f, "{name}:{}/{}", set_text(l), set_text(r)),
+            Param::Limit(k) => write!(f, "{name}:{k}"),
         }
     }
 }
@@ -1177,6 +1374,8 @@ pub enum AnyPosition {
     Hackenbush(Hackenbush),
     /// A Hackenbush stalk.
     Stalk(Stalk),
+    /// A Hackenbush graph written in CGSuite's graph string.
+    GraphHackenbush(GraphHackenbush),
     /// A Toads and Frogs strip.
     Toads(ToadsAndFrogs),
     /// A graph Nim board.
@@ -1215,6 +1414,12 @@ pub enum AnyPosition {
     Graph(GraphGame),
     /// A Childish Hackenbush graph.
     Childish(Childish),
+    /// Cakes of Cutcake, Eatcake or Maundy Cake.
+    Cakes(Cakes),
+    /// Heaps of partizan subtraction (with the sets).
+    PartizanSubtraction(PartizanSubtraction),
+    /// A heap with a memory: Mem or Take-Away.
+    Memory(MemoryHeap),
     /// A position of a variant (impartial, dicotic) of a partizan ruleset.
     Variant(Variant),
 }
@@ -1293,6 +1498,7 @@ ruleset_position!(Domineering, Domineering);
 ruleset_position!(Cram, Cram);
 ruleset_position!(Hackenbush, Hackenbush);
 ruleset_position!(Stalk, Stalk);
+ruleset_position!(GraphHackenbush, Hackenbush);
 
 impl Notation for ToadsAndFrogs {
     fn ruleset(&self) -> Ruleset {
@@ -1559,6 +1765,54 @@ impl Notation for HungryKnight {
     }
 }
 
+impl Notation for Cakes {
+    fn ruleset(&self) -> Ruleset {
+        ruleset_of(match self.rules() {
+            CakeRules::Cut => RulesetKind::Cutcake,
+            CakeRules::Eat => RulesetKind::Eatcake,
+            CakeRules::Maundy => RulesetKind::MaundyCake,
+        })
+    }
+    fn describe(&self) -> String {
+        match self.pieces() {
+            [] => "no cake".to_string(),
+            &[(m, n)] => {
+                let s = |k: u32| if k == 1 { "" } else { "s" };
+                format!("a cake of {m} row{} and {n} column{}", s(m), s(n))
+            }
+            _ => format!("cakes {}", self.to_string().replace(' ', " + ")),
+        }
+    }
+}
+
+impl Notation for PartizanSubtraction {
+    fn ruleset(&self) -> Ruleset {
+        let (l, r) = self.sets();
+        Ruleset {
+            kind: RulesetKind::PartizanSubtraction,
+            param: Param::Sets(l.to_vec(), r.to_vec()),
+        }
+    }
+    fn describe(&self) -> String {
+        heap_list(self.heaps())
+    }
+}
+
+impl Notation for MemoryHeap {
+    fn ruleset(&self) -> Ruleset {
+        match self.rules() {
+            MemoryRules::Mem => ruleset_of(RulesetKind::Mem),
+            MemoryRules::TakeAway(k) => Ruleset {
+                kind: RulesetKind::TakeAway,
+                param: Param::Limit(k),
+            },
+        }
+    }
+    fn describe(&self) -> String {
+        format!("{} tokens, the last move took {}", self.n, self.memory)
+    }
+}
+
 impl AnyPosition {
     /// Run generic code on the position.
     pub fn visit<V: Visitor>(&self, v: V) -> V::Output {
@@ -1582,6 +1836,7 @@ impl AnyPosition {
             AnyPosition::Domineering(p) => v.partizan(p),
             AnyPosition::Hackenbush(p) => v.partizan(p),
             AnyPosition::Stalk(p) => v.partizan(p),
+            AnyPosition::GraphHackenbush(p) => v.partizan(p),
             AnyPosition::Toads(p) => v.partizan(p),
             AnyPosition::Cram(p) => v.impartial(p),
             AnyPosition::GraphNim(p) => v.impartial(p),
@@ -1603,6 +1858,9 @@ impl AnyPosition {
             AnyPosition::Graph(p) if p.rules() == GraphRules::ArcKayles => v.impartial(p),
             AnyPosition::Graph(p) => v.partizan(p),
             AnyPosition::Childish(p) => v.partizan(p),
+            AnyPosition::Cakes(p) => v.partizan(p),
+            AnyPosition::PartizanSubtraction(p) => v.partizan(p),
+            AnyPosition::Memory(p) => v.impartial(p),
             AnyPosition::Variant(p) => p.inner.visit_leaf(v),
         }
     }
@@ -1613,6 +1871,7 @@ impl AnyPosition {
             AnyPosition::Domineering(p) => p,
             AnyPosition::Hackenbush(p) => p,
             AnyPosition::Stalk(p) => p,
+            AnyPosition::GraphHackenbush(p) => p,
             AnyPosition::Toads(p) => p,
             AnyPosition::Cram(p) => p,
             AnyPosition::GraphNim(p) => p,
@@ -1633,6 +1892,9 @@ impl AnyPosition {
             AnyPosition::Toppling(p) => p,
             AnyPosition::Graph(p) => p,
             AnyPosition::Childish(p) => p,
+            AnyPosition::Cakes(p) => p,
+            AnyPosition::PartizanSubtraction(p) => p,
+            AnyPosition::Memory(p) => p,
             AnyPosition::Variant(p) => p,
         }
     }

@@ -702,6 +702,48 @@ impl GraphGame {
         GraphText { labels, edges }
     }
 
+    /// The graph in play for a picture: each vertex's tint (`'L'`, `'R'` or
+    /// `' '`) and the edges `(u, v, colour)` (`'l'`, `'r'`, `'e'` for Partizan
+    /// Arc Kayles, `'-'` otherwise), vertices numbered `0..` in order.
+    pub fn picture(&self) -> (Vec<char>, Vec<(usize, usize, char)>) {
+        let g = self.text();
+        let tints = g
+            .labels
+            .iter()
+            .map(|&l| match l {
+                TINT_L => 'L',
+                TINT_R => 'R',
+                _ => ' ',
+            })
+            .collect();
+        let edges = g
+            .edges
+            .iter()
+            .map(|&(u, v, c)| {
+                let c = match c {
+                    BLUE => 'l',
+                    RED => 'r',
+                    GREEN => 'e',
+                    _ => '-',
+                };
+                (u, v, c)
+            })
+            .collect();
+        (tints, edges)
+    }
+
+    /// Left's (or Right's) moves, each with the vertices it uses in the
+    /// numbering of [`GraphGame::picture`]: the vertex coloured (Col, Snort),
+    /// or an edge's two ends (Arc Kayles); the same moves as the options.
+    pub fn moves(&self, left: bool) -> Vec<(Vec<usize>, GraphGame)> {
+        let index = |v: usize| (self.alive & (bit(v) - 1)).count_ones() as usize;
+        let mut out = Vec::new();
+        self.each_option(left, |used, o| {
+            out.push((bits(used).map(index).collect(), o))
+        });
+        out
+    }
+
     /// Colour vertex `v` (Left blue, Right red).
     fn colour(&self, v: usize, left: bool) -> GraphGame {
         let nb = self.neighbours(v) & !bit(v);
@@ -724,6 +766,13 @@ impl GraphGame {
 
     fn options(&self, left: bool) -> Vec<GraphGame> {
         let mut out = Vec::new();
+        self.each_option(left, |_, o| out.push(o));
+        out
+    }
+
+    /// Each option, with the vertices its move uses (the vertex coloured, or
+    /// the edge's ends) as a set.
+    fn each_option(&self, left: bool, mut out: impl FnMut(u64, GraphGame)) {
         match self.rules {
             GraphRules::Col | GraphRules::Snort => {
                 // Col: not next to your own colour; Snort: not next to the other's.
@@ -732,7 +781,7 @@ impl GraphGame {
                     _ => self.tr,
                 };
                 for v in bits(self.alive & !blocked) {
-                    out.push(self.colour(v, left));
+                    out(bit(v), self.colour(v, left));
                 }
             }
             GraphRules::ArcKayles | GraphRules::PartizanArcKayles => {
@@ -747,16 +796,16 @@ impl GraphGame {
                     }
                     // Each edge once, from its lower end.
                     for w in bits(nb & self.alive & !(bit(v) - 1)) {
-                        out.push(GraphGame {
+                        let o = GraphGame {
                             adj: self.adj.clone(),
                             alive: self.alive & !bit(v) & !bit(w),
                             ..*self
-                        });
+                        };
+                        out(bit(v) | bit(w), o);
                     }
                 }
             }
         }
-        out
     }
 
     fn split(&self) -> Vec<GraphGame> {
@@ -1105,28 +1154,91 @@ impl PartizanPosition for Childish {
 
 impl fmt::Display for Childish {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let edges = self.0.edges();
-        if edges.is_empty() {
-            return f.write_str(".");
-        }
-        // Vertices renumbered 0.. in order (the ground, 0, stays first).
-        let mut vs: Vec<u32> = edges.iter().flat_map(|&(u, v, _)| [u, v]).collect();
-        vs.push(0);
-        vs.sort_unstable();
-        vs.dedup();
-        let at = |x: u32| vs.binary_search(&x).unwrap_or(0);
-        let edges: Vec<(usize, usize, u8)> = edges
-            .iter()
-            .map(|&(u, v, c)| {
-                let c = match c {
-                    Colour::Blue => BLUE,
-                    Colour::Red => RED,
-                    Colour::Green => GREEN,
-                };
-                (at(u), at(v), c)
-            })
-            .collect();
-        f.write_str(&write_cgsuite(&vec![NONE; vs.len()], &edges, false))
+        write_hackenbush(&self.0, f)
+    }
+}
+
+/// A Hackenbush graph as CGSuite's graph string from the ground (`.` when no
+/// edge is left).
+fn write_hackenbush(h: &Hackenbush, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let edges = h.edges();
+    if edges.is_empty() {
+        return f.write_str(".");
+    }
+    // Vertices renumbered 0.. in order (the ground, 0, stays first).
+    let mut vs: Vec<u32> = edges.iter().flat_map(|&(u, v, _)| [u, v]).collect();
+    vs.push(0);
+    vs.sort_unstable();
+    vs.dedup();
+    let at = |x: u32| vs.binary_search(&x).unwrap_or(0);
+    let edges: Vec<(usize, usize, u8)> = edges
+        .iter()
+        .map(|&(u, v, c)| {
+            let c = match c {
+                Colour::Blue => BLUE,
+                Colour::Red => RED,
+                Colour::Green => GREEN,
+            };
+            (at(u), at(v), c)
+        })
+        .collect();
+    f.write_str(&write_cgsuite(&vec![NONE; vs.len()], &edges, false))
+}
+
+/// Hackenbush written in CGSuite's graph string (`game.graph.Hackenbush`:
+/// `"l(l;rl)"`): the game of [`Hackenbush`], printed back as the string.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GraphHackenbush(Hackenbush);
+
+impl GraphHackenbush {
+    /// Read CGSuite's graph string from the ground (the first vertex): edges
+    /// `l` blue, `r` red, `e` green, `(a;b)` branches, `:A` names a vertex.
+    pub fn parse(text: &str) -> Result<GraphHackenbush, GraphError> {
+        Childish::parse(text).map(|c| GraphHackenbush(c.0))
+    }
+
+    /// The Hackenbush graph.
+    pub fn hackenbush(&self) -> &Hackenbush {
+        &self.0
+    }
+}
+
+impl PartizanPosition for GraphHackenbush {
+    fn left_options(&self) -> Vec<Self> {
+        self.0
+            .left_options()
+            .into_iter()
+            .map(GraphHackenbush)
+            .collect()
+    }
+    fn right_options(&self) -> Vec<Self> {
+        self.0
+            .right_options()
+            .into_iter()
+            .map(GraphHackenbush)
+            .collect()
+    }
+    fn components(&self) -> Vec<Self> {
+        self.0
+            .components()
+            .into_iter()
+            .map(GraphHackenbush)
+            .collect()
+    }
+    fn known_value(&self, store: &mut crate::short::GameStore) -> Option<crate::short::Game> {
+        self.0.known_value(store)
+    }
+    fn normalize(&self) -> Self {
+        GraphHackenbush(self.0.normalize())
+    }
+    fn heap_bytes(&self) -> usize {
+        self.0.heap_bytes()
+    }
+}
+
+impl fmt::Display for GraphHackenbush {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_hackenbush(&self.0, f)
     }
 }
 
