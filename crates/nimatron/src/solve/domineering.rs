@@ -384,9 +384,19 @@ impl<'a, B: Bits> DomSearch<'a, B> {
                 j -= 1;
             }
         }
+        // Each child's table entry is fetched from memory while its elder
+        // sibling is searched (most children are answered by the table).
+        if let Some(&(_, p)) = list.first() {
+            let k = self.key(open & !self.geo.domino(p as u32, left), g, !left);
+            self.tt.prefetch(&k);
+        }
         for (i, &(_, p)) in list.iter().enumerate() {
             let p = p as u32;
             let child = open & !self.geo.domino(p, left);
+            if let Some(&(_, q)) = list.get(i + 1) {
+                let k = self.key(open & !self.geo.domino(q as u32, left), g, !left);
+                self.tt.prefetch(&k);
+            }
             if !self.wins_after(child, g, !left, true) {
                 self.stats.win_at[i.min(5)] += 1;
                 return (true, Some(p));

@@ -58,7 +58,7 @@ fn sparse_boards_with_known_parts_agree_with_canonical_forms() {
     let mut seed = 0x0bad_5eed_1234_9876u64;
     let mut store = GameStore::new();
     let mut solver = PartizanSolver::<Domineering>::new();
-    let mut random_board = |seed: &mut u64, w: u32, h: u32| {
+    let random_board = |seed: &mut u64, w: u32, h: u32| {
         let mut open = (1u64 << (w * h)) - 1;
         for p in 0..w * h {
             if next(seed).is_multiple_of(3) {

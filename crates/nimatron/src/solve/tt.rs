@@ -113,6 +113,24 @@ impl Tt {
             && ((e.info >> 1) & 1 == 1) == key.left
     }
 
+    /// Ask the processor to bring `key`'s bucket into the cache, so that a
+    /// probe soon after does not wait for memory.
+    #[inline]
+    pub fn prefetch(&self, key: &Key) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let p = &self.buckets[self.bucket(key)] as *const Bucket as *const i8;
+            // SAFETY: a prefetch is a hint; it reads nothing and `p` points
+            // into the table.
+            #[allow(unused_unsafe)]
+            unsafe {
+                std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(p)
+            };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
     /// The stored result of `key`.
     #[inline]
     pub fn probe(&mut self, key: &Key) -> Option<Hit> {
