@@ -263,6 +263,25 @@ impl<B: Bits> Geo<B> {
     pub fn right_moves(&self, open: B) -> B {
         open & self.succ_h(open)
     }
+    /// The player's moves (Left's when `vertical`) but those on two cells
+    /// the opponent can never cover (Obsequi's safe moves: playing one only
+    /// gives up a move the player keeps anyway), unless every move is one.
+    #[inline(always)]
+    pub fn moves_but_safe(&self, open: B, vertical: bool) -> B {
+        let (all, safe) = if vertical {
+            let only = self.left_only(open);
+            (self.left_moves(open), only & self.succ_v(only))
+        } else {
+            let only = self.right_only(open);
+            (self.right_moves(open), only & self.succ_h(only))
+        };
+        let rest = all & !safe;
+        if rest.is_empty() {
+            all
+        } else {
+            rest
+        }
+    }
     /// The two cells of the move at `p` (its top or left cell).
     #[inline(always)]
     pub fn domino(&self, p: u32, vertical: bool) -> B {
@@ -394,9 +413,22 @@ impl<B: Bits> Geo<B> {
     /// The bounds of the board `open` (see [`Bounds`]).
     #[inline]
     pub fn bounds_of(&self, open: B) -> Bounds {
+        self.bounds_and_counts(open).0
+    }
+
+    /// The bounds of the board `open` and its move counts (the same as
+    /// [`Self::counts`], read off the two sides).
+    #[inline]
+    pub fn bounds_and_counts(&self, open: B) -> (Bounds, Counts) {
         let l = self.side::<true>(open);
         let r = self.side::<false>(open);
-        Bounds::new(&l, &r)
+        let c = Counts {
+            sl: l.safe,
+            ml: l.max,
+            sr: r.safe,
+            mr: r.max,
+        };
+        (Bounds::new(&l, &r), c)
     }
 
     /// The cells next to `x` (not `x` itself unless adjacent).

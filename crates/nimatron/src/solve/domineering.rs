@@ -19,7 +19,7 @@
 //!    and reversible options are gone from a canonical form).
 
 use super::bits::Bits;
-use super::board::{Bounds, Geo};
+use super::board::{Bounds, Counts, Geo};
 use super::db::DomDb;
 use super::tt::{Key, Tt};
 use crate::limits::{stop, Meter, Stop};
@@ -137,7 +137,12 @@ impl<'a, B: Bits> DomSearch<'a, B> {
     /// the change in real and safe moves), then [`Self::positional`].
     #[inline]
     fn score(&self, child: B, p: u32, left: bool) -> i32 {
-        let cc = self.geo.counts(child);
+        self.score_of(&self.geo.counts(child), p, left)
+    }
+
+    /// [`Self::score`] from the child's counts.
+    #[inline]
+    fn score_of(&self, cc: &Counts, p: u32, left: bool) -> i32 {
         let s = cc.lo() + cc.hi();
         (if left { s } else { -s }) * 128 + self.positional(p, left)
     }
@@ -317,15 +322,25 @@ impl<'a, B: Bits> DomSearch<'a, B> {
 
     /// Whether the player to move wins the board `open` plus `g`.
     pub fn wins(&mut self, open: B, g: Game, left: bool) -> bool {
+        self.wins_after(open, g, left, false)
+    }
+
+    /// [`Self::wins`], where `undecided` says the parent found this board's
+    /// bounds undecided with this `g` (so unless regions split off, they
+    /// need not be computed again).
+    fn wins_after(&mut self, open0: B, g: Game, left: bool, undecided: bool) -> bool {
         self.tick();
-        let (open, g) = self.absorb(open, g);
+        let (open, g) = self.absorb(open0, g);
         if open.is_empty() {
             return self.known_outcome(g, left);
         }
-        let b = self.geo.bounds_of(open);
-        if let Some(r) = self.decide(&b, g, left) {
-            self.stats.bounded += 1;
-            return r;
+        // `absorb` changes `g` only by taking cells off the board.
+        if !(undecided && open == open0) {
+            let b = self.geo.bounds_of(open);
+            if let Some(r) = self.decide(&b, g, left) {
+                self.stats.bounded += 1;
+                return r;
+            }
         }
         let key = self.key(open, g, left);
         if let Some(hit) = self.tt.probe(&key) {
@@ -342,16 +357,12 @@ impl<'a, B: Bits> DomSearch<'a, B> {
     fn search_moves(&mut self, open: B, g: Game, left: bool) -> (bool, Option<u32>) {
         let mut moves = [(0i32, 0u8); 128];
         let mut n = 0;
-        let mut bits = if left {
-            self.geo.left_moves(open)
-        } else {
-            self.geo.right_moves(open)
-        };
+        let mut bits = self.geo.moves_but_safe(open, left);
         while !bits.is_empty() {
             let p = bits.lowest();
             bits &= !B::bit(p);
             let child = open & !self.geo.domino(p, left);
-            let cb = self.geo.bounds_of(child);
+            let (cb, cc) = self.geo.bounds_and_counts(child);
             match self.decide(&cb, g, !left) {
                 Some(false) => {
                     self.stats.child_cuts += 1;
@@ -360,7 +371,7 @@ impl<'a, B: Bits> DomSearch<'a, B> {
                 Some(true) => continue,
                 None => {}
             }
-            let score = self.score(child, p, left);
+            let score = self.score_of(&cc, p, left);
             moves[n] = (score, p as u8);
             n += 1;
         }
@@ -373,10 +384,20 @@ impl<'a, B: Bits> DomSearch<'a, B> {
                 j -= 1;
             }
         }
+        // Each child's table entry is fetched from memory while its elder
+        // sibling is searched (most children are answered by the table).
+        if let Some(&(_, p)) = list.first() {
+            let k = self.key(open & !self.geo.domino(p as u32, left), g, !left);
+            self.tt.prefetch(&k);
+        }
         for (i, &(_, p)) in list.iter().enumerate() {
             let p = p as u32;
             let child = open & !self.geo.domino(p, left);
-            if !self.wins(child, g, !left) {
+            if let Some(&(_, q)) = list.get(i + 1) {
+                let k = self.key(open & !self.geo.domino(q as u32, left), g, !left);
+                self.tt.prefetch(&k);
+            }
+            if !self.wins_after(child, g, !left, true) {
                 self.stats.win_at[i.min(5)] += 1;
                 return (true, Some(p));
             }

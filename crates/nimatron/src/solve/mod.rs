@@ -76,10 +76,11 @@ pub fn solve_domineering(
     if p.w * p.h < 128 && p.open >> (p.w * p.h) != 0 {
         return Err(Stop::OutOfRange("cells outside the frame"));
     }
-    // Half the memory, and no more than a board of this size can use (a
-    // table is zeroed when made): 2^(cells/2 - 4) entries, 2^28 for 8x8.
+    // Half the memory, and no more than a board of this size uses: 2^(cells/4
+    // + 6) entries, 2^22 for 8x8 (a table larger than the search's working
+    // set costs a cache and TLB miss on every probe).
     let cells = p.open.count_ones();
-    let need = tt::ENTRY_BYTES << (cells / 2).saturating_sub(4).clamp(10, 40);
+    let need = tt::ENTRY_BYTES << (cells / 4 + 6).clamp(10, 40);
     let tt_bytes = limits.memory.map_or(DEFAULT_TT_BYTES, |m| m / 2).min(need);
     let mut tt = Tt::with_bytes(tt_bytes);
     let mut db = DomDb::new();

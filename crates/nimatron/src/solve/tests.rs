@@ -50,6 +50,50 @@ fn domineering_search_agrees_with_canonical_forms() {
     }
 }
 
+/// Boards with many filled cells (so many cells only one player can cover:
+/// safe moves, which the search leaves out of its move lists) plus the value
+/// of another such board, against the outcome of the sum's canonical form.
+#[test]
+fn sparse_boards_with_known_parts_agree_with_canonical_forms() {
+    let mut seed = 0x0bad_5eed_1234_9876u64;
+    let mut store = GameStore::new();
+    let mut solver = PartizanSolver::<Domineering>::new();
+    let random_board = |seed: &mut u64, w: u32, h: u32| {
+        let mut open = (1u64 << (w * h)) - 1;
+        for p in 0..w * h {
+            if next(seed).is_multiple_of(3) {
+                open &= !(1u64 << p);
+            }
+        }
+        open
+    };
+    for trial in 0..300 {
+        let w = 2 + (next(&mut seed) % 4) as u32;
+        let h = 2 + (next(&mut seed) % 4) as u32;
+        let open = random_board(&mut seed, w, h);
+        let other = random_board(&mut seed, 3, 3);
+        let geo = super::board::Geo::<u64>::new(w, h);
+        let small = super::board::Geo::<u64>::new(3, 3);
+        let text = geo.text(open);
+        let known_text = small.text(other);
+        let known = solver.canonical_form(&mut store, &Domineering::parse(&known_text).unwrap());
+        let g = solver.canonical_form(&mut store, &Domineering::parse(&text).unwrap());
+        let sum = store.add(g, known);
+        let z = store.zero();
+        let want = (!store.leq(sum, z), !store.leq(z, sum));
+        let mut db = DomDb::new();
+        let mut tt = Tt::with_bytes(1 << 16);
+        let mut s =
+            DomSearch::<u64>::new(w, h, &mut store, &mut db, &mut tt, Limits::none().start());
+        s.small = [0, 6][trial % 2];
+        let got = (
+            s.solve_root(open, known, true).0,
+            s.solve_root(open, known, false).0,
+        );
+        assert_eq!(got, want, "{text} + {known_text}");
+    }
+}
+
 #[test]
 fn bounds_hold_on_random_boards() {
     let mut seed = 0x9e37_79b9_7f4a_7c15u64;

@@ -1,4 +1,5 @@
-//! The transposition table: a fixed array of two-entry buckets that replaces
+//! The transposition table: a fixed array of two-entry buckets (one cache
+//! line each) that replaces
 //! entries instead of growing, so memory is a limit set before the search.
 //!
 //! A key is exact where the position fits its 128 bits (a Domineering board
@@ -21,8 +22,13 @@ struct Entry {
     info: u32,
 }
 
-/// Bytes per entry.
-pub const ENTRY_BYTES: usize = std::mem::size_of::<Entry>();
+/// Two entries in one cache line, so that a probe costs one miss.
+#[derive(Copy, Clone, Default, Debug)]
+#[repr(C, align(64))]
+struct Bucket([Entry; 2]);
+
+/// Bytes per entry (half a bucket).
+pub const ENTRY_BYTES: usize = std::mem::size_of::<Bucket>() / 2;
 
 /// The largest move index an entry keeps.
 pub const MAX_MOVE: u32 = (1 << 13) - 2;
@@ -63,7 +69,7 @@ pub struct Hit {
 
 /// The table.
 pub struct Tt {
-    entries: Vec<Entry>,
+    buckets: Vec<Bucket>,
     mask: usize,
     /// Results stored.
     pub stores: u64,
@@ -74,14 +80,14 @@ pub struct Tt {
 impl Tt {
     /// A table of at most `bytes` (at least 1024 entries), in a power of two.
     pub fn with_bytes(bytes: usize) -> Tt {
-        let want = (bytes / ENTRY_BYTES).max(1024);
+        let want = (bytes / ENTRY_BYTES).max(1024) / 2;
         let n = if want.is_power_of_two() {
             want
         } else {
             want.next_power_of_two() / 2
         };
         Tt {
-            entries: vec![Entry::default(); n],
+            buckets: vec![Bucket::default(); n],
             mask: n - 1,
             stores: 0,
             hits: 0,
@@ -90,12 +96,12 @@ impl Tt {
 
     /// Bytes the table takes.
     pub fn bytes(&self) -> usize {
-        self.entries.len() * ENTRY_BYTES
+        self.buckets.len() * 2 * ENTRY_BYTES
     }
 
     #[inline]
     fn bucket(&self, key: &Key) -> usize {
-        (key.hash() as usize) & self.mask & !1
+        (key.hash() as usize) & self.mask
     }
 
     #[inline]
@@ -107,11 +113,29 @@ impl Tt {
             && ((e.info >> 1) & 1 == 1) == key.left
     }
 
+    /// Ask the processor to bring `key`'s bucket into the cache, so that a
+    /// probe soon after does not wait for memory.
+    #[inline]
+    pub fn prefetch(&self, key: &Key) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let p = &self.buckets[self.bucket(key)] as *const Bucket as *const i8;
+            // SAFETY: a prefetch is a hint; it reads nothing and `p` points
+            // into the table.
+            #[allow(unused_unsafe)]
+            unsafe {
+                std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(p)
+            };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
     /// The stored result of `key`.
     #[inline]
     pub fn probe(&mut self, key: &Key) -> Option<Hit> {
         let i = self.bucket(key);
-        for e in &self.entries[i..i + 2] {
+        for e in &self.buckets[i].0 {
             if Self::matches(e, key) {
                 self.hits += 1;
                 let m = (e.info >> 3) & 0x1fff;
@@ -137,20 +161,21 @@ impl Tt {
             g: key.g,
             info: 1 | (key.left as u32) << 1 | (win as u32) << 2 | m << 3 | w << 16,
         };
-        let first = self.entries[i];
+        let b = &mut self.buckets[i].0;
+        let first = b[0];
         if Self::matches(&first, key) || first.info & 1 == 0 || w >= first.info >> 16 {
             if !Self::matches(&first, key) && first.info & 1 == 1 {
-                self.entries[i + 1] = first;
+                b[1] = first;
             }
-            self.entries[i] = e;
+            b[0] = e;
         } else {
-            self.entries[i + 1] = e;
+            b[1] = e;
         }
     }
 
     /// Forget everything.
     pub fn clear(&mut self) {
-        self.entries.fill(Entry::default());
+        self.buckets.fill(Bucket::default());
     }
 }
 
