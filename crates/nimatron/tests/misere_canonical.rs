@@ -315,6 +315,23 @@ fn cgsuite_tameness() {
     }
 }
 
+/// Dan Hoey's wild game with the values of a tame one: `G =
+/// {{{{{{2}},1},{{2},1}}},0}` has `g⁺ = 1`, `g⁻ = 0` (as `*1`) and an option
+/// returning to a game of those values, but that game is wild, and `G + *2`
+/// has values `3^4`, so `G` is not tame (sprouts-theory group, "Tame game
+/// conjecture", 21 March 2008,
+/// groups.google.com/g/sprouts-theory/c/voU6hPpVMMA).
+#[test]
+fn a_wild_game_wearing_a_tame_mask() {
+    let mut s = Session::new();
+    let g = "[[[[[[2]], 1], [[2], 1]]], 0]";
+    assert_eq!(eval(&mut s, &format!("isgenerallytame({g})")), "false");
+    assert_eq!(eval(&mut s, &format!("istameable({g})")), "false");
+    assert_eq!(eval(&mut s, &format!("phylum({g})")), "\"wild\"");
+    // g⁺ = 1, g⁻ = 0; with *2 added, 3 and 4.
+    assert_eq!(eval(&mut s, &format!("genus({g})")), "\"1^0420\"");
+}
+
 /// The genus kind agrees with the class: tame games have a tame genus
 /// (`g⁺ = g⁻`, or both 0 or 1), restive ones `g⁺ < 2 ≤ g⁻`, restless ones
 /// `g⁻ < 2 ≤ g⁺`; nim heaps are tame (Conway, On Numbers and Games, ch. 12).

@@ -24,4 +24,4 @@ pub use search::{
     form_of_position, form_of_spec, nim_form, partizan_misere_outcome, Spec, MAX_NIM_HEAP,
 };
 pub use store::MisereStore;
-pub use tame::Phylum;
+pub use tame::{heap_phyla, Phylum};

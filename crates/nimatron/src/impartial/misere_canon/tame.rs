@@ -315,3 +315,47 @@ impl MisereForm {
             && s.misere_value(d) == 0)
     }
 }
+
+/// The phylum of each heap `0..=to` of a take-and-break game, from the
+/// heaps' misère canonical forms built in one store (a heap's form has the
+/// sums of its options' heaps' forms as options). The forms of larger heaps
+/// grow fast: the list stops at the first heap the limits do not allow, with
+/// the reason.
+pub fn heap_phyla(
+    game: &crate::impartial::octal::OctalGame,
+    to: usize,
+    limits: &Limits,
+) -> (Vec<Phylum>, Option<Stop>) {
+    let mut out = Vec::new();
+    let mut s = match MisereStore::new(limits.start(), limits.games) {
+        Ok(s) => s,
+        Err(e) => return (out, Some(e)),
+    };
+    let mut phyla = Phyla::new();
+    let mut ids: Vec<u32> = Vec::new();
+    for n in 0..=to {
+        let step = |s: &mut MisereStore, phyla: &mut Phyla| -> Result<(u32, Phylum), Stop> {
+            let mut opts = Vec::new();
+            for o in game.heap_options(n) {
+                let mut sum = super::store::ZERO;
+                for h in o {
+                    let x = *ids.get(h).ok_or(Stop::Unsupported(
+                        "a move that leaves a heap as large as the heap moved",
+                    ))?;
+                    sum = s.add(sum, x)?;
+                }
+                opts.push(sum);
+            }
+            let g = s.canon(opts)?;
+            Ok((g, phyla.of(s, g)?))
+        };
+        match step(&mut s, &mut phyla) {
+            Ok((g, p)) => {
+                ids.push(g);
+                out.push(p);
+            }
+            Err(e) => return (out, Some(e)),
+        }
+    }
+    (out, None)
+}
