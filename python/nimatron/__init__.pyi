@@ -321,6 +321,22 @@ class Session:
         """misère outcome (whoever cannot move wins) by search: of a ruleset position written in place (partizan ones too), a misère game, or a game's canonical form"""
     def genus(G: Any, /, **limits: Any) -> str:
         """Conway's genus g^(γ0 γ1 ...) of an impartial game (γk: the misère value with k heaps *2 added), written up to the first repeat of the alternating pair"""
+    def istame(G: Any, /, **limits: Any) -> bool:
+        """tame (Conway; CGSuite's IsTame): every option tame and a tame genus (0^120, 1^031, 0^0, 1^1 or a^a), as nim heaps are; G as for misere"""
+    def isgenerallytame(G: Any, /, **limits: Any) -> bool:
+        """generally tame (CGSuite's IsGenerallyTame): tame, allowing wild options that are returnable (each has a move back to a generally tame game with the game's normal and misère values); G as for misere"""
+    def istameable(G: Any, /, **limits: Any) -> bool:
+        """tameable (CGSuite's IsTameable): generally tame, or wild options that are tameable and return to tameable games, so that the genus of every sum with tame games is fixed; G as for misere"""
+    def isrestive(G: Any, /, **limits: Any) -> bool:
+        """restive (Conway; CGSuite's IsRestive): every option tame, normal value 0 or 1 and misère value 2 or more; G as for misere"""
+    def isgenerallyrestive(G: Any, /, **limits: Any) -> bool:
+        """generally restive (CGSuite's IsGenerallyRestive): restive, allowing returnable wild options; G as for misere"""
+    def isrestless(G: Any, /, **limits: Any) -> bool:
+        """restless (Conway; CGSuite's IsRestless): every option generally tame, misère value 0 or 1 and normal value 2 or more; G as for misere"""
+    def ishalftame(G: Any, /, **limits: Any) -> bool:
+        """half-tame (CGSuite's IsHalfTame): not generally tame, and G + G generally tame of genus 0^0; G as for misere"""
+    def phylum(G: Any, /, **limits: Any) -> str:
+        """Conway's class of a misère game in words: nim heap, tame, generally tame, tameable, restive, generally restive, restless or wild; G as for misere"""
     # END GENERATED: Session
 
 class Game:
@@ -553,6 +569,22 @@ class Game:
         """misère outcome (whoever cannot move wins) by search: of a ruleset position written in place (partizan ones too), a misère game, or a game's canonical form"""
     def genus(self, /, **limits: Any) -> str:
         """Conway's genus g^(γ0 γ1 ...) of an impartial game (γk: the misère value with k heaps *2 added), written up to the first repeat of the alternating pair"""
+    def istame(self, /, **limits: Any) -> bool:
+        """tame (Conway; CGSuite's IsTame): every option tame and a tame genus (0^120, 1^031, 0^0, 1^1 or a^a), as nim heaps are; G as for misere"""
+    def isgenerallytame(self, /, **limits: Any) -> bool:
+        """generally tame (CGSuite's IsGenerallyTame): tame, allowing wild options that are returnable (each has a move back to a generally tame game with the game's normal and misère values); G as for misere"""
+    def istameable(self, /, **limits: Any) -> bool:
+        """tameable (CGSuite's IsTameable): generally tame, or wild options that are tameable and return to tameable games, so that the genus of every sum with tame games is fixed; G as for misere"""
+    def isrestive(self, /, **limits: Any) -> bool:
+        """restive (Conway; CGSuite's IsRestive): every option tame, normal value 0 or 1 and misère value 2 or more; G as for misere"""
+    def isgenerallyrestive(self, /, **limits: Any) -> bool:
+        """generally restive (CGSuite's IsGenerallyRestive): restive, allowing returnable wild options; G as for misere"""
+    def isrestless(self, /, **limits: Any) -> bool:
+        """restless (Conway; CGSuite's IsRestless): every option generally tame, misère value 0 or 1 and normal value 2 or more; G as for misere"""
+    def ishalftame(self, /, **limits: Any) -> bool:
+        """half-tame (CGSuite's IsHalfTame): not generally tame, and G + G generally tame of genus 0^0; G as for misere"""
+    def phylum(self, /, **limits: Any) -> str:
+        """Conway's class of a misère game in words: nim heap, tame, generally tame, tameable, restive, generally restive, restless or wild; G as for misere"""
     # END GENERATED: Game
 
 class Position(Game):
@@ -653,6 +685,22 @@ class Surreal:
         """misère outcome (whoever cannot move wins) by search: of a ruleset position written in place (partizan ones too), a misère game, or a game's canonical form"""
     def genus(self, /, **limits: Any) -> str:
         """Conway's genus g^(γ0 γ1 ...) of an impartial game (γk: the misère value with k heaps *2 added), written up to the first repeat of the alternating pair"""
+    def istame(self, /, **limits: Any) -> bool:
+        """tame (Conway; CGSuite's IsTame): every option tame and a tame genus (0^120, 1^031, 0^0, 1^1 or a^a), as nim heaps are; G as for misere"""
+    def isgenerallytame(self, /, **limits: Any) -> bool:
+        """generally tame (CGSuite's IsGenerallyTame): tame, allowing wild options that are returnable (each has a move back to a generally tame game with the game's normal and misère values); G as for misere"""
+    def istameable(self, /, **limits: Any) -> bool:
+        """tameable (CGSuite's IsTameable): generally tame, or wild options that are tameable and return to tameable games, so that the genus of every sum with tame games is fixed; G as for misere"""
+    def isrestive(self, /, **limits: Any) -> bool:
+        """restive (Conway; CGSuite's IsRestive): every option tame, normal value 0 or 1 and misère value 2 or more; G as for misere"""
+    def isgenerallyrestive(self, /, **limits: Any) -> bool:
+        """generally restive (CGSuite's IsGenerallyRestive): restive, allowing returnable wild options; G as for misere"""
+    def isrestless(self, /, **limits: Any) -> bool:
+        """restless (Conway; CGSuite's IsRestless): every option generally tame, misère value 0 or 1 and normal value 2 or more; G as for misere"""
+    def ishalftame(self, /, **limits: Any) -> bool:
+        """half-tame (CGSuite's IsHalfTame): not generally tame, and G + G generally tame of genus 0^0; G as for misere"""
+    def phylum(self, /, **limits: Any) -> str:
+        """Conway's class of a misère game in words: nim heap, tame, generally tame, tameable, restive, generally restive, restless or wild; G as for misere"""
     # END GENERATED: Surreal
 
 class Thermograph:
@@ -1017,4 +1065,20 @@ def misereoutcome(G: Any, /, *, session: Optional[Session] = None, **limits: Any
     """misère outcome (whoever cannot move wins) by search: of a ruleset position written in place (partizan ones too), a misère game, or a game's canonical form"""
 def genus(G: Any, /, *, session: Optional[Session] = None, **limits: Any) -> str:
     """Conway's genus g^(γ0 γ1 ...) of an impartial game (γk: the misère value with k heaps *2 added), written up to the first repeat of the alternating pair"""
+def istame(G: Any, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """tame (Conway; CGSuite's IsTame): every option tame and a tame genus (0^120, 1^031, 0^0, 1^1 or a^a), as nim heaps are; G as for misere"""
+def isgenerallytame(G: Any, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """generally tame (CGSuite's IsGenerallyTame): tame, allowing wild options that are returnable (each has a move back to a generally tame game with the game's normal and misère values); G as for misere"""
+def istameable(G: Any, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """tameable (CGSuite's IsTameable): generally tame, or wild options that are tameable and return to tameable games, so that the genus of every sum with tame games is fixed; G as for misere"""
+def isrestive(G: Any, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """restive (Conway; CGSuite's IsRestive): every option tame, normal value 0 or 1 and misère value 2 or more; G as for misere"""
+def isgenerallyrestive(G: Any, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """generally restive (CGSuite's IsGenerallyRestive): restive, allowing returnable wild options; G as for misere"""
+def isrestless(G: Any, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """restless (Conway; CGSuite's IsRestless): every option generally tame, misère value 0 or 1 and normal value 2 or more; G as for misere"""
+def ishalftame(G: Any, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """half-tame (CGSuite's IsHalfTame): not generally tame, and G + G generally tame of genus 0^0; G as for misere"""
+def phylum(G: Any, /, *, session: Optional[Session] = None, **limits: Any) -> str:
+    """Conway's class of a misère game in words: nim heap, tame, generally tame, tameable, restive, generally restive, restless or wild; G as for misere"""
 # END GENERATED: functions

@@ -8,6 +8,7 @@
 
 use crate::json::to_line;
 use indicatif::{ProgressBar, ProgressStyle};
+use nimatron::impartial::misere_canon::heap_phyla;
 use nimatron::impartial::misere_quotient::{
     MisereQuotient, QuotientConfig, QuotientSolver, Step, MAX_ORDER,
 };
@@ -83,7 +84,17 @@ struct QuotientReport {
     /// Why the computation stopped before `--to`, if it did.
     stopped: Option<String>,
     seconds: f64,
+    /// Conway's class of each heap (`istame` and the rest: nim heap, tame,
+    /// generally tame, tameable, restive, generally restive, restless,
+    /// wild), from the heaps' misère canonical forms, as far as
+    /// [`PHYLA_GAMES`] canonical games allow.
+    phyla: Vec<&'static str>,
+    /// Why the classes stop before `to`, if they do.
+    phyla_stopped: Option<String>,
 }
+
+/// The most canonical games the heaps' classes may build.
+const PHYLA_GAMES: usize = 200_000;
 
 /// The `--json` report of `--play`.
 #[derive(Serialize)]
@@ -150,7 +161,7 @@ pub fn run(args: Args) -> ExitCode {
         max_order: args.max_order,
         ..QuotientConfig::default()
     };
-    let mut solver = QuotientSolver::new(game, &limits(&args, stop), config);
+    let mut solver = QuotientSolver::new(game, &limits(&args, stop.clone()), config);
     let bar = if args.quiet || args.json {
         ProgressBar::hidden()
     } else {
@@ -213,6 +224,10 @@ pub fn run(args: Args) -> ExitCode {
         return print_play(&quotient, &heaps, args.json).unwrap_or(code);
     }
     if args.json {
+        let phyla_limits = Limits::none()
+            .with_games(PHYLA_GAMES)
+            .with_interrupt(stop.clone());
+        let (phyla, phyla_stopped) = heap_phyla(quotient.game(), quotient.to(), &phyla_limits);
         let report = QuotientReport {
             game: quotient.game().name().to_string(),
             to: quotient.to(),
@@ -239,6 +254,8 @@ pub fn run(args: Args) -> ExitCode {
             proved: quotient.period().is_some(),
             stopped: stopped.as_ref().map(|s| s.to_string()),
             seconds,
+            phyla: phyla.iter().map(|p| p.name()).collect(),
+            phyla_stopped: phyla_stopped.map(|s| s.to_string()),
         };
         println!("{}", to_line(&report));
     } else {

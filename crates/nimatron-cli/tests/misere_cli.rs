@@ -39,6 +39,13 @@ fn r8_as_json() {
     );
     assert_eq!(v["proved"], true);
     assert_eq!(v["to"].as_u64(), Some(heaps.len() as u64 - 1));
+    // Conway's class of each heap: the heaps whose elements are 1, a, b
+    // (as *0, *1, *2) are nim heaps; heap 5 (c) is not tame.
+    let phyla = v["phyla"].as_array().expect("phyla");
+    assert_eq!(phyla.len(), heaps.len());
+    assert_eq!(v["phyla_stopped"], serde_json::Value::Null);
+    assert!(phyla[..5].iter().all(|p| p == "nim heap"), "{phyla:?}");
+    assert!(phyla[5] != "nim heap" && phyla[5] != "tame", "{phyla:?}");
 }
 
 #[test]

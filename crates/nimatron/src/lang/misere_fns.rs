@@ -10,7 +10,7 @@ use super::error::{LangError, Span};
 use super::parser::{Expr, ExprKind};
 use super::value::Value;
 use crate::impartial::misere_canon::{
-    form_of_position, form_of_spec, nim_form, partizan_misere_outcome, Spec,
+    form_of_position, form_of_spec, nim_form, partizan_misere_outcome, MisereForm, Spec,
 };
 use crate::impartial::{GrundySearch, ImpartialPosition};
 use crate::limits::{with_stack, Limits, Stop};
@@ -22,6 +22,56 @@ use rustc_hash::FxHashMap;
 /// The functions that look at positions written in place.
 const POSITION_FUNCTIONS: [&str; 3] = ["misere", "misereoutcome", "genus"];
 
+/// Conway's classes of misère games (tame, restive, restless), one
+/// function each, and `phylum(G)` naming the class.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Tameness {
+    Tame,
+    GenerallyTame,
+    Tameable,
+    Restive,
+    GenerallyRestive,
+    Restless,
+    HalfTame,
+    Phylum,
+}
+
+/// The language's name of each class test.
+const TAMENESS: [(&str, Tameness); 8] = [
+    ("istame", Tameness::Tame),
+    ("isgenerallytame", Tameness::GenerallyTame),
+    ("istameable", Tameness::Tameable),
+    ("isrestive", Tameness::Restive),
+    ("isgenerallyrestive", Tameness::GenerallyRestive),
+    ("isrestless", Tameness::Restless),
+    ("ishalftame", Tameness::HalfTame),
+    ("phylum", Tameness::Phylum),
+];
+
+fn tameness_named(name: &str) -> Option<Tameness> {
+    TAMENESS
+        .iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case(name))
+        .map(|&(_, t)| t)
+}
+
+/// The answer of a class test for a form.
+fn tameness_answer(f: &MisereForm, t: Tameness, limits: &Limits) -> Result<Value, Stop> {
+    if t == Tameness::HalfTame {
+        return f.is_half_tame(limits).map(Value::Bool);
+    }
+    let p = f.phylum(limits)?;
+    Ok(match t {
+        Tameness::Tame => Value::Bool(p.is_tame()),
+        Tameness::GenerallyTame => Value::Bool(p.is_generally_tame()),
+        Tameness::Tameable => Value::Bool(p.is_tameable()),
+        Tameness::Restive => Value::Bool(p.is_restive()),
+        Tameness::GenerallyRestive => Value::Bool(p.is_generally_restive()),
+        Tameness::Restless => Value::Bool(p.is_restless()),
+        Tameness::HalfTame | Tameness::Phylum => Value::Str(p.name().to_string()),
+    })
+}
+
 /// If `name(args)` is a misère function applied to a ruleset call `f(x)`,
 /// the ruleset and the expression `x`.
 pub(super) fn position_argument<'e>(
@@ -31,6 +81,7 @@ pub(super) fn position_argument<'e>(
     if !POSITION_FUNCTIONS
         .iter()
         .any(|f| f.eq_ignore_ascii_case(name))
+        && tameness_named(name).is_none()
     {
         return None;
     }
@@ -72,7 +123,7 @@ pub(super) fn call_with_position(
     let what = match name.to_ascii_lowercase().as_str() {
         "misere" => What::Form,
         "genus" => What::Genus,
-        _ => What::Outcome,
+        n => tameness_named(n).map_or(What::Outcome, What::Tameness),
     };
     pos.visit(ByPosition {
         what,
@@ -86,6 +137,7 @@ enum What {
     Form,
     Outcome,
     Genus,
+    Tameness(Tameness),
 }
 
 struct ByPosition<'a> {
@@ -125,6 +177,9 @@ impl Visitor for ByPosition<'_> {
                 .map_err(stop),
             What::Genus => form_of_position(pos, self.limits)
                 .map(|f| Value::Str(f.genus().to_string()))
+                .map_err(stop),
+            What::Tameness(t) => form_of_position(pos, self.limits)
+                .and_then(|f| tameness_answer(&f, t, self.limits))
                 .map_err(stop),
         }
     }
@@ -189,6 +244,20 @@ pub(super) fn genus(store: &mut GameStore, a: &Arg) -> Result<Value, LangError> 
     }
     .map_err(|e| LangError::stop(e, a.span))?;
     Ok(Value::Str(form.genus().to_string()))
+}
+
+/// `istame(G)`, `isrestive(G)`, ..., `phylum(G)` for a value (the builtin
+/// `name`).
+pub(super) fn tameness(store: &mut GameStore, name: &str, a: &Arg) -> Result<Value, LangError> {
+    let limits = store.limits().clone();
+    let t = tameness_named(name)
+        .ok_or_else(|| LangError::new(format!("{name} is not a tameness test"), a.span))?;
+    let form = match spec(store, &a.value, a.span)? {
+        Spec::Nim(n) => nim_form(n, &limits),
+        s => form_of_spec(&s, &limits),
+    }
+    .map_err(|e| LangError::stop(e, a.span))?;
+    tameness_answer(&form, t, &limits).map_err(|e| LangError::stop(e, a.span))
 }
 
 /// `misereoutcome(G)` for a value: a misère form, or a game (its canonical

@@ -9,6 +9,7 @@
 //! - `print`: CGSuite's notation, with its `X[i]` parts (sums with nim heaps).
 //! - `form`: a form as a value independent of any store (equal games, equal
 //!   values), its genus and values.
+//! - `tame`: Conway's tame, restive and restless games (CGSuite's phyla).
 //! - `search`: forms of positions of impartial rulesets and of option lists;
 //!   misère outcomes of partizan positions.
 
@@ -16,9 +17,11 @@ mod form;
 mod print;
 mod search;
 mod store;
+mod tame;
 
 pub use form::MisereForm;
 pub use search::{
     form_of_position, form_of_spec, nim_form, partizan_misere_outcome, Spec, MAX_NIM_HEAP,
 };
 pub use store::MisereStore;
+pub use tame::{heap_phyla, Phylum};
