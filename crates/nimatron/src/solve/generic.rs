@@ -63,6 +63,8 @@ pub trait Component: Send + Sync + fmt::Debug + 'static {
     ) -> Result<Game, Stop>;
     /// Bytes the position owns on the heap.
     fn heap_bytes(&self) -> usize;
+    /// The number of moves of both players.
+    fn moves(&self) -> usize;
 }
 
 /// The canonical-form solvers of the endgame database, one per position type.
@@ -179,6 +181,9 @@ impl<P: PartizanPosition + RulesetPosition> Component for Part<P> {
     fn heap_bytes(&self) -> usize {
         self.pos.heap_bytes() + std::mem::size_of::<Self>()
     }
+    fn moves(&self) -> usize {
+        self.pos.left_options().len() + self.pos.right_options().len()
+    }
 }
 
 /// A term of a sum read from a catalogue position: a partizan position
@@ -227,10 +232,15 @@ pub struct EndgameDb {
     bytes: usize,
     /// Positions the canonical-form solver may memoise to value one component.
     pub budget: u64,
+    /// Only components with at most this many moves (both players') are
+    /// valued; bigger ones are searched.
+    pub max_moves: usize,
     /// Bytes the database may hold (its entries and its solvers' memos).
     pub max_bytes: usize,
     /// Components valued (computed, not found).
     pub computed: u64,
+    /// Components the solver could not value within the budget.
+    pub failed: u64,
 }
 
 impl Default for EndgameDb {
@@ -243,15 +253,18 @@ impl Default for EndgameDb {
 const ENTRY_BYTES: usize = 64;
 
 impl EndgameDb {
-    /// An empty database: 20,000 positions a component, 512 MB.
+    /// An empty database: components of at most 16 moves valued within
+    /// 20,000 positions, 512 MB.
     pub fn new() -> EndgameDb {
         EndgameDb {
             values: FxHashMap::default(),
             solvers: Solvers::default(),
             bytes: 0,
             budget: 20_000,
+            max_moves: 16,
             max_bytes: 512 << 20,
             computed: 0,
+            failed: 0,
         }
     }
 
@@ -288,19 +301,27 @@ impl EndgameDb {
         if let Some(&v) = self.values.get(c) {
             return Ok(v);
         }
-        let mut trial = limits.clone().with_nodes(self.budget);
-        trial.memory = Some(self.max_bytes.saturating_sub(self.bytes).max(1 << 20));
-        let v = match c.0.value(&mut self.solvers, store, &trial) {
-            Ok(g) => {
-                self.computed += 1;
-                Some(g)
+        let v = if self.budget == 0 || c.0.moves() > self.max_moves {
+            None
+        } else {
+            let mut trial = limits.clone().with_nodes(self.budget);
+            trial.memory = Some(self.max_bytes.saturating_sub(self.bytes).max(1 << 20));
+            match c.0.value(&mut self.solvers, store, &trial) {
+                Ok(g) => {
+                    self.computed += 1;
+                    Some(g)
+                }
+                Err(Stop::Nodes(_)) => {
+                    self.failed += 1;
+                    None
+                }
+                Err(Stop::Memory(_)) => {
+                    self.failed += 1;
+                    self.solvers.clear();
+                    None
+                }
+                Err(other) => return Err(other),
             }
-            Err(Stop::Nodes(_)) => None,
-            Err(Stop::Memory(_)) => {
-                self.solvers.clear();
-                None
-            }
-            Err(other) => return Err(other),
         };
         let add = ENTRY_BYTES + c.0.heap_bytes();
         if self.bytes + add > self.max_bytes {
