@@ -173,3 +173,37 @@ fn the_database_file() {
     assert_eq!(code, Some(2));
     assert!(err.contains("not a nimatron solver database"), "{err}");
 }
+
+/// `nimatron domineering-table`: every rectangle's value is the language's
+/// `domineering(...)` (one solver for all boards against a fresh one each),
+/// and a board and its transpose are negatives.
+#[test]
+fn the_rectangle_table_agrees_with_the_language() {
+    let (out, err, code) = run(&["domineering-table", "--to", "3x4", "--strips", "5"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(err.contains("peak memory"), "{err}");
+    let rows: Vec<Vec<&str>> = out
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.starts_with("rows"))
+        .map(|l| l.split('\t').collect())
+        .collect();
+    assert!(rows.len() >= 12 + 6, "{out}");
+    let value = |r: &str, c: &str| {
+        rows.iter()
+            .find(|row| row[0] == r && row[1] == c)
+            .map(|row| row[2].to_string())
+    };
+    for row in &rows {
+        let (r, c) = (
+            row[0].parse::<usize>().unwrap(),
+            row[1].parse::<usize>().unwrap(),
+        );
+        let board = vec![".".repeat(c); r].join("|");
+        let (eval, _, _) = run(&["eval", &format!("domineering({board:?}) == {}", row[2])]);
+        assert_eq!(eval.trim(), "true", "{r}x{c}: {}", row[2]);
+        if let Some(t) = value(row[1], row[0]) {
+            let (eval, _, _) = run(&["eval", &format!("-({}) == {t}", row[2])]);
+            assert_eq!(eval.trim(), "true", "{r}x{c} and its transpose");
+        }
+    }
+}
