@@ -207,3 +207,40 @@ fn the_rectangle_table_agrees_with_the_language() {
         }
     }
 }
+
+/// The round trip with GNU parallel, where it is installed (skipped with a
+/// message otherwise): split, the jobs through `parallel`, merge.
+#[test]
+fn split_jobs_through_gnu_parallel() {
+    let ok = std::process::Command::new("parallel")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !ok {
+        eprintln!("skipped: GNU parallel is not installed");
+        return;
+    }
+    let expr = r#"clobber("xoxo|oxox") + domineering("...|...") + {1|-1}"#;
+    let (direct, _, _) = run(&["solve", expr, "--first", "right", "--json"]);
+    let direct: serde_json::Value = serde_json::from_str(&direct).unwrap();
+    let (jobs, _, code) = run(&["solve", expr, "--first", "right", "--split", "1"]);
+    assert_eq!(code, Some(0));
+    let bin = env!("CARGO_BIN_EXE_nimatron");
+    let script = format!("parallel --jobs 2 {bin} solve --job {{}} | {bin} solve --merge --json");
+    let mut child = std::process::Command::new("sh")
+        .args(["-c", &script])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(jobs.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let merged: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(merged["winner"], direct["winner"]);
+}
