@@ -7,6 +7,7 @@
 use crate::cmd_eval::{parse_size, Status};
 use nimatron::lang::{LangError, Session, SolveInput, Span};
 use nimatron::limits::{Limits, Stop};
+use nimatron::short::Game;
 use nimatron::solve::domineering::{DomMove, Stats};
 use nimatron::solve::{solve_domineering, Answer, DomProblem};
 use serde_json::{json, Value as Json};
@@ -232,6 +233,24 @@ pub(crate) fn name(left: bool) -> &'static str {
     }
 }
 
+/// A move in the known part of a sum (to its option `k`) as JSON.
+pub(crate) fn known_move(session: &mut Session, known: Game, left: bool, k: usize) -> Json {
+    let opts = if left {
+        session.store.left_options(known)
+    } else {
+        session.store.right_options(known)
+    };
+    let to = opts
+        .get(k)
+        .map(|&g| session.store.display(g))
+        .unwrap_or_default();
+    json!({
+        "component": "rest",
+        "to": to,
+        "text": format!("in the rest of the sum, to {to}"),
+    })
+}
+
 /// A solve as JSON; `winning_move` is null when the first player loses.
 fn view(session: &mut Session, input: &SolveInput, s: &Solved) -> Json {
     let winner = name(s.left_first == s.answer.first_wins);
@@ -253,22 +272,7 @@ fn view(session: &mut Session, input: &SolveInput, s: &Solved) -> Json {
             }
             None => Json::Null,
         },
-        Some(DomMove::Known(k)) => {
-            let opts = if s.left_first {
-                session.store.left_options(input.known)
-            } else {
-                session.store.right_options(input.known)
-            };
-            let to = opts
-                .get(k)
-                .map(|&g| session.store.display(g))
-                .unwrap_or_default();
-            json!({
-                "component": "rest",
-                "to": to,
-                "text": format!("in the rest of the sum, to {to}"),
-            })
-        }
+        Some(DomMove::Known(k)) => known_move(session, input.known, s.left_first, k),
     };
     json!({
         "winner": winner,

@@ -246,20 +246,7 @@ fn describe(session: &mut Session, input: &GenInput, left_first: bool, m: Option
             })
         }
         Some(GenMove::Known(k)) => {
-            let opts = if left_first {
-                session.store.left_options(input.known)
-            } else {
-                session.store.right_options(input.known)
-            };
-            let to = opts
-                .get(k)
-                .map(|&g| session.store.display(g))
-                .unwrap_or_default();
-            json!({
-                "component": "rest",
-                "to": to,
-                "text": format!("in the rest of the sum, to {to}"),
-            })
+            crate::cmd_solve::known_move(session, input.known, left_first, k)
         }
     }
 }

@@ -70,6 +70,26 @@ fn terms<'e>(e: &'e Expr, neg: bool, src: &str, out: &mut Vec<Term<'e>>) -> Resu
 }
 
 impl Session {
+    /// `known` plus the value of the term `x` (negated when `neg`), which must
+    /// be a game.
+    fn add_term(&mut self, known: Game, x: &Expr, neg: bool) -> Result<Game, LangError> {
+        let g = match self.eval_guarded(x)? {
+            Value::Game(g) => g,
+            other => {
+                return Err(LangError::type_error(
+                    format!("expected a game, found {}", other.kind_name()),
+                    x.span,
+                ))
+            }
+        };
+        self.store
+            .guard(|s| {
+                let g = if neg { s.neg(g) } else { g };
+                s.add(known, g)
+            })
+            .map_err(|stop| LangError::stop(stop, x.span))
+    }
+
     /// Read `src` as a sum for the solver: Domineering boards (of up to 128
     /// cells) are kept as boards, every other term is evaluated to a game.
     pub fn solve_input(&mut self, src: &str) -> Result<SolveInput, LangError> {
@@ -82,24 +102,7 @@ impl Session {
         for t in parts {
             match t {
                 Term::Board(b, label) => boards.push((b, label)),
-                Term::Value(x, neg) => {
-                    let g = match self.eval_guarded(x)? {
-                        Value::Game(g) => g,
-                        other => {
-                            return Err(LangError::type_error(
-                                format!("expected a game, found {}", other.kind_name()),
-                                x.span,
-                            ))
-                        }
-                    };
-                    known = self
-                        .store
-                        .guard(|s| {
-                            let g = if neg { s.neg(g) } else { g };
-                            s.add(known, g)
-                        })
-                        .map_err(|stop| LangError::stop(stop, x.span))?;
-                }
+                Term::Value(x, neg) => known = self.add_term(known, x, neg)?,
             }
         }
         // Value the smallest boards until the rest fit one frame.
@@ -218,22 +221,7 @@ impl Session {
                 }
                 continue;
             }
-            let g = match self.eval_guarded(x)? {
-                Value::Game(g) => g,
-                other => {
-                    return Err(LangError::type_error(
-                        format!("expected a game, found {}", other.kind_name()),
-                        x.span,
-                    ))
-                }
-            };
-            known = self
-                .store
-                .guard(|s| {
-                    let g = if neg { s.neg(g) } else { g };
-                    s.add(known, g)
-                })
-                .map_err(|stop| LangError::stop(stop, x.span))?;
+            known = self.add_term(known, x, neg)?;
         }
         Ok(GenInput {
             terms,
