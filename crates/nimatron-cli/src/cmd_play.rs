@@ -46,6 +46,11 @@ pub struct Args {
     /// Nim, fixed otherwise).
     #[arg(long)]
     pub seed: Option<u64>,
+    /// A strategy written by `nimatron solve POSITION --first F --strategy
+    /// FILE`: where it lists the position, the computer plays its move
+    /// without valuing the position (boards beyond canonical forms).
+    #[arg(long, value_name = "FILE")]
+    pub strategy: Option<std::path::PathBuf>,
 }
 
 /// A side in a partizan game.

@@ -16,6 +16,10 @@ use crate::play::{you_or_i, History, Lcg};
 use nimatron::limits::Stop;
 use nimatron::rulesets::{PartizanPosition, RulesetPosition};
 use nimatron::short::{Game, GameStore};
+use nimatron::solve::strategy::STRATEGY_VERSION;
+use serde_json::Value as Json;
+use std::collections::HashMap;
+use std::path::Path;
 use std::process::ExitCode;
 
 /// Play a partizan position.
@@ -100,7 +104,76 @@ fn ruleset_move_names<P: PartizanPosition>(from: &P, choices: &[Choice<P>]) -> O
     (sorted.len() == names.len()).then_some(names)
 }
 
+/// A strategy read from `nimatron solve --strategy`: the winner and its move
+/// (the position reached) in each position it lists.
+struct Plan {
+    winner_left: bool,
+    first_left: bool,
+    moves: HashMap<String, String>,
+}
+
+/// Read a strategy file for `start`; an error says what is wrong with it.
+fn read_plan<P: RulesetPosition>(path: &Path, start: &P) -> Result<Plan, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let mut lines = text.lines();
+    let header: Json = lines
+        .next()
+        .and_then(|l| serde_json::from_str(l).ok())
+        .ok_or("not a nimatron strategy (its first line is not JSON)")?;
+    match header["nimatron_strategy"].as_u64() {
+        Some(STRATEGY_VERSION) => {}
+        Some(v) => {
+            return Err(format!(
+                "a strategy of format {v}; this nimatron reads format {STRATEGY_VERSION}"
+            ))
+        }
+        None => {
+            return Err("not a nimatron strategy (no `nimatron_strategy` in its header)".into())
+        }
+    }
+    let ruleset = start.ruleset().to_string();
+    if header["ruleset"].as_str() != Some(ruleset.as_str())
+        || header["start"].as_str() != Some(start.to_string().as_str())
+    {
+        return Err(format!(
+            "the strategy is for {} {}, not {ruleset} {}",
+            header["ruleset"].as_str().unwrap_or("?"),
+            header["start"],
+            start
+        ));
+    }
+    let side = |k: &str| match header[k].as_str() {
+        Some("left") => Ok(true),
+        Some("right") => Ok(false),
+        _ => Err(format!("the strategy's header has no `{k}`")),
+    };
+    let (winner_left, first_left) = (side("winner")?, side("first")?);
+    let mut moves = HashMap::new();
+    for (i, line) in lines.enumerate() {
+        let v: Json = serde_json::from_str(line).map_err(|e| format!("line {}: {e}", i + 2))?;
+        let (Some(p), Some(to)) = (v["position"].as_str(), v["to"].as_str()) else {
+            return Err(format!("line {}: no position and to", i + 2));
+        };
+        moves.insert(p.to_string(), to.to_string());
+    }
+    Ok(Plan {
+        winner_left,
+        first_left,
+        moves,
+    })
+}
+
 fn run<P: PartizanPosition + RulesetPosition>(start: P, args: &Args) -> Result<ExitCode, Stop> {
+    let plan = match &args.strategy {
+        None => None,
+        Some(path) => match read_plan(path, &start) {
+            Ok(p) => Some(p),
+            Err(e) => {
+                eprintln!("error: {}: {e}", path.display());
+                return Ok(ExitCode::from(2));
+            }
+        },
+    };
     let limits = limits();
     let mut store = GameStore::new();
     store.set_limits(limits.clone());
@@ -127,8 +200,85 @@ fn run<P: PartizanPosition + RulesetPosition>(start: P, args: &Args) -> Result<E
     );
     let mut lines = input_lines();
     let mut warned = false;
+    if let Some(plan) = &plan {
+        let computer_left = !you_left;
+        if plan.winner_left != computer_left || plan.first_left != left_to_move {
+            println!(
+                "Note: the strategy is for {} moving {}; I play {} and {} moves first, so I value positions instead.",
+                side_name(plan.winner_left),
+                if plan.winner_left == plan.first_left { "first" } else { "second" },
+                side_name(computer_left),
+                side_name(left_to_move),
+            );
+        }
+    }
+    let plan = plan.filter(|p| p.winner_left != you_left && p.first_left == left_to_move);
     'turns: loop {
         game.start_turn();
+        if let Some(plan) = &plan {
+            let text = game.position.to_string();
+            let opts = if left_to_move {
+                game.position.left_options()
+            } else {
+                game.position.right_options()
+            };
+            let texts: Vec<String> = opts.iter().map(|o| o.to_string()).collect();
+            let named = board::move_names(style, &text, &texts);
+            let covered = if left_to_move == you_left {
+                texts.iter().any(|t| plan.moves.contains_key(t))
+            } else {
+                plan.moves.contains_key(&text)
+            };
+            if covered && !opts.is_empty() {
+                match board::draw(style, &text) {
+                    Some(drawing) => print!("Position:\n{drawing}"),
+                    None => println!("Position: {}", game.position.describe()),
+                }
+                let k = if left_to_move == you_left {
+                    println!("Your moves ({}):", side_name(you_left));
+                    for (i, o) in opts.iter().enumerate() {
+                        match &named {
+                            Some(n) => println!("  {}. {}", i + 1, n[i]),
+                            None => println!("  {}. {}", i + 1, o.describe()),
+                        }
+                    }
+                    loop {
+                        match next_input(&mut lines) {
+                            Input::Stop => return Ok(ExitCode::SUCCESS),
+                            Input::Line(line) => {
+                                match board::chosen(&line, named.as_deref(), opts.len()) {
+                                    Ok(k) => break k,
+                                    Err(e) => println!("Not a legal move: {e}."),
+                                }
+                            }
+                            _ => println!(
+                                "Not here: the strategy plays this position (no hints, undo or swap until it ends)."
+                            ),
+                        }
+                    }
+                } else {
+                    let to = &plan.moves[&text];
+                    let Some(k) = texts.iter().position(|t| t == to) else {
+                        eprintln!("error: the strategy's move from {text} is not a legal move");
+                        return Ok(ExitCode::from(2));
+                    };
+                    match &named {
+                        Some(n) => println!("I move {} (my strategy).", n[k]),
+                        None => println!("I move to: {} (my strategy)", opts[k].describe()),
+                    }
+                    k
+                };
+                let yours = left_to_move == you_left;
+                let label = match &named {
+                    Some(n) => format!("{} (to {})", n[k], opts[k].describe()),
+                    None => format!("to {}", opts[k].describe()),
+                };
+                history.push(yours, label, !yours, yours);
+                game.position = opts[k].clone();
+                left_to_move = !left_to_move;
+                continue 'turns;
+            }
+        }
         let g = game.value()?;
         show_position(&mut game, style, g)?;
         let mut choices = game.choices(left_to_move)?;

@@ -7,6 +7,7 @@
 use crate::cmd_eval::{parse_size, Status};
 use nimatron::lang::{LangError, Session, SolveInput, Span};
 use nimatron::limits::{Limits, Stop};
+use nimatron::short::Game;
 use nimatron::solve::domineering::{DomMove, Stats};
 use nimatron::solve::{solve_domineering, Answer, DomProblem};
 use serde_json::{json, Value as Json};
@@ -30,7 +31,7 @@ pub enum Player {
 pub struct Args {
     /// A sum of games, e.g. 'domineering("........|........") + {2|1}'; boards
     /// of up to 128 cells in all are searched, other terms are valued.
-    #[arg(allow_hyphen_values = true)]
+    #[arg(allow_hyphen_values = true, default_value = "")]
     pub expr: String,
     /// Solve with this player moving first only (default: both, and the outcome class).
     #[arg(long, value_enum)]
@@ -52,9 +53,40 @@ pub struct Args {
     /// Progress (nodes, rate, elapsed) on stderr even when it is not a terminal.
     #[arg(long)]
     pub progress: bool,
+    /// Search with the generic solver (any ruleset) even a sum of Domineering
+    /// boards only; a sum with a position of another ruleset always is.
+    #[arg(long)]
+    pub generic: bool,
+    /// The endgame database (canonical values of components met): read from
+    /// FILE at the start when it exists, written back on exit (generic search).
+    #[arg(long, value_name = "FILE")]
+    pub db: Option<std::path::PathBuf>,
+    /// Positions the canonical-form solver may use to value one component
+    /// for the endgame database (generic search); 0 searches every component.
+    #[arg(long, value_name = "N", default_value_t = 20_000)]
+    pub value_budget: u64,
+    /// Only components with at most N moves (both players') are valued for
+    /// the endgame database; bigger ones are searched (generic search).
+    #[arg(long, value_name = "N", default_value_t = 16)]
+    pub value_moves: usize,
+    /// Write the winner's strategy (with --first) for `nimatron play
+    /// RULESET POSITION --strategy FILE`: JSON lines, one position a line.
+    #[arg(long, value_name = "FILE")]
+    pub strategy: Option<std::path::PathBuf>,
+    /// Print the subproblems below the first DEPTH moves (with --first) as
+    /// JSON lines, for `--job` on any machine.
+    #[arg(long, value_name = "DEPTH")]
+    pub split: Option<u32>,
+    /// Solve one line of --split and print its result line.
+    #[arg(long, value_name = "LINE")]
+    pub job: Option<String>,
+    /// Read the result lines of --job on stdin and print the outcome and a
+    /// winning first move, as a direct solve with --first does.
+    #[arg(long)]
+    pub merge: bool,
 }
 
-fn limits(args: &Args) -> Limits {
+pub(crate) fn limits(args: &Args) -> Limits {
     let mut l = Limits::standard().with_memory(args.memory);
     if let Some(t) = args.time_limit.filter(|t| t.is_finite() && *t > 0.0) {
         l = l.with_time(Duration::from_secs_f64(t));
@@ -79,6 +111,9 @@ struct Solved {
 
 /// Run `nimatron solve`.
 pub fn run(args: Args) -> ExitCode {
+    if let Some(code) = crate::cmd_solve_generic::run(&args) {
+        return code;
+    }
     let limits = limits(&args);
     let mut session = Session::with_limits(limits.clone());
     let input = match session.solve_input(&args.expr) {
@@ -164,7 +199,7 @@ pub fn run(args: Args) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn fail(args: &Args, e: &LangError) -> ExitCode {
+pub(crate) fn fail(args: &Args, e: &LangError) -> ExitCode {
     if args.json {
         println!(
             "{}",
@@ -190,12 +225,30 @@ fn outcome(done: &[Solved]) -> &'static str {
     }
 }
 
-fn name(left: bool) -> &'static str {
+pub(crate) fn name(left: bool) -> &'static str {
     if left {
         "left"
     } else {
         "right"
     }
+}
+
+/// A move in the known part of a sum (to its option `k`) as JSON.
+pub(crate) fn known_move(session: &mut Session, known: Game, left: bool, k: usize) -> Json {
+    let opts = if left {
+        session.store.left_options(known)
+    } else {
+        session.store.right_options(known)
+    };
+    let to = opts
+        .get(k)
+        .map(|&g| session.store.display(g))
+        .unwrap_or_default();
+    json!({
+        "component": "rest",
+        "to": to,
+        "text": format!("in the rest of the sum, to {to}"),
+    })
 }
 
 /// A solve as JSON; `winning_move` is null when the first player loses.
@@ -219,22 +272,7 @@ fn view(session: &mut Session, input: &SolveInput, s: &Solved) -> Json {
             }
             None => Json::Null,
         },
-        Some(DomMove::Known(k)) => {
-            let opts = if s.left_first {
-                session.store.left_options(input.known)
-            } else {
-                session.store.right_options(input.known)
-            };
-            let to = opts
-                .get(k)
-                .map(|&g| session.store.display(g))
-                .unwrap_or_default();
-            json!({
-                "component": "rest",
-                "to": to,
-                "text": format!("in the rest of the sum, to {to}"),
-            })
-        }
+        Some(DomMove::Known(k)) => known_move(session, input.known, s.left_first, k),
     };
     json!({
         "winner": winner,

@@ -1,5 +1,6 @@
 //! The `nimatron` command: a thin front end over the library.
 
+mod cmd_domineering_table;
 mod cmd_eval;
 mod cmd_grundy;
 mod cmd_grundy_general;
@@ -10,6 +11,7 @@ mod cmd_play;
 mod cmd_play_impartial;
 mod cmd_play_partizan;
 mod cmd_solve;
+mod cmd_solve_generic;
 mod cmd_thermograph;
 mod json;
 mod play;
@@ -52,6 +54,8 @@ enum Command {
     Mcgs(cmd_mcgs::Args),
     /// Who wins a sum (Domineering boards of up to 128 cells, other games by value), by search.
     Solve(cmd_solve::Args),
+    /// Canonical forms of every empty Domineering rectangle up to a size, as TSV.
+    DomineeringTable(cmd_domineering_table::Args),
     /// Temperature, mean and exact thermograph walls of a game; `--svg FILE` draws it.
     Thermograph(cmd_thermograph::Args),
     /// A local web page: play Nim, Hackenbush and Domineering, a calculator, thermographs.
@@ -101,6 +105,7 @@ fn main() -> ExitCode {
         Command::Play(args) => with_big_stack(move || cmd_play::run(args)),
         Command::Mcgs(args) => with_big_stack(move || cmd_mcgs::run(args)),
         Command::Solve(args) => with_big_stack(move || cmd_solve::run(args)),
+        Command::DomineeringTable(args) => with_big_stack(move || cmd_domineering_table::run(args)),
         Command::Thermograph(args) => with_big_stack(move || cmd_thermograph::run(args)),
         Command::Serve(args) => serve::run(args),
         Command::Completions { shell } => {

@@ -142,3 +142,57 @@ fn misere_hints_say_who_wins() {
         "{out}"
     );
 }
+
+/// `play --strategy FILE` with a strategy from `solve --strategy` (every
+/// component searched, so that the strategy lists the whole game): the
+/// computer follows it and wins against several lines of replies; a strategy
+/// for another position is refused.
+#[test]
+fn a_strategy_from_solve_wins_against_replies() {
+    let dir = std::env::temp_dir().join(format!("nimatron-strategy-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("s.jsonl");
+    let f = file.to_str().unwrap();
+    let board = ".....|.....|....#|.....";
+    let (out, err, code) = nimatron(
+        &[
+            "solve",
+            &format!("domineering({board:?})"),
+            "--first",
+            "left",
+            "--strategy",
+            f,
+            "--value-moves",
+            "0",
+        ],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("left wins"), "{out}");
+    // Replies by number; one that is not legal falls back to the next line's 1.
+    for reply in ["1", "2", "3", "4\n2", "5\n3"] {
+        let input = format!("{reply}\n1\n").repeat(30);
+        let out = play(
+            &[
+                "play",
+                "domineering",
+                board,
+                "--side",
+                "right",
+                "--first",
+                "computer",
+                "--strategy",
+                f,
+            ],
+            &input,
+        );
+        assert!(out.contains("(my strategy)"), "{out}");
+        assert!(out.contains("You have no move left: I win."), "{out}");
+    }
+    let (_, err, code) = nimatron(
+        &["play", "domineering", "...|...", "--strategy", f],
+        Some("quit\n"),
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("the strategy is for domineering"), "{err}");
+}

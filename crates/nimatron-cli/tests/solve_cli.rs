@@ -75,3 +75,172 @@ fn bad_input_and_limits() {
     assert_eq!(code, Some(3), "{err}");
     assert!(err.contains("limit of 1000 positions"), "{err}");
 }
+
+/// Sums with positions of other rulesets go to the generic search; its
+/// outcome is the canonical form's.
+#[test]
+fn generic_sums_agree_with_canonical_forms() {
+    for expr in [
+        r#"domineering("...|...|...") + clobber("xox|ox.") + {2|1}"#,
+        r#"clobber("xoxo|ox..") + toads("TT.F.F") - 1/2"#,
+        r#"konane(".ox.|o..x|....") + nogo("x..|...") + *"#,
+        r#"amazons("x..|..o") + col("R-.-R-.-L") + stalk("LRR")"#,
+    ] {
+        let (eval, _, code) = run(&["eval", &format!("outcome({expr})")]);
+        assert_eq!(code, Some(0), "{expr}");
+        let (out, err, code) = run(&["solve", expr, "--json"]);
+        assert_eq!(code, Some(0), "{expr}: {err}");
+        let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+        assert_eq!(v["outcome"].as_str(), Some(eval.trim()), "{expr}");
+    }
+    // Domineering alone by the generic search agrees with its own search.
+    let b = r#"domineering("....|....|....|...#")"#;
+    let (a, _, _) = run(&["solve", b, "--json"]);
+    let (g, _, _) = run(&["solve", b, "--json", "--generic"]);
+    let a: serde_json::Value = serde_json::from_str(&a).unwrap();
+    let g: serde_json::Value = serde_json::from_str(&g).unwrap();
+    assert_eq!(a["outcome"], g["outcome"]);
+}
+
+fn tmp(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("nimatron-solve-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+/// split -> job on every line -> merge gives the direct solve's winner (and
+/// a winning move when the first player wins).
+#[test]
+fn split_jobs_and_merge_equal_a_direct_solve() {
+    let expr = r#"clobber("xoxo|oxox") + domineering("...|...")"#;
+    for first in ["left", "right"] {
+        let (direct, _, _) = run(&["solve", expr, "--first", first, "--json"]);
+        let direct: serde_json::Value = serde_json::from_str(&direct).unwrap();
+        let (lines, err, code) = run(&["solve", expr, "--first", first, "--split", "2"]);
+        assert_eq!(code, Some(0), "{err}");
+        let mut results = String::new();
+        for line in lines.lines() {
+            let (r, err, code) = run(&["solve", "--job", line]);
+            assert_eq!(code, Some(0), "{line}: {err}");
+            results.push_str(&r);
+        }
+        let mut child = common::command()
+            .args(["solve", "--merge", "--json"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        use std::io::Write;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(results.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        let merged: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+        assert_eq!(merged["winner"], direct["winner"], "{first}");
+        assert_eq!(merged["first"], first);
+        assert_eq!(
+            merged["winning_move"].is_null(),
+            direct["winning_move"].is_null()
+        );
+    }
+    let (_, err, code) = run(&["solve", "--job", "{\"to_move\": 3}"]);
+    assert_eq!(code, Some(2), "{err}");
+}
+
+/// The database file: written on exit, read back (nothing computed again),
+/// a foreign file refused with a message.
+#[test]
+fn the_database_file() {
+    let db = tmp("db.txt");
+    let _ = std::fs::remove_file(&db);
+    let expr = r#"clobber("xoxo|ox..") + toads("TT.F.F")"#;
+    let d = db.to_str().unwrap();
+    let (a, err, code) = run(&["solve", expr, "--db", d, "--json"]);
+    assert_eq!(code, Some(0), "{err}");
+    let text = std::fs::read_to_string(&db).unwrap();
+    assert!(text.starts_with("nimatron-solve-db 1\n"), "{text}");
+    let (b, err, code) = run(&["solve", expr, "--db", d, "--json"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(err.contains("components loaded"), "{err}");
+    let a: serde_json::Value = serde_json::from_str(&a).unwrap();
+    let b: serde_json::Value = serde_json::from_str(&b).unwrap();
+    assert_eq!(a["outcome"], b["outcome"]);
+    std::fs::write(&db, "P6\n1 1\n").unwrap();
+    let (_, err, code) = run(&["solve", expr, "--db", d]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("not a nimatron solver database"), "{err}");
+}
+
+/// `nimatron domineering-table`: every rectangle's value is the language's
+/// `domineering(...)` (one solver for all boards against a fresh one each),
+/// and a board and its transpose are negatives.
+#[test]
+fn the_rectangle_table_agrees_with_the_language() {
+    let (out, err, code) = run(&["domineering-table", "--to", "3x4", "--strips", "5"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(err.contains("peak memory"), "{err}");
+    let rows: Vec<Vec<&str>> = out
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.starts_with("rows"))
+        .map(|l| l.split('\t').collect())
+        .collect();
+    assert!(rows.len() >= 12 + 6, "{out}");
+    let value = |r: &str, c: &str| {
+        rows.iter()
+            .find(|row| row[0] == r && row[1] == c)
+            .map(|row| row[2].to_string())
+    };
+    for row in &rows {
+        let (r, c) = (
+            row[0].parse::<usize>().unwrap(),
+            row[1].parse::<usize>().unwrap(),
+        );
+        let board = vec![".".repeat(c); r].join("|");
+        let (eval, _, _) = run(&["eval", &format!("domineering({board:?}) == {}", row[2])]);
+        assert_eq!(eval.trim(), "true", "{r}x{c}: {}", row[2]);
+        if let Some(t) = value(row[1], row[0]) {
+            let (eval, _, _) = run(&["eval", &format!("-({}) == {t}", row[2])]);
+            assert_eq!(eval.trim(), "true", "{r}x{c} and its transpose");
+        }
+    }
+}
+
+/// The round trip with GNU parallel, where it is installed (skipped with a
+/// message otherwise): split, the jobs through `parallel`, merge.
+#[test]
+fn split_jobs_through_gnu_parallel() {
+    let ok = std::process::Command::new("parallel")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !ok {
+        eprintln!("skipped: GNU parallel is not installed");
+        return;
+    }
+    let expr = r#"clobber("xoxo|oxox") + domineering("...|...") + {1|-1}"#;
+    let (direct, _, _) = run(&["solve", expr, "--first", "right", "--json"]);
+    let direct: serde_json::Value = serde_json::from_str(&direct).unwrap();
+    let (jobs, _, code) = run(&["solve", expr, "--first", "right", "--split", "1"]);
+    assert_eq!(code, Some(0));
+    let bin = env!("CARGO_BIN_EXE_nimatron");
+    let script = format!("parallel --jobs 2 {bin} solve --job {{}} | {bin} solve --merge --json");
+    let mut child = std::process::Command::new("sh")
+        .args(["-c", &script])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(jobs.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let merged: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(merged["winner"], direct["winner"]);
+}

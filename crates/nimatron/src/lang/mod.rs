@@ -27,5 +27,5 @@ pub use lexer::lex;
 pub use ops::{binary, compare, neg, Operand};
 pub use parser::{parse_expr, parse_statement, BinOp, CmpOp, Statement, MAX_DEPTH};
 pub use rulesets_fns::{ruleset_functions, RulesetFunction};
-pub use solve_input::SolveInput;
+pub use solve_input::{GenInput, SolveInput};
 pub use value::{format_nimber, format_thermograph, Kind, Value};

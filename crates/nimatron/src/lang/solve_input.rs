@@ -6,8 +6,10 @@ use super::error::{LangError, Span};
 use super::eval::Session;
 use super::parser::{parse_expr, BinOp, Expr, ExprKind};
 use super::value::Value;
+use crate::rulesets::catalogue::RulesetKind;
 use crate::rulesets::{Domineering, PartizanSolver};
 use crate::short::Game;
+use crate::solve::generic::{self, Comp};
 use crate::solve::sum::{Board, Frame};
 
 /// A sum ready for the search.
@@ -68,6 +70,26 @@ fn terms<'e>(e: &'e Expr, neg: bool, src: &str, out: &mut Vec<Term<'e>>) -> Resu
 }
 
 impl Session {
+    /// `known` plus the value of the term `x` (negated when `neg`), which must
+    /// be a game.
+    fn add_term(&mut self, known: Game, x: &Expr, neg: bool) -> Result<Game, LangError> {
+        let g = match self.eval_guarded(x)? {
+            Value::Game(g) => g,
+            other => {
+                return Err(LangError::type_error(
+                    format!("expected a game, found {}", other.kind_name()),
+                    x.span,
+                ))
+            }
+        };
+        self.store
+            .guard(|s| {
+                let g = if neg { s.neg(g) } else { g };
+                s.add(known, g)
+            })
+            .map_err(|stop| LangError::stop(stop, x.span))
+    }
+
     /// Read `src` as a sum for the solver: Domineering boards (of up to 128
     /// cells) are kept as boards, every other term is evaluated to a game.
     pub fn solve_input(&mut self, src: &str) -> Result<SolveInput, LangError> {
@@ -80,24 +102,7 @@ impl Session {
         for t in parts {
             match t {
                 Term::Board(b, label) => boards.push((b, label)),
-                Term::Value(x, neg) => {
-                    let g = match self.eval_guarded(x)? {
-                        Value::Game(g) => g,
-                        other => {
-                            return Err(LangError::type_error(
-                                format!("expected a game, found {}", other.kind_name()),
-                                x.span,
-                            ))
-                        }
-                    };
-                    known = self
-                        .store
-                        .guard(|s| {
-                            let g = if neg { s.neg(g) } else { g };
-                            s.add(known, g)
-                        })
-                        .map_err(|stop| LangError::stop(stop, x.span))?;
-                }
+                Term::Value(x, neg) => known = self.add_term(known, x, neg)?,
             }
         }
         // Value the smallest boards until the rest fit one frame.
@@ -130,5 +135,98 @@ impl Session {
                 .map_err(|stop| LangError::stop(stop, whole))?;
             valued += 1;
         }
+    }
+}
+
+/// A sum for the generic search: positions of any partizan ruleset of the
+/// catalogue written in place (`clobber("xox|ox.")`), each kept whole, and
+/// the value of every other term.
+#[derive(Clone, Debug)]
+pub struct GenInput {
+    /// The positions searched, in the sum's order.
+    pub terms: Vec<Comp>,
+    /// Each position's text in the input.
+    pub labels: Vec<String>,
+    /// The value of everything else (impartial positions, negated positions,
+    /// games).
+    pub known: Game,
+}
+
+/// A term of a sum for the generic search: the ruleset and the string of a
+/// position written in place (if it is one), the term, whether negated.
+type GenTerm<'e> = (Option<(RulesetKind, &'e Expr)>, &'e Expr, bool);
+
+/// The terms of a sum: positions of rulesets written in place with a string
+/// literal, or expressions valued by the language.
+fn gen_terms<'e>(e: &'e Expr, neg: bool, out: &mut Vec<GenTerm<'e>>) {
+    match &e.kind {
+        ExprKind::Chain(first, rest)
+            if rest
+                .iter()
+                .all(|(op, _, _)| matches!(op, BinOp::Add | BinOp::Sub)) =>
+        {
+            gen_terms(first, neg, out);
+            for (op, _, x) in rest {
+                gen_terms(x, neg ^ (*op == BinOp::Sub), out);
+            }
+        }
+        ExprKind::Neg(x) => gen_terms(x, !neg, out),
+        ExprKind::Call(name, args, named) if args.len() == 1 && named.is_empty() => {
+            let kind = RulesetKind::language_functions()
+                .find(|(f, _)| f == name)
+                .map(|(_, k)| k);
+            match (kind, &args[0].kind) {
+                (Some(k), ExprKind::Str(_)) if !neg => out.push((Some((k, &args[0])), e, neg)),
+                _ => out.push((None, e, neg)),
+            }
+        }
+        _ => out.push((None, e, neg)),
+    }
+}
+
+impl Session {
+    /// Read `src` as a sum for the generic search: every position of a
+    /// partizan ruleset written in place with a string (`clobber("xo")`) is a
+    /// term searched; everything else (impartial positions, negated
+    /// positions, games) is valued and summed.
+    pub fn solve_terms(&mut self, src: &str) -> Result<GenInput, LangError> {
+        let e = parse_expr(src)?;
+        let mut parts = Vec::new();
+        gen_terms(&e, false, &mut parts);
+        let mut known = self.store.zero();
+        let mut terms = Vec::new();
+        let mut labels = Vec::new();
+        for (pos, x, neg) in parts {
+            if let Some((kind, arg)) = pos {
+                let ExprKind::Str(text) = &arg.kind else {
+                    unreachable!("a string argument")
+                };
+                let p = kind
+                    .parse(text)
+                    .map_err(|err| super::rulesets_fns::position_error(err, arg.span))?;
+                let limits = self.store.limits().clone();
+                match generic::term(&mut self.store, &p, &limits)
+                    .map_err(|stop| LangError::stop(stop, x.span))?
+                {
+                    generic::Term::Position(c) => {
+                        terms.push(c);
+                        labels.push(src[x.span.start..x.span.end].to_string());
+                    }
+                    generic::Term::Value(g) => {
+                        known = self
+                            .store
+                            .guard(|s| s.add(known, g))
+                            .map_err(|stop| LangError::stop(stop, x.span))?;
+                    }
+                }
+                continue;
+            }
+            known = self.add_term(known, x, neg)?;
+        }
+        Ok(GenInput {
+            terms,
+            labels,
+            known,
+        })
     }
 }

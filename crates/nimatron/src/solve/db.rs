@@ -145,22 +145,7 @@ impl DomDb {
             match parts.next() {
                 Some("g") => {
                     let rest: Vec<&str> = parts.collect();
-                    let bar = rest.iter().position(|&p| p == "|").ok_or_else(bad)?;
-                    let side = |s: &[&str]| -> Result<Vec<Game>, String> {
-                        s.iter()
-                            .map(|x| {
-                                x.parse::<usize>()
-                                    .ok()
-                                    .and_then(|j| games.get(j).copied())
-                                    .ok_or_else(bad)
-                            })
-                            .collect()
-                    };
-                    let left = side(&rest[..bar])?;
-                    let right = side(&rest[bar + 1..])?;
-                    let g = store
-                        .guard(|s| s.from_options(&left, &right))
-                        .map_err(|e: Stop| e.to_string())?;
+                    let g = read_game(store, &games, &rest).ok_or_else(bad)??;
                     games.push(g);
                 }
                 Some("r") => {
@@ -191,9 +176,32 @@ impl DomDb {
     }
 }
 
+/// The game of a line `g L.. | R..` (the words after `g`), its options named
+/// by their ids among `games`: `None` when the line does not read, `Some(Err)`
+/// when the store stopped.
+pub(crate) fn read_game(
+    store: &mut GameStore,
+    games: &[Game],
+    words: &[&str],
+) -> Option<Result<Game, String>> {
+    let bar = words.iter().position(|&p| p == "|")?;
+    let side = |s: &[&str]| -> Option<Vec<Game>> {
+        s.iter()
+            .map(|x| x.parse::<usize>().ok().and_then(|j| games.get(j).copied()))
+            .collect()
+    };
+    let left = side(&words[..bar])?;
+    let right = side(&words[bar + 1..])?;
+    Some(
+        store
+            .guard(|s| s.from_options(&left, &right))
+            .map_err(|e: Stop| e.to_string()),
+    )
+}
+
 /// The id of `g` in the text being written, writing it (after its options)
 /// when new; an explicit stack, so that deep games cannot overflow.
-fn game_id(
+pub(crate) fn game_id(
     store: &mut GameStore,
     g: Game,
     ids: &mut FxHashMap<Game, usize>,

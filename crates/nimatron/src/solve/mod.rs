@@ -10,6 +10,9 @@ pub mod bits;
 pub mod board;
 pub mod db;
 pub mod domineering;
+pub mod generic;
+pub mod split;
+pub mod strategy;
 pub mod sum;
 pub mod tt;
 
