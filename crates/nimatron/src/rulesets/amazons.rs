@@ -79,6 +79,8 @@ impl Amazons {
 }
 
 impl PartizanPosition for Amazons {
+    const MEMO_AS_MET: bool = true;
+
     fn left_options(&self) -> Vec<Self> {
         self.options(true)
     }

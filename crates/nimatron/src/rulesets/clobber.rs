@@ -373,6 +373,8 @@ impl Clobber {
 }
 
 impl PartizanPosition for Clobber {
+    const MEMO_AS_MET: bool = true;
+
     fn left_options(&self) -> Vec<Self> {
         self.options(true)
     }

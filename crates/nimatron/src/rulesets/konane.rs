@@ -126,6 +126,8 @@ impl Konane {
 }
 
 impl PartizanPosition for Konane {
+    const MEMO_AS_MET: bool = true;
+
     fn left_options(&self) -> Vec<Self> {
         self.options(true)
     }
