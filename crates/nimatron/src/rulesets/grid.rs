@@ -187,7 +187,6 @@ pub struct Steps {
     n: usize,
     by: [i32; 8],
     from: [u64; 8],
-    all: u64,
 }
 
 impl Steps {
@@ -447,7 +446,6 @@ impl Board {
             n: dirs.len().min(8),
             by: [0; 8],
             from: [0; 8],
-            all: self.all(),
         };
         for (k, &(dr, dc)) in dirs.iter().take(8).enumerate() {
             st.from[k] = if dr.abs() >= h.max(1) || dc.abs() >= w.max(1) {
