@@ -304,3 +304,68 @@ fn rules_and_names_round_trip() {
     let first = &a.left_options()[0];
     assert_eq!(a.move_name(first).as_deref(), Some("a1-a2/a1"));
 }
+
+mod fast_path {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The value of every board in `texts` by one solver (its memos shared
+    /// between them: positions as met, normalised parts), each checked
+    /// against the plain search.
+    fn agree<P: PartizanPosition + std::fmt::Display>(texts: &[String], read: impl Fn(&str) -> P) {
+        let mut s = GameStore::new();
+        let mut solver = PartizanSolver::new();
+        for t in texts {
+            let p = read(t);
+            let fast = solver.canonical_form(&mut s, &p);
+            let plain = PartizanSolver::new().canonical_form(&mut s, &Searched(p.clone()));
+            assert_eq!(
+                s.display(fast),
+                s.display(plain),
+                "{t}: the fast path differs from the plain search"
+            );
+        }
+    }
+
+    /// Boards of `w` x `h` cells (at most `max` cells) drawn from `cells`.
+    fn texts(cells: &'static [char], max: usize) -> impl Strategy<Value = Vec<String>> {
+        (1usize..=4, 1usize..=4).prop_flat_map(move |(w, h)| {
+            let h = h.min(max / w).max(1);
+            let board = proptest::collection::vec(proptest::sample::select(cells), w * h).prop_map(
+                move |c| {
+                    c.chunks(w)
+                        .map(|r| r.iter().collect::<String>())
+                        .collect::<Vec<_>>()
+                        .join("|")
+                },
+            );
+            proptest::collection::vec(board, 1..4)
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+
+        #[test]
+        fn clobber_konane_fission(
+            xo in texts(&['x', 'o', 'x', 'o', '.'], 12),
+            kon in texts(&['x', 'o', '.', '.', '#'], 12),
+            fis in texts(&['x', '.', '.', '#'], 12),
+        ) {
+            agree(&xo, |t| Clobber::parse(t).unwrap());
+            agree(&xo, |t| Clobber::parse_with(t, ClobberRules::KINGS).unwrap());
+            agree(&kon, |t| Konane::parse(t).unwrap());
+            agree(&fis, |t| Fission::parse(t).unwrap());
+        }
+
+        #[test]
+        fn amazons_and_nogo(
+            az in texts(&['x', 'o', '.', '.', '.', '#'], 8),
+            go in texts(&['x', 'o', '.', '.', '.', '#'], 9),
+        ) {
+            agree(&az, |t| Amazons::parse(t).unwrap());
+            let go: Vec<String> = go.into_iter().filter(|t| NoGo::parse(t).is_ok()).collect();
+            agree(&go, |t| NoGo::parse(t).unwrap());
+        }
+    }
+}

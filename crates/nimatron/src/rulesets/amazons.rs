@@ -45,23 +45,23 @@ impl Amazons {
     /// Left's (or Right's) moves with the positions they reach.
     pub fn moves(&self, left: bool) -> Vec<(AmazonsMove, Amazons)> {
         let b = &self.board;
+        let st = b.steps(&COMPASS);
         let mut out = Vec::new();
         for from in bits(b.stones(left)) {
             let mut lifted = *b;
             lifted.set(from, Cell::Empty);
-            for &(dr, dc) in &COMPASS {
+            for k in 0..st.len() {
                 let mut to = from;
-                while let Some(t) = b.step(to, dr, dc).filter(|&t| b.get(t) == Cell::Empty) {
+                let empty = b.empties();
+                while let Some(t) = st.step(to, k).filter(|&t| empty >> t & 1 == 1) {
                     to = t;
                     let mut moved = lifted;
                     moved.set(to, Cell::stone(left));
-                    for &(ar, ac) in &COMPASS {
+                    let free = moved.empties();
+                    for a in 0..st.len() {
                         let mut arrow = to;
-                        while let Some(a) = moved
-                            .step(arrow, ar, ac)
-                            .filter(|&a| moved.get(a) == Cell::Empty)
-                        {
-                            arrow = a;
+                        while let Some(x) = st.step(arrow, a).filter(|&x| free >> x & 1 == 1) {
+                            arrow = x;
                             let mut shot = moved;
                             shot.set(arrow, Cell::Wall);
                             out.push((AmazonsMove { from, to, arrow }, Amazons { board: shot }));
@@ -79,6 +79,8 @@ impl Amazons {
 }
 
 impl PartizanPosition for Amazons {
+    const MEMO_AS_MET: bool = true;
+
     fn left_options(&self) -> Vec<Self> {
         self.options(true)
     }

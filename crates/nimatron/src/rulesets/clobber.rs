@@ -239,15 +239,16 @@ impl Clobber {
             Capture::Empty => Cell::stone(!left),
             _ => Cell::Empty,
         };
+        let st = b.steps(self.rules.directions.steps());
         let mut out = Vec::new();
         for from in bits(own) {
-            for &(dr, dc) in self.rules.directions.steps() {
-                let Some(mut to) = b.step(from, dr, dc) else {
+            for k in 0..st.len() {
+                let Some(mut to) = st.step(from, k) else {
                     continue;
                 };
                 if self.rules.slide {
                     while b.get(to) == Cell::Empty {
-                        match b.step(to, dr, dc) {
+                        match st.step(to, k) {
                             Some(t) => to = t,
                             None => break,
                         }
@@ -373,6 +374,8 @@ impl Clobber {
 }
 
 impl PartizanPosition for Clobber {
+    const MEMO_AS_MET: bool = true;
+
     fn left_options(&self) -> Vec<Self> {
         self.options(true)
     }

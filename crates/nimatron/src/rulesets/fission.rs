@@ -60,6 +60,8 @@ impl Fission {
 }
 
 impl PartizanPosition for Fission {
+    const MEMO_AS_MET: bool = true;
+
     fn left_options(&self) -> Vec<Self> {
         self.options(true)
     }

@@ -908,13 +908,16 @@ impl Canon {
     fn refine(&self, colours: &mut [u64; MAX_VERTICES]) {
         let (n, k) = (self.n, self.k);
         let mut count = classes(&colours[..n]);
+        if count == n {
+            return;
+        }
         let mut next = [0u64; MAX_VERTICES];
+        let mut mixed = [[0u64; MAX_VERTICES]; 3];
         for _ in 0..n {
             if count == n {
                 break;
             }
             // Each colour mixed once per edge kind, then summed over neighbours.
-            let mut mixed = [[0u64; MAX_VERTICES]; 3];
             for (e, m) in mixed.iter_mut().enumerate().take(k) {
                 let salt = (e as u64 + 1).wrapping_mul(0x9e37_79b9);
                 for (w, x) in m.iter_mut().enumerate().take(n) {

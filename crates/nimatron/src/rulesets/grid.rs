@@ -179,6 +179,67 @@ pub fn bits(mut m: u64) -> impl Iterator<Item = usize> {
     })
 }
 
+/// Steps in up to eight directions planned for one board ([`Board::steps`]):
+/// step `k` moves bit `i` to bit `i + by[k]`, from the cells of `from[k]`
+/// (those whose step stays on the board).
+#[derive(Copy, Clone, Debug)]
+pub struct Steps {
+    n: usize,
+    by: [i32; 8],
+    from: [u64; 8],
+}
+
+impl Steps {
+    /// The number of directions.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.n
+    }
+
+    /// Whether there are none.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.n == 0
+    }
+
+    /// The cells of `m` moved by step `k` (cells leaving the board dropped).
+    #[inline]
+    pub fn shift(&self, m: u64, k: usize) -> u64 {
+        let src = m & self.from[k];
+        let by = self.by[k];
+        if by >= 0 {
+            src << by
+        } else {
+            src >> -by
+        }
+    }
+
+    /// The cell one step `k` from bit `i`, if it is on the board.
+    #[inline]
+    pub fn step(&self, i: usize, k: usize) -> Option<usize> {
+        (self.from[k] >> i & 1 == 1).then(|| (i as i32 + self.by[k]) as usize)
+    }
+
+    /// The cells of `m` and their neighbours by these steps.
+    #[inline]
+    pub fn dilate(&self, m: u64) -> u64 {
+        (0..self.n).fold(m, |acc, k| acc | self.shift(m, k))
+    }
+
+    /// The part of `within` connected to `seed` by these steps.
+    #[inline]
+    pub fn region(&self, seed: u64, within: u64) -> u64 {
+        let mut region = seed & within;
+        loop {
+            let grown = self.dilate(region) & within;
+            if grown == region {
+                return region;
+            }
+            region = grown;
+        }
+    }
+}
+
 impl Board {
     /// Read a board in the character map `map`.
     pub fn parse(s: &str, map: &CharMap) -> Result<Board, GridError> {
@@ -376,31 +437,52 @@ impl Board {
         moved & self.all()
     }
 
+    /// The steps `dirs` planned for this board (each a shift and the cells
+    /// it may start from), for loops that take them many times.
+    #[inline]
+    pub fn steps(&self, dirs: &[(i32, i32)]) -> Steps {
+        let (w, h) = (self.w as i32, self.h as i32);
+        let mut st = Steps {
+            n: dirs.len().min(8),
+            by: [0; 8],
+            from: [0; 8],
+        };
+        for (k, &(dr, dc)) in dirs.iter().take(8).enumerate() {
+            st.from[k] = if dr.abs() >= h.max(1) || dc.abs() >= w.max(1) {
+                0
+            } else {
+                let cols = self.columns((-dc).max(0) as usize, (w - dc.max(0)) as usize);
+                let rows = if dr >= 0 {
+                    low(((h - dr) * w) as usize)
+                } else {
+                    self.all() & !low((-dr * w) as usize)
+                };
+                cols & rows & self.all()
+            };
+            // A step that never applies shifts by nothing (no shift overflows).
+            st.by[k] = if st.from[k] == 0 { 0 } else { dr * w + dc };
+        }
+        st
+    }
+
     /// The cells of `m` and their neighbours in the directions `dirs`.
     #[inline]
     pub fn dilate(&self, m: u64, dirs: &[(i32, i32)]) -> u64 {
-        dirs.iter()
-            .fold(m, |acc, &(dr, dc)| acc | self.shift(m, dr, dc))
+        self.steps(dirs).dilate(m)
     }
 
     /// The part of `within` connected to `seed` through steps in `dirs`.
     pub fn region(&self, seed: u64, within: u64, dirs: &[(i32, i32)]) -> u64 {
-        let mut region = seed & within;
-        loop {
-            let grown = self.dilate(region, dirs) & within;
-            if grown == region {
-                return region;
-            }
-            region = grown;
-        }
+        self.steps(dirs).region(seed, within)
     }
 
     /// The parts of `within` connected through steps in `dirs`.
     pub fn regions(&self, within: u64, dirs: &[(i32, i32)]) -> Vec<u64> {
+        let st = self.steps(dirs);
         let mut rest = within;
         let mut out = Vec::new();
         while rest != 0 {
-            let r = self.region(rest & rest.wrapping_neg(), within, dirs);
+            let r = st.region(rest & rest.wrapping_neg(), within);
             rest &= !r;
             out.push(r);
         }
@@ -476,8 +558,15 @@ impl Board {
     #[inline]
     fn flip(&self, m: u64, t: u8) -> u64 {
         let (w, h) = (self.width(), self.height());
-        if w == 0 {
+        if w * h == 0 {
             return 0;
+        }
+        if t & 3 == 3 {
+            // Both flips: every bit reversed.
+            return (m & self.all()).reverse_bits() >> (64 - w * h);
+        }
+        if t & 3 == 0 {
+            return m;
         }
         let mut out = 0u64;
         for r in 0..h {
@@ -529,28 +618,71 @@ impl Board {
     }
 
     /// The least image under the symmetries `syms` ([`DIHEDRAL`] or
-    /// [`REFLECTIONS`]).
+    /// [`REFLECTIONS`]). Images are compared black stones first: the white
+    /// stones and walls of an image are made only while it ties for least.
     pub fn least_image(&self, syms: &[u8]) -> Board {
         let all = syms.len() > 4;
-        let mut best: Option<Board> = None;
-        let mut consider = |b: Board| {
-            for t in 0..4u8 {
-                let image = b.flipped(t);
-                match best {
-                    Some(x) if x <= image => {}
-                    _ => best = Some(image),
-                }
-            }
-        };
         // Images are ordered by width first: only the narrower of the board
         // and its transpose can give the least.
+        let mut bases = [*self; 2];
+        let mut nb = 0;
         if !all || self.w <= self.h {
-            consider(*self);
+            nb = 1;
         }
         if all && self.h <= self.w {
-            consider(self.transposed());
+            bases[nb] = self.transposed();
+            nb += 1;
         }
-        best.unwrap_or(*self)
+        // Candidates (base, flip) still tied for least.
+        let mut cands = [(0usize, 0u8); 8];
+        let mut nc = 0;
+        let mut best = 0u64;
+        for (bi, b) in bases.iter().enumerate().take(nb) {
+            for t in 0..4u8 {
+                let m = b.flip(b.black, t);
+                if nc == 0 || m < best {
+                    best = m;
+                    nc = 0;
+                }
+                if m == best {
+                    cands[nc] = (bi, t);
+                    nc += 1;
+                }
+            }
+        }
+        let black = best;
+        let narrow = |cands: &mut [(usize, u8); 8], nc: &mut usize, mask: fn(&Board) -> u64| {
+            if *nc == 1 {
+                let (bi, t) = cands[0];
+                return bases[bi].flip(mask(&bases[bi]), t);
+            }
+            let mut best = 0u64;
+            let mut kept = 0;
+            for i in 0..*nc {
+                let (bi, t) = cands[i];
+                let m = bases[bi].flip(mask(&bases[bi]), t);
+                if kept == 0 || m < best {
+                    best = m;
+                    kept = 0;
+                }
+                if m == best {
+                    cands[kept] = cands[i];
+                    kept += 1;
+                }
+            }
+            *nc = kept;
+            best
+        };
+        let white = narrow(&mut cands, &mut nc, |b| b.white);
+        let wall = narrow(&mut cands, &mut nc, |b| b.wall);
+        let shape = &bases[cands[0].0];
+        Board {
+            w: shape.w,
+            h: shape.h,
+            black,
+            white,
+            wall,
+        }
     }
 
     /// The board with black and white swapped.
@@ -798,6 +930,16 @@ mod tests {
             for syms in [&DIHEDRAL[..], &REFLECTIONS[..]] {
                 let least = syms.iter().map(|&t| naive_transform(&b, t)).min();
                 assert_eq!(Some(b.least_image(syms)), least, "{b:?}");
+            }
+            let m = next();
+            for dirs in [&COMPASS[..], &KNIGHT[..], &[(2, 0), (0, -2), (-3, 1)][..]] {
+                let st = b.steps(dirs);
+                for (k, &(dr, dc)) in dirs.iter().enumerate() {
+                    assert_eq!(st.shift(m, k), b.shift(m, dr, dc), "{b:?} {dr} {dc}");
+                    for i in 0..w * h {
+                        assert_eq!(st.step(i, k), b.step(i, dr, dc), "{b:?} {i} {dr} {dc}");
+                    }
+                }
             }
             let keep = next() & next();
             let fill = cells[(next() % 4) as usize];

@@ -13,10 +13,14 @@
 //! reach, everything else blocked. Stored as the least of
 //! the eight symmetric images.
 
-use super::grid::{bits, Board, Cell, GridError, DIHEDRAL, ORTHOGONAL, XO_WALL};
+use super::grid::{bits, Board, Cell, GridError, Steps, DIHEDRAL, ORTHOGONAL, XO_WALL};
 use super::PartizanPosition;
 use crate::short::{Game, GameStore};
 use std::fmt;
+
+/// Two orthogonal steps, in the order of [`ORTHOGONAL`] (whose opposite
+/// directions are `k` and `k ^ 1`).
+const DOUBLE: [(i32, i32); 4] = [(-2, 0), (2, 0), (0, -2), (0, 2)];
 
 /// A Konane position.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -40,16 +44,16 @@ impl Konane {
     /// Left's (or Right's) moves: start, landing cell, position reached.
     pub fn moves(&self, left: bool) -> Vec<(usize, usize, Konane)> {
         let b = &self.board;
-        let enemy = Cell::stone(!left);
+        let st = b.steps(&ORTHOGONAL);
+        let (enemy, empty) = (b.stones(!left), b.empties());
         let mut out = Vec::new();
         for from in bits(b.stones(left)) {
-            for &(dr, dc) in &ORTHOGONAL {
+            for k in 0..st.len() {
                 let mut nb = *b;
                 nb.set(from, Cell::Empty);
                 let mut at = from;
-                while let Some(over) = b.step(at, dr, dc).filter(|&o| b.get(o) == enemy) {
-                    let Some(land) = b.step(over, dr, dc).filter(|&l| b.get(l) == Cell::Empty)
-                    else {
+                while let Some(over) = st.step(at, k).filter(|&o| enemy >> o & 1 == 1) {
+                    let Some(land) = st.step(over, k).filter(|&l| empty >> l & 1 == 1) else {
                         break;
                     };
                     nb.set(over, Cell::Empty);
@@ -71,7 +75,7 @@ impl Konane {
     /// meet another group: every jump removes a stone, so the group makes at
     /// most `|group| - 1` jumps, each from a reached cell over a reached cell
     /// to the unblocked cell beyond (a group of one colour cannot jump at all).
-    fn reach(&self, group: u64) -> u64 {
+    fn reach(&self, group: u64, (one, two): (&Steps, &Steps)) -> u64 {
         let b = &self.board;
         if group & b.black() == 0 || group & b.white() == 0 {
             return group;
@@ -80,11 +84,12 @@ impl Konane {
         let mut r = group;
         for _ in 1..group.count_ones() {
             let mut grown = r;
-            for &(dr, dc) in &ORTHOGONAL {
-                // Cells with a reached cell next to them in this direction ...
-                let pairs = r & b.shift(r, -dr, -dc);
+            for k in 0..one.len() {
+                // Cells with a reached cell next to them in direction `k`
+                // (`k ^ 1` is the opposite direction) ...
+                let pairs = r & one.shift(r, k ^ 1);
                 // ... reach the cell two steps on.
-                grown |= b.shift(pairs, 2 * dr, 2 * dc) & open;
+                grown |= two.shift(pairs, k) & open;
             }
             if grown == r {
                 break;
@@ -98,19 +103,20 @@ impl Konane {
     fn parts(&self) -> Vec<u64> {
         let b = &self.board;
         let stones = b.black() | b.white();
+        let (one, two) = (b.steps(&ORTHOGONAL), b.steps(&DOUBLE));
         let mut parts: Vec<(u64, u64)> = b
             .regions(stones, &ORTHOGONAL)
             .into_iter()
-            .map(|g| (g, self.reach(g)))
+            .map(|g| (g, self.reach(g, (&one, &two))))
             .collect();
         'merge: loop {
             for i in 0..parts.len() {
-                let near = b.dilate(parts[i].1, &ORTHOGONAL);
+                let near = one.dilate(parts[i].1);
                 for j in i + 1..parts.len() {
                     if near & parts[j].1 != 0 {
                         let (g, _) = parts.swap_remove(j);
                         let group = parts[i].0 | g;
-                        parts[i] = (group, self.reach(group));
+                        parts[i] = (group, self.reach(group, (&one, &two)));
                         continue 'merge;
                     }
                 }
@@ -126,6 +132,8 @@ impl Konane {
 }
 
 impl PartizanPosition for Konane {
+    const MEMO_AS_MET: bool = true;
+
     fn left_options(&self) -> Vec<Self> {
         self.options(true)
     }

@@ -64,6 +64,11 @@ pub trait PartizanPosition: Clone + Eq + Hash {
     fn normalize(&self) -> Self {
         self.clone()
     }
+    /// Whether the solver should also memoise positions as they are met,
+    /// before splitting and normalising them: worth it where those are dear
+    /// (grids, whose parts are flood-filled, cropped and turned) and hashing
+    /// is cheap; default false.
+    const MEMO_AS_MET: bool = false;
     /// Bytes this position owns on the heap (its cells, its edges), for the
     /// memory limit of a search; default 0 (a position held inline).
     fn heap_bytes(&self) -> usize {
@@ -86,9 +91,14 @@ pub trait PartizanPosition: Clone + Eq + Hash {
 /// own limits apply to the games it builds. Deep games cannot overflow the
 /// stack: the recursion grows its stack on the heap, up to the depth limit.
 pub struct PartizanSolver<P> {
+    /// Values of normalised single components.
     table: FxHashMap<P, Game>,
+    /// Values of positions as they were met (options as generated, before
+    /// decomposition and normalisation): a position met again, by another
+    /// order of the same moves, skips splitting and normalising.
+    seen: FxHashMap<P, Game>,
     budget: Budget,
-    /// Bytes the memo's keys own on the heap.
+    /// Bytes the memos' keys own on the heap.
     table_heap: usize,
 }
 
@@ -108,6 +118,7 @@ impl<P: PartizanPosition> PartizanSolver<P> {
     pub fn with_limits(limits: &Limits) -> Self {
         PartizanSolver {
             table: FxHashMap::default(),
+            seen: FxHashMap::default(),
             budget: Budget::new(limits),
             table_heap: 0,
         }
@@ -125,14 +136,20 @@ impl<P: PartizanPosition> PartizanSolver<P> {
 
     /// Approximate bytes of the transposition table.
     pub fn memory_bytes(&self) -> usize {
-        table_bytes(self.table.capacity(), size_of::<(P, Game)>()) + self.table_heap
+        let entry = size_of::<(P, Game)>();
+        table_bytes(self.table.capacity(), entry)
+            + table_bytes(self.seen.capacity(), entry)
+            + self.table_heap
     }
 
-    /// The bytes of the memo once one more entry owning `heap` bytes is
-    /// stored (a full table doubles): what the memory limit bounds.
-    fn next_bytes(&self, heap: usize) -> usize {
-        let t = &self.table;
+    /// The bytes of the memos once one more entry owning `heap` bytes is
+    /// stored in `t` (a full table doubles): what the memory limit bounds.
+    fn next_bytes_in(&self, t: &FxHashMap<P, Game>, heap: usize) -> usize {
         self.memory_bytes() + growth(t.len(), t.capacity(), size_of::<(P, Game)>()) + heap
+    }
+
+    fn next_bytes(&self, heap: usize) -> usize {
+        self.next_bytes_in(&self.table, heap)
     }
 
     /// The canonical form of `pos`, or why the search stopped (a limit of this
@@ -153,12 +170,26 @@ impl<P: PartizanPosition> PartizanSolver<P> {
     }
 
     fn canonical(&mut self, store: &mut GameStore, pos: &P) -> Game {
-        let comps = pos.components();
-        if comps.len() != 1 {
-            let values: Vec<Game> = comps.iter().map(|c| self.single(store, c)).collect();
-            return store.sum(&values);
+        if P::MEMO_AS_MET {
+            if let Some(&g) = self.seen.get(pos) {
+                return g;
+            }
         }
-        self.single(store, &comps[0])
+        let comps = pos.components();
+        let g = if comps.len() != 1 {
+            let values: Vec<Game> = comps.iter().map(|c| self.single(store, c)).collect();
+            store.sum(&values)
+        } else {
+            self.single(store, &comps[0])
+        };
+        if P::MEMO_AS_MET {
+            let heap = pos.heap_bytes();
+            self.budget
+                .check_memory(self.next_bytes_in(&self.seen, heap));
+            self.table_heap += heap;
+            self.seen.insert(pos.clone(), g);
+        }
+        g
     }
 
     fn single(&mut self, store: &mut GameStore, pos: &P) -> Game {

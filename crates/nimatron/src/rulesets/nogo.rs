@@ -103,6 +103,8 @@ impl NoGo {
 }
 
 impl PartizanPosition for NoGo {
+    const MEMO_AS_MET: bool = true;
+
     fn left_options(&self) -> Vec<Self> {
         self.options(true)
     }
