@@ -1,54 +1,69 @@
-//! Every ruleset's position parser, and the positions' values under the fuzzing
-//! limits. The first byte picks the ruleset, the rest is the position's text:
+//! Every ruleset of the catalogue: its position parser, printing, and the
+//! values of small positions, by two methods. The first byte picks the ruleset
+//! from [`fuzzed_rulesets`] (modulo their count: `stalk`, `hackenbush`,
+//! `domineering`, `cram`, `toads`, `graphnim`, then every other ruleset of the
+//! catalogue and some variants), the rest is the position's text, as
+//! `Ruleset::parse` reads it.
 //!
-//! | byte % 6 | ruleset | text |
-//! |---|---|---|
-//! | 0 | `stalk` | `LRG`, or with infinite parts `L(RL)`, `L^omega` |
-//! | 1 | `hackenbush` | `0-1:b 1-2:r` |
-//! | 2 | `domineering` | `..|.#` |
-//! | 3 | `cram` | `..|..` |
-//! | 4 | `toads` | `TT..FF` |
-//! | 5 | `graphnim` | `0-1, 1-2x3` |
-//!
-//! Checks: no parser panics; a parsed position prints as text that parses back
-//! to the same position; the language's `name("text")` accepts exactly what the
-//! ruleset's parser accepts, gives the value the solver gives, and draws its
-//! errors at a valid place in the line.
+//! Checks:
+//! - no parser panics; a parsed position prints as text that parses back to a
+//!   position printed the same way;
+//! - for a small position (at most [`SOLVE_MAX`] bytes of text, small numbers:
+//!   see [`small`]), the value the catalogue gives (the solvers with their fast paths,
+//!   components and symmetries) equals the value of a plain search by the
+//!   definition (options only: no components, normalisation or known values),
+//!   where that search ends within [`PLAIN_WORK`] options;
+//! - the language's `name("text")`, for rulesets read by a function of the
+//!   language, accepts exactly what the ruleset's parser accepts, gives the
+//!   same value, and draws its errors at a valid place in the line.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use nimatron::impartial::{GraphNim, GrundySearch};
+use nimatron::impartial::{mex, ImpartialPosition};
 use nimatron::lang::{Session, Value};
-use nimatron::rulesets::{Cram, Domineering, Hackenbush, PartizanSolver, ToadsAndFrogs};
-use nimatron::short::Game;
-use nimatron_fuzz::{is_limit, render, session, Run};
+use nimatron::rulesets::catalogue::{NimHeaps, Visitor};
+use nimatron::rulesets::{AnyPosition, PartizanPosition, Ruleset, RulesetKind, RulesetPosition};
+use nimatron::short::{Game, GameStore};
+use nimatron_fuzz::{fuzzed_rulesets, is_limit, render, session, Run};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
 
-/// The largest position (cells, squares or edges) whose value is computed.
-// TODO(issue 15, item 3): the partizan solver's memo and the Grundy search are
-// outside the store's limits, and the Grundy search never looks at the
-// interrupt, so big boards (`cram` on 8x8, a 2,000-cell strip) run for ever;
-// these are known. Raise this cap to the parsers' own limits (64) once every
-// solver stops at the limits.
-const SOLVE_MAX: usize = 20;
-/// Toads and Frogs strips grow fastest: 16 cells can take a second (release).
-const TOADS_MAX: usize = 12;
+/// The longest text whose value is computed (bytes).
+const SOLVE_MAX: usize = 16;
+/// Toads and Frogs strips (and Elephants and Rhinos) grow fastest: 16 cells can
+/// take a second.
+const STRIP_MAX: usize = 12;
+/// Options the plain search may look at before it gives up.
+const PLAIN_WORK: usize = 100_000;
+/// How long the plain search may take (it is the oracle, not the thing tested).
+const PLAIN_TIME: Duration = Duration::from_millis(250);
+/// How deep the plain search may recurse.
+const PLAIN_DEPTH: usize = 400;
 
-const NAMES: [&str; 6] = [
-    "stalk",
-    "hackenbush",
-    "domineering",
-    "cram",
-    "toads",
-    "graphnim",
-];
+/// The fuzzed rulesets, read once.
+fn rulesets() -> &'static [(String, Ruleset)] {
+    static ALL: OnceLock<Vec<(String, Ruleset)>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        fuzzed_rulesets()
+            .into_iter()
+            .map(|n| {
+                let r = Ruleset::from_name(&n).expect("a fuzzed ruleset");
+                (n, r)
+            })
+            .collect()
+    })
+}
 
-/// What the ruleset's own parser and solver make of a text.
+/// What the ruleset's own parser and solvers make of a text.
 #[derive(Debug)]
 enum Direct {
     /// The parser's error (shown in a mismatch's message).
     #[allow(dead_code)]
     Rejected(String),
-    /// Parsed, but bigger than [`SOLVE_MAX`]: not solved, here or by the language.
+    /// Parsed, but too big to value here or in the language.
     TooBig,
     /// Only the language reads it (stalks with infinite parts).
     LanguageOnly,
@@ -56,88 +71,176 @@ enum Direct {
     Value(Option<Game>),
 }
 
-/// The value of a position computed directly, by the ruleset's parser and solver.
-fn value(s: &mut Session, which: usize, text: &str) -> Direct {
-    // Each arm parses, checks the printed round trip, and solves small positions.
-    macro_rules! partizan {
-        ($pos:expr, $size:expr, $max:expr, $reparse:expr) => {{
-            let pos = match $pos {
-                Ok(p) => p,
-                Err(e) => return Direct::Rejected(e.to_string()),
-            };
-            let shown = pos.to_string();
-            let again = $reparse(&shown).unwrap_or_else(|e| {
-                panic!("{text:?} prints as {shown:?}, which does not parse: {e}")
-            });
-            assert_eq!(again.to_string(), shown, "{text:?} does not print stably");
-            if $size(&pos) > $max {
-                return Direct::TooBig;
-            }
-            Direct::Value(
-                s.store
-                    .guard(|st| PartizanSolver::new().canonical_form(st, &pos))
-                    .ok(),
-            )
-        }};
+/// The plain search by the definition: a partizan position's value is
+/// `{values of Left's options | values of Right's options}`, an impartial
+/// one's the nimber of the mex of its options' Grundy values; each position
+/// memoised as met. `None` when it has looked at [`PLAIN_WORK`] options, passes
+/// [`PLAIN_DEPTH`] or [`PLAIN_TIME`], or the watchdog raises the interrupt.
+struct Plain<'a> {
+    store: &'a mut GameStore,
+    budget: Budget,
+}
+
+/// What the plain search may still do.
+struct Budget {
+    work: usize,
+    until: Instant,
+    interrupt: Arc<AtomicBool>,
+}
+
+impl Budget {
+    /// Take `n` options from the budget; false when it is spent, its time
+    /// ([`PLAIN_TIME`]) has passed or the watchdog raised the interrupt.
+    fn take(&mut self, n: usize) -> bool {
+        self.work = self.work.saturating_sub(n.max(1));
+        self.work > 0 && Instant::now() < self.until && !self.interrupt.load(Ordering::Relaxed)
     }
-    macro_rules! impartial {
-        ($pos:expr, $show:expr, $size:expr, $reparse:expr) => {{
-            let pos = match $pos {
-                Ok(p) => p,
-                Err(e) => return Direct::Rejected(e.to_string()),
-            };
-            let shown = $show(&pos);
-            let again = $reparse(&shown).unwrap_or_else(|e| {
-                panic!("{text:?} prints as {shown:?}, which does not parse: {e}")
-            });
-            assert_eq!(again.to_string(), shown, "{text:?} does not print stably");
-            if $size(&pos) > SOLVE_MAX {
-                return Direct::TooBig;
-            }
-            let v = GrundySearch::new().grundy(&pos);
-            Direct::Value(s.store.guard(|st| st.nimber(v)).ok())
-        }};
+}
+
+fn plain_partizan<P: PartizanPosition>(
+    store: &mut GameStore,
+    budget: &mut Budget,
+    memo: &mut HashMap<P, Game>,
+    pos: &P,
+    depth: usize,
+) -> Option<Game> {
+    if let Some(&g) = memo.get(pos) {
+        return Some(g);
     }
-    match which {
+    if depth >= PLAIN_DEPTH {
+        return None;
+    }
+    let (left, right) = (pos.left_options(), pos.right_options());
+    if !budget.take(left.len() + right.len()) {
+        return None;
+    }
+    let mut values = |options: Vec<P>| -> Option<Vec<Game>> {
+        options
+            .iter()
+            .map(|o| plain_partizan(store, budget, memo, o, depth + 1))
+            .collect()
+    };
+    let left = values(left)?;
+    let right = values(right)?;
+    let g = store.from_options(&left, &right);
+    memo.insert(pos.clone(), g);
+    Some(g)
+}
+
+fn plain_grundy<P: ImpartialPosition>(
+    budget: &mut Budget,
+    memo: &mut HashMap<P, u32>,
+    pos: &P,
+    depth: usize,
+) -> Option<u32> {
+    if let Some(&g) = memo.get(pos) {
+        return Some(g);
+    }
+    if depth >= PLAIN_DEPTH {
+        return None;
+    }
+    let options = pos.options();
+    if !budget.take(options.len()) {
+        return None;
+    }
+    let values: Option<Vec<u32>> = options
+        .iter()
+        .map(|o| plain_grundy(budget, memo, o, depth + 1))
+        .collect();
+    let g = mex(values?);
+    memo.insert(pos.clone(), g);
+    Some(g)
+}
+
+impl Visitor for Plain<'_> {
+    type Output = Option<Game>;
+    fn partizan<P: PartizanPosition + RulesetPosition>(self, pos: &P) -> Option<Game> {
+        let (store, mut budget) = (self.store, self.budget);
+        store
+            .guard(|s| plain_partizan(s, &mut budget, &mut HashMap::new(), pos, 0))
+            .ok()
+            .flatten()
+    }
+    fn impartial<P: ImpartialPosition + RulesetPosition>(self, pos: &P) -> Option<Game> {
+        let mut budget = self.budget;
+        let g = plain_grundy(&mut budget, &mut HashMap::new(), pos, 0)?;
+        self.store.guard(|s| s.nimber(g)).ok()
+    }
+    fn nim(self, _heaps: &NimHeaps) -> Option<Game> {
+        // Bouton's rule is the definition's closed form; heaps of any size.
+        None
+    }
+}
+
+/// Whether a text is small enough to value: at most [`SOLVE_MAX`] bytes
+/// ([`STRIP_MAX`] for the strips of Toads and Frogs), and the numbers in it
+/// (heap games read few characters for big positions) below 1000 and adding up
+/// to at most 64.
+fn small(kind: RulesetKind, text: &str) -> bool {
+    let max = match kind {
+        RulesetKind::Toads | RulesetKind::Elephants => STRIP_MAX,
+        _ => SOLVE_MAX,
+    };
+    let numbers = text
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|w| !w.is_empty());
+    let mut total = 0;
+    for w in numbers {
+        match w.parse::<u32>() {
+            Ok(n) if n < 1000 => total += n,
+            _ => return false,
+        }
+    }
+    text.len() <= max && total <= 64
+}
+
+fn value(
+    s: &mut Session,
+    interrupt: &Arc<AtomicBool>,
+    name: &str,
+    r: &Ruleset,
+    text: &str,
+) -> Direct {
+    if r.kind() == RulesetKind::Stalk && text.contains(['(', '^']) {
         // Infinite stalks are sign expansions, read by the language only.
-        0 if text.contains(['(', '^']) => Direct::LanguageOnly,
-        0 => partizan!(
-            Hackenbush::stalk(text),
-            |h: &Hackenbush| h.len(),
-            SOLVE_MAX,
-            Hackenbush::parse
-        ),
-        1 => partizan!(
-            Hackenbush::parse(text),
-            |h: &Hackenbush| h.len(),
-            SOLVE_MAX,
-            Hackenbush::parse
-        ),
-        2 => partizan!(
-            Domineering::parse(text),
-            |_: &Domineering| text.matches('.').count(),
-            SOLVE_MAX,
-            Domineering::parse
-        ),
-        3 => impartial!(
-            Cram::parse(text),
-            |c: &Cram| c.0.to_string(),
-            |_: &Cram| text.matches('.').count(),
-            |t: &str| Cram::parse(t).map(|c| c.0)
-        ),
-        4 => partizan!(
-            ToadsAndFrogs::parse(text),
-            |t: &ToadsAndFrogs| t.to_string().len(),
-            TOADS_MAX,
-            ToadsAndFrogs::parse
-        ),
-        _ => impartial!(
-            GraphNim::parse(text),
-            |g: &GraphNim| g.to_string(),
-            |g: &GraphNim| g.edge_count() as usize,
-            GraphNim::parse
-        ),
+        return Direct::LanguageOnly;
     }
+    let pos: AnyPosition = match r.parse(text) {
+        Ok(p) => p,
+        Err(e) => return Direct::Rejected(e.to_string()),
+    };
+    let shown = pos.to_string();
+    let again = r.parse(&shown).unwrap_or_else(|e| {
+        panic!("{name}: {text:?} prints as {shown:?}, which does not parse: {e}")
+    });
+    assert_eq!(
+        again.to_string(),
+        shown,
+        "{name}: {text:?} does not print stably"
+    );
+    if !small(r.kind(), text) {
+        return Direct::TooBig;
+    }
+    let limits = s.store.limits().clone();
+    let got = pos.value(&mut s.store, &limits).ok();
+    let budget = Budget {
+        work: PLAIN_WORK,
+        until: Instant::now() + PLAIN_TIME,
+        interrupt: interrupt.clone(),
+    };
+    let plain = pos.visit(Plain {
+        store: &mut s.store,
+        budget,
+    });
+    if let (Some(g), Some(p)) = (got, plain) {
+        assert!(
+            g == p,
+            "{name}: {text:?}: the solver gives {}, the plain search {}",
+            s.store.display(g),
+            s.store.display(p)
+        );
+    }
+    Direct::Value(got)
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -147,29 +250,36 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(rest) else {
         return;
     };
-    let which = usize::from(first) % NAMES.len();
+    let all = rulesets();
+    let (name, r) = &all[usize::from(first) % all.len()];
     let run = Run::start(data);
     let mut s = session(&run);
-    let direct = value(&mut s, which, text);
-    // The same position through the language (strings have no escapes).
-    if !text.contains('"') && !run.fired() && !matches!(direct, Direct::TooBig) {
-        let line = format!("{}(\"{text}\")", NAMES[which]);
-        let via = s.eval_line(&line);
-        if let Err(e) = &via {
-            render(e, &line);
-        }
-        match (&direct, &via) {
-            (_, Err(e)) if is_limit(e) => {}
-            (Direct::LanguageOnly | Direct::Value(None), _) => {}
-            (Direct::Value(Some(g)), Ok(Some(Value::Game(h)))) => assert!(
-                g == h,
-                "{line}: the solver gives {}, the language {}",
-                s.store.display(*g),
-                s.store.display(*h)
-            ),
-            (Direct::Rejected(_), Err(_)) => {}
-            _ => panic!("{line}: the ruleset gives {direct:?}, the language {via:?}"),
+    let direct = value(&mut s, &run.interrupt(), name, r, text);
+    // The same position through the language (strings have no escapes), for
+    // the rulesets a function of the language reads as they are (no parameter
+    // beyond the default).
+    let function = r.kind().info().function;
+    let plain_ruleset = Ruleset::of(r.kind()).is_ok_and(|d| &d == r);
+    if let Some(f) = function.filter(|_| plain_ruleset) {
+        if !text.contains(['"', '\\']) && !run.fired() && !matches!(direct, Direct::TooBig) {
+            let line = format!("{f}(\"{text}\")");
+            let via = s.eval_line(&line);
+            if let Err(e) = &via {
+                render(e, &line);
+            }
+            match (&direct, &via) {
+                (_, Err(e)) if is_limit(e) => {}
+                (Direct::LanguageOnly | Direct::Value(None), _) => {}
+                (Direct::Value(Some(g)), Ok(Some(Value::Game(h)))) => assert!(
+                    g == h,
+                    "{line}: the solver gives {}, the language {}",
+                    s.store.display(*g),
+                    s.store.display(*h)
+                ),
+                (Direct::Rejected(_), Err(_)) => {}
+                _ => panic!("{line}: the ruleset gives {direct:?}, the language {via:?}"),
+            }
         }
     }
-    run.finish(NAMES[which]);
+    run.finish(name);
 });

@@ -25,6 +25,7 @@
 
 use nimatron::lang::{LangError, Session};
 use nimatron::limits::Limits;
+use nimatron::rulesets::{Ruleset, RulesetKind};
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
@@ -312,9 +313,68 @@ fn multiplier<'a>(side: impl Iterator<Item = &'a u8>) -> bool {
     run > 1 || power
 }
 
+/// The rulesets the `rulesets` target fuzzes, as [`Ruleset::from_name`] reads
+/// them: the first byte of an input picks one (modulo the count). The first six
+/// keep the places they had when the target knew only them, so that the
+/// committed seeds still pick the same rulesets; then every other ruleset of
+/// the catalogue ([`RulesetKind::ALL`]), with its example's parameter where it
+/// needs one; then the impartial and dicotic variants of more rulesets than the
+/// catalogue's example names. `fuzz/seeds/rulesets/k-NAME` holds the example
+/// position of each (checked by a test; `NIMATRON_BLESS=1` writes them).
+pub fn fuzzed_rulesets() -> Vec<String> {
+    let mut names: Vec<String> = [
+        "stalk",
+        "hackenbush",
+        "domineering",
+        "cram",
+        "toads",
+        "graphnim",
+    ]
+    .map(String::from)
+    .to_vec();
+    for k in RulesetKind::ALL {
+        let name = match Ruleset::of(k) {
+            Ok(r) => r.to_string(),
+            Err(_) => k.info().example.ruleset.to_string(),
+        };
+        if !names.contains(&name) {
+            names.push(name);
+        }
+    }
+    for extra in [
+        "impartial:clobber",
+        "impartial:toppling",
+        "impartial:col",
+        "impartial:hackenbush",
+        "dicotic:clobber",
+        "dicotic:hackenbush",
+        "toads:2",
+    ] {
+        if !names.iter().any(|n| n == extra) {
+            names.push(extra.to_string());
+        }
+    }
+    names
+}
+
+/// A position of ruleset `name` to seed the fuzzer with: the catalogue's
+/// example for the ruleset's kind, or for a variant the example of the ruleset
+/// it varies.
+pub fn seed_position(name: &str) -> &'static str {
+    let r = Ruleset::from_name(name).expect("a fuzzed ruleset");
+    let inner = name.split_once(':').map(|(_, p)| p);
+    match (r.kind(), inner) {
+        (RulesetKind::Impartial | RulesetKind::Dicotic, Some(inner)) => {
+            let k = RulesetKind::from_name(inner).expect("a variant of a ruleset");
+            k.info().example.position
+        }
+        (k, _) => k.info().example.position,
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::known_blowup;
+    use super::{fuzzed_rulesets, known_blowup, seed_position};
 
     #[test]
     fn the_filter_skips_the_listed_slow_kinds_only() {
@@ -332,5 +392,37 @@ mod tests {
         assert!(!known_blowup("3*{2|1}"));
         assert!(!known_blowup("{2|1}+^*"));
         assert!(!known_blowup("3^5"));
+    }
+
+    /// Every fuzzed ruleset has a seed `k-NAME` (other characters than letters and digits as `_`) in
+    /// fuzz/seeds/rulesets whose first byte picks it and whose text is its
+    /// example; `NIMATRON_BLESS=1` writes them (after the list changes).
+    #[test]
+    fn every_fuzzed_ruleset_has_its_seed() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("seeds/rulesets");
+        let bless = std::env::var_os("NIMATRON_BLESS").is_some();
+        let names = fuzzed_rulesets();
+        assert!(names.len() < 256, "one byte picks the ruleset");
+        let mut stale = Vec::new();
+        for (i, name) in names.iter().enumerate() {
+            let mut want = vec![i as u8];
+            want.extend_from_slice(seed_position(name).as_bytes());
+            let safe: String = name
+                .chars()
+                .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+                .collect();
+            let path = dir.join(format!("k-{safe}"));
+            if std::fs::read(&path).ok().as_deref() != Some(&want[..]) {
+                if bless {
+                    std::fs::write(&path, &want).expect("write a seed");
+                } else {
+                    stale.push(path.display().to_string());
+                }
+            }
+        }
+        assert!(
+            stale.is_empty(),
+            "seeds missing or stale (run the test with NIMATRON_BLESS=1): {stale:?}"
+        );
     }
 }
