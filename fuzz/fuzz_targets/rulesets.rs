@@ -31,15 +31,14 @@ use std::sync::Arc;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
-/// The longest text whose value is computed (bytes).
-const SOLVE_MAX: usize = 16;
-/// Toads and Frogs strips (and Elephants and Rhinos) grow fastest: 16 cells can
-/// take a second.
-const STRIP_MAX: usize = 12;
+/// The longest text whose value is computed (bytes): a strip of Toads and
+/// Frogs of 16 cells, or a row of 14 stones of Rooks (a member of the Clobber
+/// family), can take a second here, plain search included.
+const SOLVE_MAX: usize = 12;
 /// Options the plain search may look at before it gives up.
 const PLAIN_WORK: usize = 100_000;
 /// How long the plain search may take (it is the oracle, not the thing tested).
-const PLAIN_TIME: Duration = Duration::from_millis(250);
+const PLAIN_TIME: Duration = Duration::from_millis(100);
 /// How deep the plain search may recurse.
 const PLAIN_DEPTH: usize = 400;
 
@@ -172,26 +171,25 @@ impl Visitor for Plain<'_> {
     }
 }
 
-/// Whether a text is small enough to value: at most [`SOLVE_MAX`] bytes
-/// ([`STRIP_MAX`] for the strips of Toads and Frogs), and the numbers in it
+/// Whether a text is small enough to value: at most [`SOLVE_MAX`] bytes, and the numbers in it
 /// (heap games read few characters for big positions) below 1000 and adding up
-/// to at most 64.
+/// to at most 24; for Moore's Nim, whose positions are all the heaps' smaller
+/// sizes together, their product (heaps plus one) at most 2,000.
 fn small(kind: RulesetKind, text: &str) -> bool {
-    let max = match kind {
-        RulesetKind::Toads | RulesetKind::Elephants => STRIP_MAX,
-        _ => SOLVE_MAX,
-    };
     let numbers = text
         .split(|c: char| !c.is_ascii_digit())
         .filter(|w| !w.is_empty());
-    let mut total = 0;
+    let (mut total, mut product) = (0u32, 1u32);
     for w in numbers {
         match w.parse::<u32>() {
-            Ok(n) if n < 1000 => total += n,
+            Ok(n) if n < 1000 => {
+                total += n;
+                product = product.saturating_mul(n + 1);
+            }
             _ => return false,
         }
     }
-    text.len() <= max && total <= 64
+    text.len() <= SOLVE_MAX && total <= 24 && (kind != RulesetKind::Moore || product <= 2000)
 }
 
 fn value(
