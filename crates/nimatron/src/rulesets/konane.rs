@@ -218,6 +218,14 @@ impl PartizanPosition for Konane {
     }
 
     fn components(&self) -> Vec<Self> {
+        self.split().unwrap_or_else(|| vec![*self])
+    }
+
+    fn options_into(&self, left: bool, out: &mut Vec<Self>) {
+        self.each_move(left, |_, _, p| out.push(p));
+    }
+
+    fn split(&self) -> Option<Vec<Self>> {
         let b = &self.board;
         let (black, white) = (b.black(), b.white());
         // One part, the position itself, when the stones next to a stone of
@@ -238,23 +246,25 @@ impl PartizanPosition for Konane {
         }
         if active == 0 {
             // No group has both colours: no one can ever move.
-            return Vec::new();
+            return Some(Vec::new());
         }
         let first = active | (land & b.open());
         if st.region(active & active.wrapping_neg(), first) == first {
-            return vec![*self];
+            return None;
         }
         let mut parts = [0u64; MAX_CELLS / 2];
         let n = self.parts(&mut parts);
         if n == 1 {
-            return vec![*self];
+            return None;
         }
-        parts[..n]
-            .iter()
-            .map(|&r| Konane {
-                board: b.crop(r, Cell::Wall),
-            })
-            .collect()
+        Some(
+            parts[..n]
+                .iter()
+                .map(|&r| Konane {
+                    board: b.crop(r, Cell::Wall),
+                })
+                .collect(),
+        )
     }
 
     fn known_value(&self, store: &mut GameStore) -> Option<Game> {

@@ -55,6 +55,21 @@ pub trait PartizanPosition: Clone + Eq + Hash {
     fn components(&self) -> Vec<Self> {
         vec![self.clone()]
     }
+    /// The components as the solver asks for them: `None` where the
+    /// position is one component as it stands (sparing the list); by default
+    /// `Some` of [`PartizanPosition::components`].
+    fn split(&self) -> Option<Vec<Self>> {
+        Some(self.components())
+    }
+    /// Put Left's (`left`) or Right's options at the end of `out`, a list
+    /// the solver reuses; by default from the option lists.
+    fn options_into(&self, left: bool, out: &mut Vec<Self>) {
+        out.extend(if left {
+            self.left_options()
+        } else {
+            self.right_options()
+        });
+    }
     /// The value when theory gives it directly (a fast path; default: none).
     fn known_value(&self, _store: &mut GameStore) -> Option<Game> {
         None
@@ -100,6 +115,8 @@ pub struct PartizanSolver<P> {
     /// Normalised components valued (searched or known): the table less the
     /// positions as met.
     valued: usize,
+    /// Emptied option lists, for reuse (one for each level of the search).
+    spare: Vec<Vec<P>>,
     budget: Budget,
     /// Bytes the memo's keys own on the heap.
     table_heap: usize,
@@ -122,6 +139,7 @@ impl<P: PartizanPosition> PartizanSolver<P> {
         PartizanSolver {
             table: FxHashMap::default(),
             valued: 0,
+            spare: Vec::new(),
             budget: Budget::new(limits),
             table_heap: 0,
         }
@@ -182,22 +200,24 @@ impl<P: PartizanPosition> PartizanSolver<P> {
                 return g;
             }
         }
-        let comps = pos.components();
-        if comps.len() != 1 {
-            let values: Vec<Game> = comps
-                .iter()
-                .map(|c| {
-                    let key = c.normalize();
-                    self.single(store, key)
-                })
-                .collect();
-            let g = store.sum(&values);
-            if P::MEMO_AS_MET {
-                self.remember(pos.clone(), g);
+        let key = match pos.split() {
+            None => pos.normalize(),
+            Some(comps) if comps.len() == 1 => comps[0].normalize(),
+            Some(comps) => {
+                let values: Vec<Game> = comps
+                    .iter()
+                    .map(|c| {
+                        let key = c.normalize();
+                        self.single(store, key)
+                    })
+                    .collect();
+                let g = store.sum(&values);
+                if P::MEMO_AS_MET {
+                    self.remember(pos.clone(), g);
+                }
+                return g;
             }
-            return g;
-        }
-        let key = comps[0].normalize();
+        };
         if P::MEMO_AS_MET && key == *pos {
             // Its own normal form, not in the memo: one entry for both.
             return self.search_and_remember(store, key);
@@ -238,8 +258,14 @@ impl<P: PartizanPosition> PartizanSolver<P> {
         if let Some(g) = key.known_value(store) {
             return g;
         }
-        let left = self.option_values(store, key.left_options());
-        let right = self.option_values(store, key.right_options());
+        let mut options = self.spare.pop().unwrap_or_default();
+        key.options_into(true, &mut options);
+        let left = self.option_values(store, &options);
+        options.clear();
+        key.options_into(false, &mut options);
+        let right = self.option_values(store, &options);
+        options.clear();
+        self.spare.push(options);
         let g = store.from_options(&left, &right);
         store.give_vec(left);
         store.give_vec(right);
@@ -248,11 +274,11 @@ impl<P: PartizanPosition> PartizanSolver<P> {
 
     /// The values of `options`, holding the list (counted as live memory) only
     /// while they are searched.
-    fn option_values(&mut self, store: &mut GameStore, options: Vec<P>) -> Vec<Game> {
-        let bytes = list_bytes(&options, P::heap_bytes);
+    fn option_values(&mut self, store: &mut GameStore, options: &[P]) -> Vec<Game> {
+        let bytes = list_bytes(options, P::heap_bytes);
         self.budget.hold(bytes);
         let mut values = store.take_vec();
-        for o in &options {
+        for o in options {
             values.push(self.canonical(store, o));
         }
         self.budget.release(bytes);
