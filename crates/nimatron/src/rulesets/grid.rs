@@ -283,6 +283,57 @@ impl Ortho {
     }
 }
 
+/// The eight king steps of one board ([`Board::compass`]), in the order of
+/// [`COMPASS`] (the four of [`Ortho`], then up-left, up-right, down-left,
+/// down-right; [`OPPOSITE`] pairs them): [`Steps`] of those eight with the
+/// shifts known to the compiler wherever `k` is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Compass {
+    w: u32,
+    from: [u64; 8],
+}
+
+/// The step opposite each of [`COMPASS`].
+pub const OPPOSITE: [usize; 8] = [1, 0, 3, 2, 7, 6, 5, 4];
+
+impl Compass {
+    /// The cells of `m` moved by step `k` (cells leaving the board dropped).
+    #[inline(always)]
+    pub fn shift(&self, m: u64, k: usize) -> u64 {
+        let src = m & self.from[k];
+        let w = self.w;
+        match k {
+            0 => src.wrapping_shr(w),
+            1 => src.wrapping_shl(w),
+            2 => src >> 1,
+            3 => src << 1,
+            4 => src.wrapping_shr(w + 1),
+            5 => src.wrapping_shr(w.wrapping_sub(1)),
+            6 => src.wrapping_shl(w.wrapping_sub(1)),
+            _ => src.wrapping_shl(w + 1),
+        }
+    }
+
+    /// The cells of `m` and their eight neighbours.
+    #[inline(always)]
+    pub fn dilate(&self, m: u64) -> u64 {
+        (0..8).fold(m, |acc, k| acc | self.shift(m, k))
+    }
+
+    /// The part of `within` connected to `seed`.
+    #[inline]
+    pub fn region(&self, seed: u64, within: u64) -> u64 {
+        let mut region = seed & within;
+        loop {
+            let grown = self.dilate(region) & within;
+            if grown == region {
+                return region;
+            }
+            region = grown;
+        }
+    }
+}
+
 impl Board {
     /// Read a board in the character map `map`.
     pub fn parse(s: &str, map: &CharMap) -> Result<Board, GridError> {
@@ -530,6 +581,32 @@ impl Board {
                 all & !(first_col << (w - 1)),
             ],
         }
+    }
+
+    /// The eight steps of [`COMPASS`] planned for this board, as [`Compass`].
+    #[inline]
+    pub fn compass(&self) -> Compass {
+        let o = self.orthogonal();
+        let [up, down, left, right] = o.from;
+        Compass {
+            w: o.w,
+            from: [
+                up,
+                down,
+                left,
+                right,
+                up & left,
+                up & right,
+                down & left,
+                down & right,
+            ],
+        }
+    }
+
+    /// Block the cells of `m` (empty cells: each becomes a wall).
+    #[inline]
+    pub fn block(&mut self, m: u64) {
+        self.wall |= m;
     }
 
     /// Exchange the stones of the cells of `black` and `white`: each cell of
@@ -1116,6 +1193,12 @@ mod tests {
                 assert_eq!(Some(b.least_image_wide(syms)), least, "{b:?}");
             }
             let m = next();
+            let (compass, st8) = (b.compass(), b.steps(&COMPASS));
+            for (k, &o) in OPPOSITE.iter().enumerate() {
+                assert_eq!(compass.shift(m, k), st8.shift(m, k), "{b:?} {k}");
+                assert_eq!(COMPASS[o], (-COMPASS[k].0, -COMPASS[k].1));
+            }
+            assert_eq!(compass.region(m & m >> 3, m), st8.region(m & m >> 3, m));
             let (ortho, st) = (b.orthogonal(), b.steps(&ORTHOGONAL));
             for k in 0..4 {
                 assert_eq!(ortho.shift(m, k), st.shift(m, k), "{b:?} {k}");
