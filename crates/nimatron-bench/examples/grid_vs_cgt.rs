@@ -13,7 +13,10 @@
 //!
 //! `cargo run --release -p nimatron-bench --example grid_vs_cgt`
 //! (`-- quick` for the smaller half of the table, `-- cgt` for the rulesets
-//! cgt has only).
+//! cgt has only, ruleset names such as `-- konane amazons` for their rows only).
+//! Beside each time: the positions the search valued (nimatron: its memo of
+//! normalised components; cgt: its transposition table, every position met)
+//! and the time per position.
 use cgt::graph::adjacency_matrix::undirected::UndirectedGraph;
 use cgt::graph::{Graph, VertexIndex};
 use cgt::short::partizan::games::amazons::Amazons as CgtAmazons;
@@ -26,9 +29,9 @@ use cgt::short::partizan::games::snort::{
 use cgt::short::partizan::games::toppling_dominoes::{Tile, TopplingDominoes};
 use cgt::short::partizan::partizan_game::PartizanGame;
 use cgt::short::partizan::transposition_table::{ParallelTranspositionTable, TranspositionTable};
-use nimatron::limits::Limits;
-use nimatron::rulesets::catalogue::Ruleset;
-use nimatron::rulesets::{Domineering, PartizanSolver};
+use nimatron::impartial::ImpartialPosition;
+use nimatron::rulesets::catalogue::{NimHeaps, Ruleset, RulesetPosition, Visitor};
+use nimatron::rulesets::{Domineering, PartizanPosition, PartizanSolver};
 use nimatron::short::GameStore;
 use std::str::FromStr;
 use std::time::Duration;
@@ -65,33 +68,52 @@ fn timed<T>(mut f: impl FnMut() -> T) -> (T, Duration) {
     (out.expect("one run"), best)
 }
 
-/// Our value of `ruleset(position)` from scratch, printed, and the time.
-fn ours(ruleset: &str, position: &str) -> (String, Duration) {
+/// Our value of a partizan position from scratch, printed, with the number
+/// of positions the solver valued (its memo of normalised components).
+struct Ours;
+
+impl Visitor for Ours {
+    type Output = (String, usize);
+    fn partizan<P: PartizanPosition + RulesetPosition>(self, pos: &P) -> (String, usize) {
+        let mut s = GameStore::new();
+        let mut solver = PartizanSolver::new();
+        let v = solver.value(&mut s, pos).unwrap();
+        (s.display(v), solver.table_len())
+    }
+    fn impartial<P: ImpartialPosition + RulesetPosition>(self, _: &P) -> (String, usize) {
+        unreachable!("the table's rulesets are partizan")
+    }
+    fn nim(self, _: &NimHeaps) -> (String, usize) {
+        unreachable!("the table's rulesets are partizan")
+    }
+}
+
+/// Our value of `ruleset(position)` from scratch, printed, the positions
+/// valued, and the time.
+fn ours(ruleset: &str, position: &str) -> ((String, usize), Duration) {
     let pos = Ruleset::from_name(ruleset)
         .unwrap()
         .parse(position)
         .unwrap();
-    timed(|| {
-        let mut s = GameStore::new();
-        let v = pos.value(&mut s, &Limits::none()).unwrap();
-        s.display(v)
-    })
+    timed(|| pos.visit(Ours))
 }
 
-/// cgt's canonical form of `g` with a fresh table, printed, and the time.
-fn cgt_value<G>(g: G) -> (String, Duration)
+/// cgt's canonical form of `g` with a fresh table, printed, the positions
+/// in its table, and the time.
+fn cgt_value<G>(g: G) -> ((String, usize), Duration)
 where
     G: PartizanGame + Send + Sync + Eq + std::hash::Hash + Clone,
     ParallelTranspositionTable<G>: TranspositionTable<G>,
 {
     timed(|| {
         let tt = ParallelTranspositionTable::new();
-        g.canonical_form(&tt).to_string()
+        let v = g.canonical_form(&tt).to_string();
+        (v, tt.len())
     })
 }
 
-/// cgt's value of the same position, printed, and the time.
-fn theirs(ruleset: &str, position: &str) -> Option<(String, Duration)> {
+/// cgt's value of the same position, printed, its positions, and the time.
+fn theirs(ruleset: &str, position: &str) -> Option<((String, usize), Duration)> {
     Some(match ruleset {
         "konane" => {
             let g: CgtKonane = CgtKonane::from_str(position).unwrap();
@@ -156,13 +178,15 @@ fn grid_graph(w: usize, h: usize) -> String {
     words.join(" ")
 }
 
-/// The empty Domineering board of `w` x `h`, from scratch: its time.
-fn domineering(w: usize, h: usize) -> Duration {
+/// The empty Domineering board of `w` x `h`, from scratch: the positions
+/// valued and the time.
+fn domineering(w: usize, h: usize) -> (usize, Duration) {
     timed(|| {
         let mut s = GameStore::new();
-        PartizanSolver::new().canonical_form(&mut s, &Domineering::rectangle(w, h).unwrap())
+        let mut solver = PartizanSolver::new();
+        solver.canonical_form(&mut s, &Domineering::rectangle(w, h).unwrap());
+        solver.table_len()
     })
-    .1
 }
 
 /// The same value, read back by nimatron's language.
@@ -188,6 +212,11 @@ fn shown(ruleset: &str, position: &str) -> String {
 
 fn ms(d: Duration) -> String {
     format!("{:.2} ms", d.as_secs_f64() * 1e3)
+}
+
+/// Microseconds per position valued.
+fn per(d: Duration, n: usize) -> String {
+    format!("{:.2}", d.as_secs_f64() * 1e6 / n.max(1) as f64)
 }
 
 fn main() {
@@ -238,30 +267,48 @@ fn main() {
         let both = ["konane", "amazons", "fission", "toppling", "col", "snort"];
         tasks.retain(|t| both.contains(&t.0));
     }
-    println!("| ruleset | position | cells | nimatron | cgt 0.11 | cgt / nimatron | Domineering, same cells | nimatron / Domineering |");
-    println!("| --- | --- | --- | --- | --- | --- | --- | --- |");
+    // Ruleset names among the arguments keep only their rows.
+    let named: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| tasks.iter().any(|t| t.0 == a))
+        .collect();
+    if !named.is_empty() {
+        tasks.retain(|t| named.iter().any(|n| n == t.0));
+    }
+    println!(
+        "| ruleset | position | cells | nimatron | positions | µs / position \
+         | cgt 0.11 | positions | µs / position | cgt / nimatron \
+         | Domineering, same cells | positions | µs / position | nimatron / Domineering |"
+    );
+    println!(
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+    );
     for (ruleset, position, (w, h)) in tasks {
-        let (v, t) = ours(ruleset, position);
-        let (cgt_time, cgt_ratio) = match theirs(ruleset, position) {
-            Some((cv, ct)) => {
+        let ((v, n), t) = ours(ruleset, position);
+        let cgt_cols = match theirs(ruleset, position) {
+            Some(((cv, cn), ct)) => {
                 assert!(
                     same(&v, &cv),
                     "{ruleset} {position}: nimatron {v}, cgt {cv}"
                 );
-                (
+                format!(
+                    "{} | {cn} | {} | {:.1}x",
                     ms(ct),
-                    format!("{:.1}x", ct.as_secs_f64() / t.as_secs_f64()),
+                    per(ct, cn),
+                    ct.as_secs_f64() / t.as_secs_f64()
                 )
             }
-            None => ("-".to_string(), "-".to_string()),
+            None => "- | - | - | -".to_string(),
         };
-        let d = domineering(w, h);
+        let (dn, d) = domineering(w, h);
         println!(
-            "| {ruleset} | `{}` | {} | {} | {cgt_time} | {cgt_ratio} | {w}x{h}: {} | {:.2} |",
+            "| {ruleset} | `{}` | {} | {} | {n} | {} | {cgt_cols} | {w}x{h}: {} | {dn} | {} | {:.2} |",
             shown(ruleset, position),
             w * h,
             ms(t),
+            per(t, n),
             ms(d),
+            per(d, dn),
             t.as_secs_f64() / d.as_secs_f64()
         );
     }

@@ -343,8 +343,34 @@ mod fast_path {
         })
     }
 
+    /// Boards of up to 6 x 4 cells drawn from `cells`.
+    fn wide_texts(cells: &'static [char]) -> impl Strategy<Value = Vec<String>> {
+        (1usize..=6, 1usize..=4).prop_flat_map(move |(w, h)| {
+            let board = proptest::collection::vec(proptest::sample::select(cells), w * h).prop_map(
+                move |c| {
+                    c.chunks(w)
+                        .map(|r| r.iter().collect::<String>())
+                        .collect::<Vec<_>>()
+                        .join("|")
+                },
+            );
+            proptest::collection::vec(board, 1..4)
+        })
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(48))]
+
+        /// Sparse boards, where Konane's parts split and merge, the one-part
+        /// shortcut is taken or not, and Fission's regions split.
+        #[test]
+        fn sparse_konane_and_fission(
+            kon in wide_texts(&['x', 'o', '.', '.', '.', '.', '#']),
+            fis in texts(&['x', '.', '.', '.', '#', '#'], 16),
+        ) {
+            agree(&kon, |t| Konane::parse(t).unwrap());
+            agree(&fis, |t| Fission::parse(t).unwrap());
+        }
 
         #[test]
         fn clobber_konane_fission(

@@ -7,7 +7,7 @@
 //! cannot cross a diagonal wall of arrows); regions without an amazon are
 //! dead. Stored as the least of the eight symmetric images of the region.
 
-use super::grid::{bits, Board, Cell, GridError, COMPASS, DIHEDRAL, XO_WALL};
+use super::grid::{bits, Board, Cell, GridError, DIHEDRAL, XO_WALL};
 use super::PartizanPosition;
 use crate::short::{Game, GameStore};
 use std::fmt;
@@ -44,37 +44,56 @@ impl Amazons {
 
     /// Left's (or Right's) moves with the positions they reach.
     pub fn moves(&self, left: bool) -> Vec<(AmazonsMove, Amazons)> {
-        let b = &self.board;
-        let st = b.steps(&COMPASS);
         let mut out = Vec::new();
-        for from in bits(b.stones(left)) {
-            let mut lifted = *b;
-            lifted.set(from, Cell::Empty);
-            for k in 0..st.len() {
-                let mut to = from;
-                let empty = b.empties();
-                while let Some(t) = st.step(to, k).filter(|&t| empty >> t & 1 == 1) {
-                    to = t;
-                    let mut moved = lifted;
-                    moved.set(to, Cell::stone(left));
-                    let free = moved.empties();
-                    for a in 0..st.len() {
-                        let mut arrow = to;
-                        while let Some(x) = st.step(arrow, a).filter(|&x| free >> x & 1 == 1) {
-                            arrow = x;
-                            let mut shot = moved;
-                            shot.set(arrow, Cell::Wall);
-                            out.push((AmazonsMove { from, to, arrow }, Amazons { board: shot }));
-                        }
-                    }
-                }
-            }
-        }
+        self.each_move(left, |m, p| out.push((m, p)));
         out
     }
 
+    /// Call `f` with each of Left's (or Right's) moves and the position it
+    /// reaches: by the amazon's cell, its direction and distance, then the
+    /// arrow's direction and distance.
+    #[inline]
+    fn each_move(&self, left: bool, mut f: impl FnMut(AmazonsMove, Amazons)) {
+        let b = &self.board;
+        let st = b.compass();
+        let empty = b.empties();
+        for from in bits(b.stones(left)) {
+            let start = 1u64 << from;
+            for k in 0..8 {
+                let mut to = st.shift(start, k) & empty;
+                while to != 0 {
+                    let mut moved = *b;
+                    if left {
+                        moved.toggle(start | to, 0);
+                    } else {
+                        moved.toggle(0, start | to);
+                    }
+                    // The arrow flies over empty cells, the one left included.
+                    let free = (empty | start) & !to;
+                    for a in 0..8 {
+                        let mut arrow = st.shift(to, a) & free;
+                        while arrow != 0 {
+                            let mut shot = moved;
+                            shot.block(arrow);
+                            let m = AmazonsMove {
+                                from,
+                                to: to.trailing_zeros() as usize,
+                                arrow: arrow.trailing_zeros() as usize,
+                            };
+                            f(m, Amazons { board: shot });
+                            arrow = st.shift(arrow, a) & free;
+                        }
+                    }
+                    to = st.shift(to, k) & empty;
+                }
+            }
+        }
+    }
+
     fn options(&self, left: bool) -> Vec<Amazons> {
-        self.moves(left).into_iter().map(|(_, p)| p).collect()
+        let mut out = Vec::new();
+        self.each_move(left, |_, p| out.push(p));
+        out
     }
 }
 
@@ -90,16 +109,46 @@ impl PartizanPosition for Amazons {
     }
 
     fn components(&self) -> Vec<Self> {
+        self.split().unwrap_or_else(|| vec![*self])
+    }
+
+    fn split(&self) -> Option<Vec<Self>> {
         let b = &self.board;
-        let amazons = b.black() | b.white();
-        b.regions(b.open(), &COMPASS)
-            .into_iter()
-            // A region without amazons, or without a cell to move to, is dead.
-            .filter(|&r| r & amazons != 0 && r & b.empties() != 0)
-            .map(|r| Amazons {
-                board: b.crop(r, Cell::Wall),
-            })
-            .collect()
+        let st = b.compass();
+        let (amazons, open, empty) = (b.black() | b.white(), b.open(), b.empties());
+        // A region without amazons, or without a cell to move to, is dead.
+        let live = |r: u64| r & amazons != 0 && r & empty != 0;
+        if amazons != 0 {
+            let first = st.region(amazons & amazons.wrapping_neg(), open);
+            if first & amazons == amazons {
+                // Every amazon in one region (the common case): that region.
+                return if !live(first) {
+                    Some(Vec::new())
+                } else if first == open {
+                    None
+                } else {
+                    Some(vec![Amazons {
+                        board: b.crop(first, Cell::Wall),
+                    }])
+                };
+            }
+        }
+        let mut parts = Vec::new();
+        let mut rest = open;
+        while rest != 0 {
+            let r = st.region(rest & rest.wrapping_neg(), open);
+            rest &= !r;
+            if live(r) {
+                parts.push(Amazons {
+                    board: b.crop(r, Cell::Wall),
+                });
+            }
+        }
+        Some(parts)
+    }
+
+    fn options_into(&self, left: bool, out: &mut Vec<Self>) {
+        self.each_move(left, |_, p| out.push(p));
     }
 
     fn known_value(&self, store: &mut GameStore) -> Option<Game> {
@@ -135,5 +184,99 @@ impl PartizanPosition for Amazons {
 impl fmt::Display for Amazons {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.board.write(f, &XO_WALL)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rulesets::grid::COMPASS;
+
+    /// Moves by coordinates, one cell at a time (the definition).
+    fn naive_moves(p: &Amazons, left: bool) -> Vec<(AmazonsMove, Amazons)> {
+        let b = p.board();
+        let mut out = Vec::new();
+        for from in bits(b.stones(left)) {
+            let mut lifted = *b;
+            lifted.set(from, Cell::Empty);
+            for &(dr, dc) in &COMPASS {
+                let mut to = from;
+                while let Some(t) = b.step(to, dr, dc).filter(|&t| b.get(t) == Cell::Empty) {
+                    to = t;
+                    let mut moved = lifted;
+                    moved.set(to, Cell::stone(left));
+                    for &(ar, ac) in &COMPASS {
+                        let mut arrow = to;
+                        while let Some(x) = moved
+                            .step(arrow, ar, ac)
+                            .filter(|&x| moved.get(x) == Cell::Empty)
+                        {
+                            arrow = x;
+                            let mut shot = moved;
+                            shot.set(arrow, Cell::Wall);
+                            out.push((AmazonsMove { from, to, arrow }, Amazons { board: shot }));
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Components by the definition: the live regions, cropped.
+    fn naive_components(p: &Amazons) -> Vec<Amazons> {
+        let b = p.board();
+        b.regions(b.open(), &COMPASS)
+            .into_iter()
+            .filter(|&r| r & (b.black() | b.white()) != 0 && r & b.empties() != 0)
+            .map(|r| Amazons {
+                board: b.crop(r, Cell::Wall),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn moves_and_components_match_the_definition() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let mut split = 0;
+        for i in 0..3000 {
+            let w = 1 + (next() % 8) as usize;
+            let h = 1 + (next() % (64 / w).min(8) as u64) as usize;
+            let mut b = Board::empty(w, h);
+            // Walls dense on every other board, where regions split.
+            let walls = if i % 2 == 0 { 7 } else { 2 };
+            for c in 0..w * h {
+                let r = next() % 16;
+                let cell = if r < walls {
+                    Cell::Wall
+                } else if r < walls + 1 {
+                    Cell::Black
+                } else if r < walls + 2 {
+                    Cell::White
+                } else {
+                    Cell::Empty
+                };
+                b.set(c, cell);
+            }
+            let p = Amazons { board: b };
+            for left in [true, false] {
+                assert_eq!(p.moves(left), naive_moves(&p, left), "{p}");
+            }
+            let norm = |v: Vec<Amazons>| {
+                let mut v: Vec<Board> = v.into_iter().map(|c| c.normalize().board).collect();
+                v.sort_unstable();
+                v
+            };
+            let slow = naive_components(&p);
+            split += usize::from(slow.len() > 1);
+            assert_eq!(norm(p.components()), norm(slow), "{p}");
+        }
+        assert!(split > 100, "{split} boards of several parts");
     }
 }

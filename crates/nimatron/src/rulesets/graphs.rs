@@ -836,27 +836,37 @@ impl GraphGame {
     /// The graph in play relabelled by a canonical labelling (colour
     /// refinement, then a bounded search over the choices it leaves): equal
     /// for isomorphic graphs unless the search ran out, and always a graph
-    /// isomorphic to this one.
+    /// isomorphic to this one. Worked on arrays of 16, 32 or 64 vertices,
+    /// the fewest that hold the graph.
     fn canonical(&self) -> GraphGame {
+        match self.alive.count_ones() {
+            0..=16 => self.canonical_in::<16>(),
+            17..=32 => self.canonical_in::<32>(),
+            _ => self.canonical_in::<64>(),
+        }
+    }
+
+    fn canonical_in<const N: usize>(&self) -> GraphGame {
         let n = self.alive.count_ones() as usize;
         let k = self.rules.kinds();
-        let mut c = Canon {
-            adj: [0; 3 * MAX_VERTICES],
-            tints: [0; MAX_VERTICES],
+        let mut c = Canon::<N> {
+            adj: [[0; 3]; N],
+            tints: [0; N],
             k,
             n,
-            best: [0; 2 + 3 * MAX_VERTICES],
+            best_tints: [0; 2],
+            best: [[0; 3]; N],
             have_best: false,
             leaves: 0,
         };
         // Local adjacency over 0..n; `pdep`-free: vertices by rank.
         let index = |v: usize| (self.alive & (bit(v) - 1)).count_ones() as usize;
-        let mut colours = [0u64; MAX_VERTICES];
+        let mut colours = [0u64; N];
         for (i, v) in bits(self.alive).enumerate() {
             let mut loops = 0u64;
             for e in 0..k {
                 let m = bits(self.adj[v * k + e] & self.alive).fold(0u64, |m, w| m | bit(index(w)));
-                c.adj[i * k + e] = m;
+                c.adj[i][e] = m;
                 loops |= (m >> i & 1) << e;
             }
             c.tints[i] = ((self.tl >> v & 1) | (self.tr >> v & 1) << 1) as u8;
@@ -867,13 +877,12 @@ impl GraphGame {
         } else {
             c.search(colours, 0);
         }
-        let len = 2 + n * k;
         GraphGame {
             rules: self.rules,
-            adj: c.best[2..len].into(),
+            adj: (0..n * k).map(|j| c.best[j / k][j % k]).collect(),
             alive: if n == 64 { u64::MAX } else { (1u64 << n) - 1 },
-            tl: c.best[0],
-            tr: c.best[1],
+            tl: c.best_tints[0],
+            tr: c.best_tints[1],
         }
     }
 }
@@ -881,38 +890,40 @@ impl GraphGame {
 /// Leaves of the individualisation search tried at most.
 const MAX_LEAVES: usize = 8;
 
-/// The canonical labelling's search: the local graph and the least key
-/// (tints, then adjacency in the new order) found so far.
-struct Canon {
-    adj: [u64; 3 * MAX_VERTICES],
-    tints: [u8; MAX_VERTICES],
+/// The canonical labelling's search on arrays of `N` vertices: the local
+/// graph (each vertex's neighbours by edge kind) and the least key (tints,
+/// then adjacency in the new order) found so far.
+struct Canon<const N: usize> {
+    adj: [[u64; 3]; N],
+    tints: [u8; N],
     k: usize,
     n: usize,
-    best: [u64; 2 + 3 * MAX_VERTICES],
+    best_tints: [u64; 2],
+    best: [[u64; 3]; N],
     have_best: bool,
     leaves: usize,
 }
 
-/// The number of distinct values among `c`.
-fn classes(c: &[u64]) -> usize {
-    let mut s = [0u64; MAX_VERTICES];
+/// The number of distinct values among `c` (at most `N`).
+fn classes<const N: usize>(c: &[u64]) -> usize {
+    let mut s = [0u64; N];
     let s = &mut s[..c.len()];
     s.copy_from_slice(c);
     s.sort_unstable();
     1 + s.windows(2).filter(|w| w[0] != w[1]).count()
 }
 
-impl Canon {
+impl<const N: usize> Canon<N> {
     /// Refine `colours` (each vertex's colour mixed with its neighbours' by
     /// edge kind) until the number of classes stops growing.
-    fn refine(&self, colours: &mut [u64; MAX_VERTICES]) {
+    fn refine(&self, colours: &mut [u64; N]) {
         let (n, k) = (self.n, self.k);
-        let mut count = classes(&colours[..n]);
+        let mut count = classes::<N>(&colours[..n]);
         if count == n {
             return;
         }
-        let mut next = [0u64; MAX_VERTICES];
-        let mut mixed = [[0u64; MAX_VERTICES]; 3];
+        let mut next = [0u64; N];
+        let mut mixed = [[0u64; N]; 3];
         for _ in 0..n {
             if count == n {
                 break;
@@ -927,14 +938,14 @@ impl Canon {
             for (i, x) in next.iter_mut().enumerate().take(n) {
                 let mut s = 0u64;
                 for (e, m) in mixed.iter().enumerate().take(k) {
-                    for w in bits(self.adj[i * k + e]) {
+                    for w in bits(self.adj[i][e]) {
                         s = s.wrapping_add(m[w]);
                     }
                 }
                 *x = mix(colours[i].wrapping_mul(31) ^ s);
             }
             colours[..n].copy_from_slice(&next[..n]);
-            let c = classes(&colours[..n]);
+            let c = classes::<N>(&colours[..n]);
             if c <= count {
                 break;
             }
@@ -946,35 +957,34 @@ impl Canon {
     fn leaf(&mut self, order: &[u8]) {
         self.leaves += 1;
         let (n, k) = (self.n, self.k);
-        let mut pos = [0u8; MAX_VERTICES];
+        let mut pos = [0u8; N];
         for (new, &old) in order.iter().enumerate() {
             pos[old as usize] = new as u8;
         }
-        let mut key = [0u64; 2 + 3 * MAX_VERTICES];
+        let mut tints = [0u64; 2];
         for (new, &old) in order.iter().enumerate() {
             let t = u64::from(self.tints[old as usize]);
-            key[0] |= (t & 1) << new;
-            key[1] |= (t >> 1 & 1) << new;
+            tints[0] |= (t & 1) << new;
+            tints[1] |= (t >> 1 & 1) << new;
         }
-        let mut j = 2;
-        for &old in order {
-            for e in 0..k {
-                key[j] = bits(self.adj[old as usize * k + e])
-                    .fold(0u64, |m, w| m | bit(pos[w] as usize));
-                j += 1;
+        let mut key = [[0u64; 3]; N];
+        for (row, &old) in key.iter_mut().zip(order) {
+            for (x, &m) in row.iter_mut().zip(&self.adj[old as usize]).take(k) {
+                *x = bits(m).fold(0u64, |acc, w| acc | bit(pos[w] as usize));
             }
         }
-        let len = 2 + n * k;
-        if !self.have_best || key[..len] < self.best[..len] {
-            self.best[..len].copy_from_slice(&key[..len]);
+        // Rows compare as the flat key would: kinds past `k` are zero.
+        if !self.have_best || (tints, &key[..n]) < (self.best_tints, &self.best[..n]) {
+            self.best_tints = tints;
+            self.best[..n].copy_from_slice(&key[..n]);
             self.have_best = true;
         }
     }
 
-    fn search(&mut self, mut colours: [u64; MAX_VERTICES], depth: usize) {
+    fn search(&mut self, mut colours: [u64; N], depth: usize) {
         self.refine(&mut colours);
         let n = self.n;
-        let mut order = [0u8; MAX_VERTICES];
+        let mut order = [0u8; N];
         for (i, o) in order.iter_mut().enumerate().take(n) {
             *o = i as u8;
         }
@@ -1248,6 +1258,226 @@ impl fmt::Display for GraphHackenbush {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The first canonical labelling, on arrays of 64 vertices (the
+    /// reference for the one on arrays of 16, 32 or 64).
+    mod reference {
+        use super::super::{bit, bits, mix, GraphGame, MAX_LEAVES, MAX_VERTICES};
+
+        /// The canonical labelling's search: the local graph and the least key
+        /// (tints, then adjacency in the new order) found so far.
+        struct Canon {
+            adj: [u64; 3 * MAX_VERTICES],
+            tints: [u8; MAX_VERTICES],
+            k: usize,
+            n: usize,
+            best: [u64; 2 + 3 * MAX_VERTICES],
+            have_best: bool,
+            leaves: usize,
+        }
+
+        /// The number of distinct values among `c`.
+        fn classes(c: &[u64]) -> usize {
+            let mut s = [0u64; MAX_VERTICES];
+            let s = &mut s[..c.len()];
+            s.copy_from_slice(c);
+            s.sort_unstable();
+            1 + s.windows(2).filter(|w| w[0] != w[1]).count()
+        }
+
+        impl Canon {
+            /// Refine `colours` (each vertex's colour mixed with its neighbours' by
+            /// edge kind) until the number of classes stops growing.
+            fn refine(&self, colours: &mut [u64; MAX_VERTICES]) {
+                let (n, k) = (self.n, self.k);
+                let mut count = classes(&colours[..n]);
+                if count == n {
+                    return;
+                }
+                let mut next = [0u64; MAX_VERTICES];
+                let mut mixed = [[0u64; MAX_VERTICES]; 3];
+                for _ in 0..n {
+                    if count == n {
+                        break;
+                    }
+                    // Each colour mixed once per edge kind, then summed over neighbours.
+                    for (e, m) in mixed.iter_mut().enumerate().take(k) {
+                        let salt = (e as u64 + 1).wrapping_mul(0x9e37_79b9);
+                        for (w, x) in m.iter_mut().enumerate().take(n) {
+                            *x = mix(colours[w] ^ salt);
+                        }
+                    }
+                    for (i, x) in next.iter_mut().enumerate().take(n) {
+                        let mut s = 0u64;
+                        for (e, m) in mixed.iter().enumerate().take(k) {
+                            for w in bits(self.adj[i * k + e]) {
+                                s = s.wrapping_add(m[w]);
+                            }
+                        }
+                        *x = mix(colours[i].wrapping_mul(31) ^ s);
+                    }
+                    colours[..n].copy_from_slice(&next[..n]);
+                    let c = classes(&colours[..n]);
+                    if c <= count {
+                        break;
+                    }
+                    count = c;
+                }
+            }
+
+            /// A leaf of the search: the vertices in their new order.
+            fn leaf(&mut self, order: &[u8]) {
+                self.leaves += 1;
+                let (n, k) = (self.n, self.k);
+                let mut pos = [0u8; MAX_VERTICES];
+                for (new, &old) in order.iter().enumerate() {
+                    pos[old as usize] = new as u8;
+                }
+                let mut key = [0u64; 2 + 3 * MAX_VERTICES];
+                for (new, &old) in order.iter().enumerate() {
+                    let t = u64::from(self.tints[old as usize]);
+                    key[0] |= (t & 1) << new;
+                    key[1] |= (t >> 1 & 1) << new;
+                }
+                let mut j = 2;
+                for &old in order {
+                    for e in 0..k {
+                        key[j] = bits(self.adj[old as usize * k + e])
+                            .fold(0u64, |m, w| m | bit(pos[w] as usize));
+                        j += 1;
+                    }
+                }
+                let len = 2 + n * k;
+                if !self.have_best || key[..len] < self.best[..len] {
+                    self.best[..len].copy_from_slice(&key[..len]);
+                    self.have_best = true;
+                }
+            }
+
+            fn search(&mut self, mut colours: [u64; MAX_VERTICES], depth: usize) {
+                self.refine(&mut colours);
+                let n = self.n;
+                let mut order = [0u8; MAX_VERTICES];
+                for (i, o) in order.iter_mut().enumerate().take(n) {
+                    *o = i as u8;
+                }
+                let order = &mut order[..n];
+                order.sort_unstable_by_key(|&i| (colours[i as usize], i));
+                // The first class of more than one vertex (by colour), if any.
+                let tie = order
+                    .windows(2)
+                    .find(|w| colours[w[0] as usize] == colours[w[1] as usize])
+                    .map(|w| colours[w[0] as usize])
+                    .filter(|_| depth < n);
+                match tie {
+                    None => self.leaf(order),
+                    Some(c) => {
+                        for i in 0..n {
+                            if colours[i] != c {
+                                continue;
+                            }
+                            if self.leaves >= MAX_LEAVES && self.have_best {
+                                return;
+                            }
+                            let mut next = colours;
+                            next[i] = mix(next[i] ^ 0x5bd1_e995);
+                            self.search(next, depth + 1);
+                        }
+                    }
+                }
+            }
+        }
+
+        /// The graph in play relabelled by a canonical labelling (colour
+        /// refinement, then a bounded search over the choices it leaves): equal
+        /// for isomorphic graphs unless the search ran out, and always a graph
+        /// isomorphic to this one.
+        pub(super) fn canonical_reference(g: &GraphGame) -> GraphGame {
+            let n = g.alive.count_ones() as usize;
+            let k = g.rules.kinds();
+            let mut c = Canon {
+                adj: [0; 3 * MAX_VERTICES],
+                tints: [0; MAX_VERTICES],
+                k,
+                n,
+                best: [0; 2 + 3 * MAX_VERTICES],
+                have_best: false,
+                leaves: 0,
+            };
+            // Local adjacency over 0..n; `pdep`-free: vertices by rank.
+            let index = |v: usize| (g.alive & (bit(v) - 1)).count_ones() as usize;
+            let mut colours = [0u64; MAX_VERTICES];
+            for (i, v) in bits(g.alive).enumerate() {
+                let mut loops = 0u64;
+                for e in 0..k {
+                    let m = bits(g.adj[v * k + e] & g.alive).fold(0u64, |m, w| m | bit(index(w)));
+                    c.adj[i * k + e] = m;
+                    loops |= (m >> i & 1) << e;
+                }
+                c.tints[i] = ((g.tl >> v & 1) | (g.tr >> v & 1) << 1) as u8;
+                colours[i] = mix(u64::from(c.tints[i]) | loops << 2);
+            }
+            if n <= 1 {
+                c.leaf(&[0u8; 1][..n]);
+            } else {
+                c.search(colours, 0);
+            }
+            let len = 2 + n * k;
+            GraphGame {
+                rules: g.rules,
+                adj: c.best[2..len].into(),
+                alive: if n == 64 { u64::MAX } else { (1u64 << n) - 1 },
+                tl: c.best[0],
+                tr: c.best[1],
+            }
+        }
+    }
+
+    #[test]
+    fn canonical_labelling_matches_the_reference() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for i in 0..600 {
+            let n = 1 + (next() % if i % 3 == 0 { 40 } else { 14 }) as usize;
+            let rules = [
+                GraphRules::Col,
+                GraphRules::Snort,
+                GraphRules::ArcKayles,
+                GraphRules::PartizanArcKayles,
+            ][i % 4];
+            let tinted = matches!(rules, GraphRules::Col | GraphRules::Snort);
+            let mut words: Vec<String> = (0..n)
+                .map(|v| match next() % 4 {
+                    0 if tinted => format!("{v}:L"),
+                    1 if tinted => format!("{v}:R"),
+                    _ => format!("{v}"),
+                })
+                .collect();
+            let colours = ["l", "r", "e"];
+            for _ in 0..n + (next() % (2 * n as u64 + 1)) as usize {
+                let (a, b) = (next() % n as u64, next() % n as u64);
+                if rules == GraphRules::PartizanArcKayles {
+                    words.push(format!("{a}-{b}:{}", colours[(next() % 3) as usize]));
+                } else {
+                    words.push(format!("{a}-{b}"));
+                }
+            }
+            let text = words.join(" ");
+            let g = GraphGame::parse(&text, rules).expect("a graph");
+            let fast = g.canonical();
+            let slow = reference::canonical_reference(&g);
+            assert_eq!(
+                (fast.alive, fast.tl, fast.tr, &fast.adj[..]),
+                (slow.alive, slow.tl, slow.tr, &slow.adj[..]),
+                "{text}"
+            );
+        }
+    }
 
     #[test]
     fn cgsuite_strings_read_and_print() {

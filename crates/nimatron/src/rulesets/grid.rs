@@ -240,6 +240,100 @@ impl Steps {
     }
 }
 
+/// The four orthogonal steps of one board ([`Board::orthogonal`]), in the
+/// order of [`ORTHOGONAL`] (up, down, left, right: `k ^ 1` is the opposite
+/// of `k`): [`Steps`] of those four with the shifts known to the compiler
+/// wherever `k` is (loops over `0..4` unroll).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Ortho {
+    w: u32,
+    from: [u64; 4],
+}
+
+impl Ortho {
+    /// The cells of `m` moved by step `k` (cells leaving the board dropped).
+    #[inline(always)]
+    pub fn shift(&self, m: u64, k: usize) -> u64 {
+        let src = m & self.from[k];
+        match k {
+            0 => src.wrapping_shr(self.w),
+            1 => src.wrapping_shl(self.w),
+            2 => src >> 1,
+            _ => src << 1,
+        }
+    }
+
+    /// The cells of `m` and their four neighbours.
+    #[inline(always)]
+    pub fn dilate(&self, m: u64) -> u64 {
+        m | self.shift(m, 0) | self.shift(m, 1) | self.shift(m, 2) | self.shift(m, 3)
+    }
+
+    /// The part of `within` connected to `seed`.
+    #[inline]
+    pub fn region(&self, seed: u64, within: u64) -> u64 {
+        let mut region = seed & within;
+        loop {
+            let grown = self.dilate(region) & within;
+            if grown == region {
+                return region;
+            }
+            region = grown;
+        }
+    }
+}
+
+/// The eight king steps of one board ([`Board::compass`]), in the order of
+/// [`COMPASS`] (the four of [`Ortho`], then up-left, up-right, down-left,
+/// down-right; [`OPPOSITE`] pairs them): [`Steps`] of those eight with the
+/// shifts known to the compiler wherever `k` is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Compass {
+    w: u32,
+    from: [u64; 8],
+}
+
+/// The step opposite each of [`COMPASS`].
+pub const OPPOSITE: [usize; 8] = [1, 0, 3, 2, 7, 6, 5, 4];
+
+impl Compass {
+    /// The cells of `m` moved by step `k` (cells leaving the board dropped).
+    #[inline(always)]
+    pub fn shift(&self, m: u64, k: usize) -> u64 {
+        let src = m & self.from[k];
+        let w = self.w;
+        match k {
+            0 => src.wrapping_shr(w),
+            1 => src.wrapping_shl(w),
+            2 => src >> 1,
+            3 => src << 1,
+            4 => src.wrapping_shr(w + 1),
+            5 => src.wrapping_shr(w.wrapping_sub(1)),
+            6 => src.wrapping_shl(w.wrapping_sub(1)),
+            _ => src.wrapping_shl(w + 1),
+        }
+    }
+
+    /// The cells of `m` and their eight neighbours.
+    #[inline(always)]
+    pub fn dilate(&self, m: u64) -> u64 {
+        (0..8).fold(m, |acc, k| acc | self.shift(m, k))
+    }
+
+    /// The part of `within` connected to `seed`.
+    #[inline]
+    pub fn region(&self, seed: u64, within: u64) -> u64 {
+        let mut region = seed & within;
+        loop {
+            let grown = self.dilate(region) & within;
+            if grown == region {
+                return region;
+            }
+            region = grown;
+        }
+    }
+}
+
 impl Board {
     /// Read a board in the character map `map`.
     pub fn parse(s: &str, map: &CharMap) -> Result<Board, GridError> {
@@ -465,6 +559,66 @@ impl Board {
         st
     }
 
+    /// The four steps of [`ORTHOGONAL`] planned for this board, as
+    /// [`Ortho`]: the rulesets' commonest directions, without the generic
+    /// plan's table of shifts.
+    #[inline]
+    pub fn orthogonal(&self) -> Ortho {
+        let (w, h) = (self.width(), self.height());
+        if w * h == 0 {
+            return Ortho { w: 0, from: [0; 4] };
+        }
+        let all = self.all();
+        let first_col = self.row_starts();
+        Ortho {
+            w: w as u32,
+            // Up: from every row but the first; down: from every row but the
+            // last; left: from every column but the first; right: but the last.
+            from: [
+                all & !low(w),
+                low((h - 1) * w),
+                all & !first_col,
+                all & !(first_col << (w - 1)),
+            ],
+        }
+    }
+
+    /// The eight steps of [`COMPASS`] planned for this board, as [`Compass`].
+    #[inline]
+    pub fn compass(&self) -> Compass {
+        let o = self.orthogonal();
+        let [up, down, left, right] = o.from;
+        Compass {
+            w: o.w,
+            from: [
+                up,
+                down,
+                left,
+                right,
+                up & left,
+                up & right,
+                down & left,
+                down & right,
+            ],
+        }
+    }
+
+    /// Block the cells of `m` (empty cells: each becomes a wall).
+    #[inline]
+    pub fn block(&mut self, m: u64) {
+        self.wall |= m;
+    }
+
+    /// Exchange the stones of the cells of `black` and `white`: each cell of
+    /// `black` gains a black stone if it had none and loses it if it had one;
+    /// the same for `white` (the cells must not be walls, nor hold a stone of
+    /// the other colour where one is added).
+    #[inline]
+    pub fn toggle(&mut self, black: u64, white: u64) {
+        self.black ^= black;
+        self.white ^= white;
+    }
+
     /// The cells of `m` and their neighbours in the directions `dirs`.
     #[inline]
     pub fn dilate(&self, m: u64, dirs: &[(i32, i32)]) -> u64 {
@@ -504,6 +658,15 @@ impl Board {
             return Board::empty(0, 0);
         }
         let (w, h) = (self.width(), self.height());
+        let first_col = self.row_starts();
+        let full = keep & low(w) != 0
+            && keep >> ((h - 1) * w) != 0
+            && keep & first_col != 0
+            && keep & (first_col << (w - 1)) != 0;
+        if full {
+            // Every edge of the board keeps a cell: nothing moves.
+            return self.kept(keep, fill);
+        }
         let mut cols = 0u64;
         let (mut r0, mut r1) = (h, 0);
         for r in 0..h {
@@ -518,13 +681,7 @@ impl Board {
         let c1 = 63 - cols.leading_zeros() as usize;
         let (nw, nh) = (c1 - c0 + 1, r1 - r0 + 1);
         if (nw, nh) == (w, h) {
-            // Nothing moves: only cells outside `keep` change.
-            let mut b = *self;
-            b.black &= keep;
-            b.white &= keep;
-            b.wall &= keep;
-            b.fill(self.all() & !keep, fill);
-            return b;
+            return self.kept(keep, fill);
         }
         let part = |m: u64| {
             let mut out = 0u64;
@@ -539,6 +696,17 @@ impl Board {
         b.white = part(self.white) & inside;
         b.wall = part(self.wall) & inside;
         b.fill(b.all() & !inside, fill);
+        b
+    }
+
+    /// The board with its cells outside `keep` made `fill` (nothing moves).
+    #[inline]
+    fn kept(&self, keep: u64, fill: Cell) -> Board {
+        let mut b = *self;
+        b.black &= keep;
+        b.white &= keep;
+        b.wall &= keep;
+        b.fill(self.all() & !keep, fill);
         b
     }
 
@@ -618,9 +786,52 @@ impl Board {
     }
 
     /// The least image under the symmetries `syms` ([`DIHEDRAL`] or
-    /// [`REFLECTIONS`]). Images are compared black stones first: the white
-    /// stones and walls of an image are made only while it ties for least.
+    /// [`REFLECTIONS`]). Boards of at most 8 x 8 are turned as 8 x 8 bit
+    /// matrices (a row a byte: flips and the transposition are a few word
+    /// operations); wider or taller ones by [`Board::least_image_wide`].
     pub fn least_image(&self, syms: &[u8]) -> Board {
+        let (w, h) = (self.width(), self.height());
+        if w > 8 || h > 8 || w * h == 0 {
+            return self.least_image_wide(syms);
+        }
+        let all = syms.len() > 4;
+        let masks = [
+            spread8(self.black, w, h),
+            spread8(self.white, w, h),
+            spread8(self.wall, w, h),
+        ];
+        // Images are ordered by width first: only the narrower of the board
+        // and its transpose can give the least. Among images of one shape the
+        // order of 8 x 8 masks is that of the packed masks (both number the
+        // cells row by row).
+        let (mut best, mut bw, mut bh) = ([u64::MAX; 3], w, h);
+        let mut consider = |m: [u64; 3], w: usize, h: usize| {
+            for t in 0..4u8 {
+                let img = m.map(|x| flip8(x, w, h, t));
+                if img < best {
+                    (best, bw, bh) = (img, w, h);
+                }
+            }
+        };
+        if !all || w <= h {
+            consider(masks, w, h);
+        }
+        if all && h <= w {
+            consider(masks.map(transpose8), h, w);
+        }
+        Board {
+            w: bw as u8,
+            h: bh as u8,
+            black: pack8(best[0], bw, bh),
+            white: pack8(best[1], bw, bh),
+            wall: pack8(best[2], bw, bh),
+        }
+    }
+
+    /// [`Board::least_image`] for any board. Images are compared black
+    /// stones first: the white stones and walls of an image are made only
+    /// while it ties for least.
+    pub fn least_image_wide(&self, syms: &[u8]) -> Board {
         let all = syms.len() > 4;
         // Images are ordered by width first: only the narrower of the board
         // and its transpose can give the least.
@@ -753,6 +964,54 @@ impl Board {
     pub fn changed(&self, other: &Board) -> u64 {
         (self.black ^ other.black) | (self.white ^ other.white) | (self.wall ^ other.wall)
     }
+}
+
+/// A packed mask of a board `w` wide and `h` high (`w, h <= 8`) as an
+/// 8 x 8 bit matrix: row `r` in byte `r`, column `c` in bit `c` of it.
+#[inline]
+fn spread8(m: u64, w: usize, h: usize) -> u64 {
+    let mut out = 0;
+    for r in 0..h {
+        out |= ((m >> (r * w)) & low(w)) << (8 * r);
+    }
+    out
+}
+
+/// The packed mask of an 8 x 8 matrix of `w` x `h` ([`spread8`] undone).
+#[inline]
+fn pack8(m: u64, w: usize, h: usize) -> u64 {
+    let mut out = 0;
+    for r in 0..h {
+        out |= ((m >> (8 * r)) & 0xff) << (r * w);
+    }
+    out
+}
+
+/// An 8 x 8 matrix of `w` x `h` with its columns reversed (bit 0 of `t`)
+/// and its rows reversed (bit 1), as [`Board::flip`] does.
+#[inline(always)]
+fn flip8(mut m: u64, w: usize, h: usize, t: u8) -> u64 {
+    if t & 1 != 0 {
+        // Each byte's bits reversed, then moved down to the first `w`.
+        m = m.reverse_bits().swap_bytes() >> (8 - w);
+    }
+    if t & 2 != 0 {
+        m = m.swap_bytes() >> (8 * (8 - h));
+    }
+    m
+}
+
+/// An 8 x 8 matrix transposed: bit `8r + c` to bit `8c + r` (three rounds
+/// of swaps, Hacker's Delight 7-3).
+#[inline(always)]
+fn transpose8(mut x: u64) -> u64 {
+    let t = (x ^ (x >> 7)) & 0x00AA_00AA_00AA_00AA;
+    x ^= t ^ (t << 7);
+    let t = (x ^ (x >> 14)) & 0x0000_CCCC_0000_CCCC;
+    x ^= t ^ (t << 14);
+    let t = (x ^ (x >> 28)) & 0x0000_0000_F0F0_F0F0;
+    x ^= t ^ (t << 28);
+    x
 }
 
 /// The byte offset in `text` of the character of cell `i` (bit `i` of the
@@ -918,8 +1177,9 @@ mod tests {
         };
         let cells = [Cell::Empty, Cell::Black, Cell::White, Cell::Wall];
         for _ in 0..2000 {
-            let w = 1 + (next() % 8) as usize;
-            let h = 1 + (next() % (64 / w).min(8) as u64) as usize;
+            // Boards up to 8 x 8, and some wider or taller (up to 64 x 1).
+            let w = 1 + (next() % if next() % 4 == 0 { 64 } else { 8 }) as usize;
+            let h = 1 + (next() % (64 / w).min(if w <= 2 { 32 } else { 8 }) as u64) as usize;
             let mut b = Board::empty(w, h);
             for i in 0..w * h {
                 b.set(i, cells[(next() % 4) as usize]);
@@ -930,8 +1190,21 @@ mod tests {
             for syms in [&DIHEDRAL[..], &REFLECTIONS[..]] {
                 let least = syms.iter().map(|&t| naive_transform(&b, t)).min();
                 assert_eq!(Some(b.least_image(syms)), least, "{b:?}");
+                assert_eq!(Some(b.least_image_wide(syms)), least, "{b:?}");
             }
             let m = next();
+            let (compass, st8) = (b.compass(), b.steps(&COMPASS));
+            for (k, &o) in OPPOSITE.iter().enumerate() {
+                assert_eq!(compass.shift(m, k), st8.shift(m, k), "{b:?} {k}");
+                assert_eq!(COMPASS[o], (-COMPASS[k].0, -COMPASS[k].1));
+            }
+            assert_eq!(compass.region(m & m >> 3, m), st8.region(m & m >> 3, m));
+            let (ortho, st) = (b.orthogonal(), b.steps(&ORTHOGONAL));
+            for k in 0..4 {
+                assert_eq!(ortho.shift(m, k), st.shift(m, k), "{b:?} {k}");
+            }
+            assert_eq!(ortho.dilate(m), st.dilate(m), "{b:?}");
+            assert_eq!(ortho.region(m & m >> 3, m), st.region(m & m >> 3, m));
             for dirs in [&COMPASS[..], &KNIGHT[..], &[(2, 0), (0, -2), (-3, 1)][..]] {
                 let st = b.steps(dirs);
                 for (k, &(dr, dc)) in dirs.iter().enumerate() {

@@ -55,6 +55,21 @@ pub trait PartizanPosition: Clone + Eq + Hash {
     fn components(&self) -> Vec<Self> {
         vec![self.clone()]
     }
+    /// The components as the solver asks for them: `None` where the
+    /// position is one component as it stands (sparing the list); by default
+    /// `Some` of [`PartizanPosition::components`].
+    fn split(&self) -> Option<Vec<Self>> {
+        Some(self.components())
+    }
+    /// Put Left's (`left`) or Right's options at the end of `out`, a list
+    /// the solver reuses; by default from the option lists.
+    fn options_into(&self, left: bool, out: &mut Vec<Self>) {
+        out.extend(if left {
+            self.left_options()
+        } else {
+            self.right_options()
+        });
+    }
     /// The value when theory gives it directly (a fast path; default: none).
     fn known_value(&self, _store: &mut GameStore) -> Option<Game> {
         None
@@ -91,14 +106,19 @@ pub trait PartizanPosition: Clone + Eq + Hash {
 /// own limits apply to the games it builds. Deep games cannot overflow the
 /// stack: the recursion grows its stack on the heap, up to the depth limit.
 pub struct PartizanSolver<P> {
-    /// Values of normalised single components.
+    /// Values of positions: normalised single components, and (where
+    /// [`PartizanPosition::MEMO_AS_MET`]) positions as they were met (options
+    /// as generated, before decomposition and normalisation): a position met
+    /// again, by another order of the same moves, skips splitting and
+    /// normalising. One table, as a position is often its own normal form.
     table: FxHashMap<P, Game>,
-    /// Values of positions as they were met (options as generated, before
-    /// decomposition and normalisation): a position met again, by another
-    /// order of the same moves, skips splitting and normalising.
-    seen: FxHashMap<P, Game>,
+    /// Normalised components valued (searched or known): the table less the
+    /// positions as met.
+    valued: usize,
+    /// Emptied option lists, for reuse (one for each level of the search).
+    spare: Vec<Vec<P>>,
     budget: Budget,
-    /// Bytes the memos' keys own on the heap.
+    /// Bytes the memo's keys own on the heap.
     table_heap: usize,
 }
 
@@ -118,7 +138,8 @@ impl<P: PartizanPosition> PartizanSolver<P> {
     pub fn with_limits(limits: &Limits) -> Self {
         PartizanSolver {
             table: FxHashMap::default(),
-            seen: FxHashMap::default(),
+            valued: 0,
+            spare: Vec::new(),
             budget: Budget::new(limits),
             table_heap: 0,
         }
@@ -129,27 +150,31 @@ impl<P: PartizanPosition> PartizanSolver<P> {
         self.budget.restart(limits);
     }
 
-    /// Number of positions in the transposition table.
+    /// Number of normalised positions whose values are memoised: the
+    /// positions this solver has valued (positions as met, memoised beside
+    /// them, are not counted).
     pub fn table_len(&self) -> usize {
-        self.table.len()
+        self.valued
     }
 
     /// Approximate bytes of the transposition table.
     pub fn memory_bytes(&self) -> usize {
-        let entry = size_of::<(P, Game)>();
-        table_bytes(self.table.capacity(), entry)
-            + table_bytes(self.seen.capacity(), entry)
-            + self.table_heap
+        table_bytes(self.table.capacity(), size_of::<(P, Game)>()) + self.table_heap
     }
 
-    /// The bytes of the memos once one more entry owning `heap` bytes is
-    /// stored in `t` (a full table doubles): what the memory limit bounds.
-    fn next_bytes_in(&self, t: &FxHashMap<P, Game>, heap: usize) -> usize {
+    /// The bytes of the memo once one more entry owning `heap` bytes is
+    /// stored (a full table doubles): what the memory limit bounds.
+    fn next_bytes(&self, heap: usize) -> usize {
+        let t = &self.table;
         self.memory_bytes() + growth(t.len(), t.capacity(), size_of::<(P, Game)>()) + heap
     }
 
-    fn next_bytes(&self, heap: usize) -> usize {
-        self.next_bytes_in(&self.table, heap)
+    /// Memoise the value `g` of `pos`.
+    fn remember(&mut self, pos: P, g: Game) {
+        let heap = pos.heap_bytes();
+        self.budget.check_memory(self.next_bytes(heap));
+        self.table_heap += heap;
+        self.table.insert(pos, g);
     }
 
     /// The canonical form of `pos`, or why the search stopped (a limit of this
@@ -171,32 +196,50 @@ impl<P: PartizanPosition> PartizanSolver<P> {
 
     fn canonical(&mut self, store: &mut GameStore, pos: &P) -> Game {
         if P::MEMO_AS_MET {
-            if let Some(&g) = self.seen.get(pos) {
+            if let Some(&g) = self.table.get(pos) {
                 return g;
             }
         }
-        let comps = pos.components();
-        let g = if comps.len() != 1 {
-            let values: Vec<Game> = comps.iter().map(|c| self.single(store, c)).collect();
-            store.sum(&values)
-        } else {
-            self.single(store, &comps[0])
+        let key = match pos.split() {
+            None => pos.normalize(),
+            Some(comps) if comps.len() == 1 => comps[0].normalize(),
+            Some(comps) => {
+                let values: Vec<Game> = comps
+                    .iter()
+                    .map(|c| {
+                        let key = c.normalize();
+                        self.single(store, key)
+                    })
+                    .collect();
+                let g = store.sum(&values);
+                if P::MEMO_AS_MET {
+                    self.remember(pos.clone(), g);
+                }
+                return g;
+            }
         };
+        if P::MEMO_AS_MET && key == *pos {
+            // Its own normal form, not in the memo: one entry for both.
+            return self.search_and_remember(store, key);
+        }
+        let g = self.single(store, key);
         if P::MEMO_AS_MET {
-            let heap = pos.heap_bytes();
-            self.budget
-                .check_memory(self.next_bytes_in(&self.seen, heap));
-            self.table_heap += heap;
-            self.seen.insert(pos.clone(), g);
+            self.remember(pos.clone(), g);
         }
         g
     }
 
-    fn single(&mut self, store: &mut GameStore, pos: &P) -> Game {
-        let key = pos.normalize();
+    /// The value of the normalised position `key`.
+    fn single(&mut self, store: &mut GameStore, key: P) -> Game {
         if let Some(&g) = self.table.get(&key) {
             return g;
         }
+        self.search_and_remember(store, key)
+    }
+
+    /// The value of the normalised position `key`, not in the memo, searched
+    /// and memoised.
+    fn search_and_remember(&mut self, store: &mut GameStore, key: P) -> Game {
         let next = self.next_bytes(0);
         self.budget.tick(next);
         let g = if self.budget.enter() {
@@ -205,9 +248,8 @@ impl<P: PartizanPosition> PartizanSolver<P> {
             self.search(store, &key)
         };
         self.budget.leave();
-        self.budget.check_memory(self.next_bytes(key.heap_bytes()));
-        self.table_heap += key.heap_bytes();
-        self.table.insert(key, g);
+        self.valued += 1;
+        self.remember(key, g);
         g
     }
 
@@ -216,8 +258,14 @@ impl<P: PartizanPosition> PartizanSolver<P> {
         if let Some(g) = key.known_value(store) {
             return g;
         }
-        let left = self.option_values(store, key.left_options());
-        let right = self.option_values(store, key.right_options());
+        let mut options = self.spare.pop().unwrap_or_default();
+        key.options_into(true, &mut options);
+        let left = self.option_values(store, &options);
+        options.clear();
+        key.options_into(false, &mut options);
+        let right = self.option_values(store, &options);
+        options.clear();
+        self.spare.push(options);
         let g = store.from_options(&left, &right);
         store.give_vec(left);
         store.give_vec(right);
@@ -226,11 +274,11 @@ impl<P: PartizanPosition> PartizanSolver<P> {
 
     /// The values of `options`, holding the list (counted as live memory) only
     /// while they are searched.
-    fn option_values(&mut self, store: &mut GameStore, options: Vec<P>) -> Vec<Game> {
-        let bytes = list_bytes(&options, P::heap_bytes);
+    fn option_values(&mut self, store: &mut GameStore, options: &[P]) -> Vec<Game> {
+        let bytes = list_bytes(options, P::heap_bytes);
         self.budget.hold(bytes);
         let mut values = store.take_vec();
-        for o in &options {
+        for o in options {
             values.push(self.canonical(store, o));
         }
         self.budget.release(bytes);
