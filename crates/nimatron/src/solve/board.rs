@@ -80,7 +80,16 @@ impl Counts {
 ///   most two per move, the player takes one per move, so a third survives);
 ///   one of each kind left over gives one more move (the opponent cannot take
 ///   both at once). `m1`, `m2` of them lie on two cells the opponent could
-///   cover.
+///   cover;
+/// - options: a coverable cell in no structure beside a run of safe moves of
+///   even length (one a run), no two and no option and structure touched by
+///   one move of the opponent. Shifting the run's moves takes the cell, and
+///   with it each open neighbour across whose other side is closed: the
+///   opponent loses 1, 2 or 3 cells it could cover. Paired best first, the
+///   opponent takes away one of each pair (with a move) and the player takes
+///   the other; one left over with exactly one left-over placement counts
+///   too (taking it away costs the opponent a move on which the player takes
+///   that placement).
 ///
 /// Moving second the player makes at least `safe + 2 (xs/2) + n1/2 + n2'/3
 /// (+1)` moves, `n2'` counting a left-over area. `room`: cells the opponent
@@ -101,6 +110,10 @@ pub struct Side {
     pub n2: i32,
     /// See `n2`.
     pub m2: i32,
+    /// Options of the player: cells beside a run of safe moves (which the
+    /// player takes by shifting the run's moves), by how many cells the
+    /// opponent loses with them: 3, 2, 1.
+    pub opts: [i32; 3],
     /// Cells the opponent can still cover.
     pub room: i32,
     /// The most moves this player can still make.
@@ -116,6 +129,30 @@ struct Sure {
     cut: i32,
 }
 
+/// Cells the opponent surely loses to options `o` (counts of options
+/// worth 3, 2, 1 cells): paired best first, the opponent takes the better
+/// of each pair and the player the other. Also the worth of the option left
+/// unpaired (0 if none).
+#[inline]
+fn paired(o: [i32; 3]) -> (i32, i32) {
+    let mut u = 0;
+    let mut carry = 0;
+    for (i, &c) in o.iter().enumerate() {
+        let v = 3 - i as i32;
+        let mut c = c;
+        if carry > 0 && c > 0 {
+            u += v;
+            c -= 1;
+            carry = 0;
+        }
+        u += (c / 2) * v;
+        if c % 2 == 1 {
+            carry = v;
+        }
+    }
+    (u, carry)
+}
+
 impl Side {
     /// Moving second.
     #[inline]
@@ -129,9 +166,18 @@ impl Side {
         // One placement of each kind left over: the opponent cannot take
         // both with one move.
         let extra = (self.n1 % 2 == 1 && n2 % 3 != 0) as i32;
+        // Options paired; one left over with exactly one left-over
+        // placement: taking the option away costs the opponent a move on
+        // which the player takes that placement.
+        let (u, rest) = paired(self.opts);
+        let u = u + if (self.n1 % 2 == 1) != (n2 % 3 != 0) {
+            rest
+        } else {
+            0
+        };
         Sure {
             moves: self.safe + 2 * xp + p1 + t2 + extra,
-            taken: 4 * xp + p1 + p1.min(self.m1 / 2) + t2 + t2.min(m2 / 3) + extra,
+            taken: 4 * xp + p1 + p1.min(self.m1 / 2) + t2 + t2.min(m2 / 3) + extra + u,
             cut: 2 * xp,
         }
     }
@@ -139,7 +185,7 @@ impl Side {
     /// After a first move of each kind: what is left sure, counting the first
     /// move's cells and cuts.
     #[inline]
-    fn firsts(&self) -> [Option<Sure>; 4] {
+    fn firsts(&self) -> [Option<Sure>; 5] {
         let s = self.second();
         let area = (self.xs >= 1).then(|| {
             let r = Side {
@@ -179,11 +225,26 @@ impl Side {
                 ..r
             }
         });
-        let safe = (self.safe >= 1).then_some(Sure {
+        // A safe move that leaves every option (each beside its own run of
+        // safe moves) in place: one in a run of more than one move, or
+        // without an option.
+        let opts = self.opts[0] + self.opts[1] + self.opts[2];
+        let safe = (self.safe > opts).then_some(Sure {
             moves: s.moves - 1,
             ..s
         });
-        [area, two, one, safe]
+        let top = self.opts.iter().position(|&c| c > 0);
+        let opt = top.map(|i| {
+            let mut o = self.opts;
+            o[i] -= 1;
+            let r = Side { opts: o, ..*self }.second();
+            Sure {
+                moves: r.moves - 1,
+                taken: r.taken + 3 - i as i32,
+                ..r
+            }
+        });
+        [area, two, one, safe, opt]
     }
 }
 
@@ -381,6 +442,7 @@ impl<B: Bits> Geo<B> {
             used |= pair | (pair << step);
             x &= !(start | (pair << step));
         }
+        let safe_cells = used;
         // Protective areas: a placement and the next one across, walled
         // (cells not empty or off the board) before the first or after the
         // second; no move of the opponent may touch two of them.
@@ -419,7 +481,43 @@ impl<B: Bits> Geo<B> {
         let n2 = type2.ones() as i32;
         let m2 = (full & type2).ones() as i32;
         let m1 = full.ones() as i32 - m2;
+        // Options: a coverable cell in no structure beside a run of safe
+        // moves of even length (the player shifts the run's moves to take
+        // it), whose open neighbours across are in no structure either.
+        let lone = open & !used & !pc;
+        let mut odd = dead & !safe_cells;
+        loop {
+            let more = odd | (dead & sp(odd));
+            if more == odd {
+                break;
+            }
+            odd = more;
+        }
+        let even = dead & !odd;
+        // One option a run: after its end, or else before its start.
+        let after = lone & usable & pp(even);
+        let mut mark = even & sp(after);
+        loop {
+            let more = mark | (even & sp(mark));
+            if more == mark {
+                break;
+            }
+            mark = more;
+        }
+        let before = lone & usable & sp(even & !mark);
+        let mut cand = after | before;
+        let busy = open & !lone;
+        cand &= !(so(busy) | po(busy));
+        cand &= !po(cand) & !so(cand);
+        let good_before = lone & !po(open); // open, neighbour before closed
+        let good_after = lone & !so(open);
+        let gb = cand & po(good_before);
+        let ga = cand & so(good_after);
+        let o3 = (gb & ga).ones() as i32;
+        let o2 = (gb ^ ga).ones() as i32;
+        let o1 = cand.ones() as i32 - o3 - o2;
         Side {
+            opts: [o3, o2, o1],
             safe,
             xs: tops.ones() as i32,
             n1: n - n2,

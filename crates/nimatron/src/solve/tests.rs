@@ -161,11 +161,10 @@ fn bounds_hold_on_random_boards() {
     }
 }
 
-/// Boards where a player has protective areas (walled on one side or two,
-/// beside placements or not), the bounds against canonical forms.
-#[test]
-fn bounds_hold_on_boards_with_protective_areas() {
-    let mut seed = 0x5151_a7ea_0bad_f00du64;
+/// Random boards of up to 25 cells kept by `keep` (400 of them), the
+/// bounds against canonical forms.
+fn check_bounds_where(seed: u64, keep: impl Fn(&super::board::Geo<u64>, u64) -> bool) {
+    let mut seed = seed;
     let mut store = GameStore::new();
     let mut solver = PartizanSolver::<Domineering>::new();
     let mut checked = 0;
@@ -183,12 +182,29 @@ fn bounds_hold_on_boards_with_protective_areas() {
                 open &= !(1u64 << p);
             }
         }
-        if geo.side::<true>(open).xs == 0 && geo.side::<false>(open).xs == 0 {
+        if !keep(&geo, open) {
             continue;
         }
         check_bounds(&mut store, &mut solver, &geo, open);
         checked += 1;
     }
+}
+
+/// Boards where a player has protective areas (walled on one side or two,
+/// beside placements or not).
+#[test]
+fn bounds_hold_on_boards_with_protective_areas() {
+    check_bounds_where(0x5151_a7ea_0bad_f00d, |geo, open| {
+        geo.side::<true>(open).xs > 0 || geo.side::<false>(open).xs > 0
+    });
+}
+
+/// Boards where a player has options (a cell beside a run of safe moves).
+#[test]
+fn bounds_hold_on_boards_with_options() {
+    check_bounds_where(0x0971_0a5e_7e11_ca75, |geo, open| {
+        geo.side::<true>(open).opts != [0; 3] || geo.side::<false>(open).opts != [0; 3]
+    });
 }
 
 trait OptionValues {
