@@ -63,29 +63,45 @@ impl Counts {
 /// other player is "the opponent"):
 ///
 /// - `safe`: pairs of cells the opponent can never cover;
-/// - protective areas: 2x2 blocks whose two lines across the player's
-///   direction are walled off from the opponent's other moves (so the opponent
-///   can move in one only inside it, and the player's first move there makes
-///   the second line safe). Paired, the player answers the opponent's entry
-///   into one by taking the other: 2 moves per pair, and the opponent gets at
-///   most 2 of the 4 its columns offered;
+/// - protective areas: 2x2 blocks walled off (filled cells or the edge) on at
+///   least one side across the player's direction, no two touched by one move
+///   of the opponent. The player's first move in one, on the line away from a
+///   wall, makes the other line safe. Paired, the player answers the
+///   opponent's entry into one by taking the other: 2 moves a pair, and the
+///   opponent's lines across lose 2 moves. An entry through the open side may
+///   also take a placement beside the area; the area's other line is then a
+///   placement in its stead, with a cell the opponent can no longer cover (so
+///   the opponent's room shrinks by one more cell, as the count of coverable
+///   cells the player takes may drop by one). One area left over is two
+///   placements that one move of the opponent can take together;
 /// - vulnerable placements, disjoint: those no single move of the opponent
 ///   touches together with another (`n1`, paired: the player answers an attack
 ///   on one by playing its partner) and the others (`n2`: the opponent kills at
-///   most two per move, the player takes one per move, so a third survives).
-///   `m1`, `m2` of them lie on two cells the opponent could cover.
+///   most two per move, the player takes one per move, so a third survives);
+///   one of each kind left over gives one more move (the opponent cannot take
+///   both at once). `m1`, `m2` of them lie on two cells the opponent could
+///   cover;
+/// - options: a coverable cell in no structure beside a run of safe moves of
+///   even length (one a run), no two and no option and structure touched by
+///   one move of the opponent. Shifting the run's moves takes the cell, and
+///   with it each open neighbour across whose other side is closed: the
+///   opponent loses 1, 2 or 3 cells it could cover. Paired best first, the
+///   opponent takes away one of each pair (with a move) and the player takes
+///   the other; one left over with exactly one left-over placement counts
+///   too (taking it away costs the opponent a move on which the player takes
+///   that placement).
 ///
-/// Moving second the player makes at least `safe + 2 xp + n1/2 + n2/3` moves.
-/// `room`: cells the opponent can still cover; `max`: the most moves this
-/// player can make (disjoint pairs along its direction).
+/// Moving second the player makes at least `safe + 2 (xs/2) + n1/2 + n2'/3
+/// (+1)` moves, `n2'` counting a left-over area. `room`: cells the opponent
+/// can still cover; `max`: the most moves this player can make (disjoint
+/// pairs along its direction).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Side {
     /// Safe moves.
     pub safe: i32,
-    /// Pairs of protective areas.
-    pub xp: i32,
-    /// Whether one protective area is left unpaired.
-    pub xodd: bool,
+    /// Protective areas (paired: 2 moves a pair; one left over counts as
+    /// two placements of `n2`).
+    pub xs: i32,
     /// Isolated vulnerable placements, and those on two coverable cells.
     pub n1: i32,
     /// See `n1`.
@@ -94,6 +110,10 @@ pub struct Side {
     pub n2: i32,
     /// See `n2`.
     pub m2: i32,
+    /// Options of the player: cells beside a run of safe moves (which the
+    /// player takes by shifting the run's moves), by how many cells the
+    /// opponent loses with them: 3, 2, 1.
+    pub opts: [i32; 3],
     /// Cells the opponent can still cover.
     pub room: i32,
     /// The most moves this player can still make.
@@ -109,28 +129,75 @@ struct Sure {
     cut: i32,
 }
 
+/// Cells the opponent surely loses to options `o` (counts of options
+/// worth 3, 2, 1 cells): paired best first, the opponent takes the better
+/// of each pair and the player the other. Also the worth of the option left
+/// unpaired (0 if none).
+#[inline]
+fn paired(o: [i32; 3]) -> (i32, i32) {
+    let mut u = 0;
+    let mut carry = 0;
+    for (i, &c) in o.iter().enumerate() {
+        let v = 3 - i as i32;
+        let mut c = c;
+        if carry > 0 && c > 0 {
+            u += v;
+            c -= 1;
+            carry = 0;
+        }
+        u += (c / 2) * v;
+        if c % 2 == 1 {
+            carry = v;
+        }
+    }
+    (u, carry)
+}
+
 impl Side {
     /// Moving second.
     #[inline]
     fn second(&self) -> Sure {
+        let xp = self.xs / 2;
+        let odd = self.xs % 2;
+        let n2 = self.n2 + 2 * odd;
+        let m2 = self.m2 + 2 * odd;
         let p1 = self.n1 / 2;
-        let t2 = self.n2 / 3;
+        let t2 = n2 / 3;
+        // One placement of each kind left over: the opponent cannot take
+        // both with one move.
+        let extra = (self.n1 % 2 == 1 && n2 % 3 != 0) as i32;
+        // Options paired; one left over with exactly one left-over
+        // placement: taking the option away costs the opponent a move on
+        // which the player takes that placement.
+        let (u, rest) = paired(self.opts);
+        let u = u + if (self.n1 % 2 == 1) != (n2 % 3 != 0) {
+            rest
+        } else {
+            0
+        };
         Sure {
-            moves: self.safe + 2 * self.xp + p1 + t2,
-            taken: 4 * self.xp + p1 + p1.min(self.m1 / 2) + t2 + t2.min(self.m2 / 3),
-            cut: 2 * self.xp,
+            moves: self.safe + 2 * xp + p1 + t2 + extra,
+            taken: 4 * xp + p1 + p1.min(self.m1 / 2) + t2 + t2.min(m2 / 3) + extra + u,
+            cut: 2 * xp,
         }
     }
 
     /// After a first move of each kind: what is left sure, counting the first
     /// move's cells and cuts.
     #[inline]
-    fn firsts(&self) -> [Option<Sure>; 4] {
+    fn firsts(&self) -> [Option<Sure>; 5] {
         let s = self.second();
-        let area = self.xodd.then_some(Sure {
-            moves: s.moves + 1,
-            taken: s.taken + 4,
-            cut: s.cut + 2,
+        let area = (self.xs >= 1).then(|| {
+            let r = Side {
+                xs: self.xs - 1,
+                ..*self
+            }
+            .second();
+            Sure {
+                moves: r.moves + 1,
+                taken: r.taken + 4,
+                cut: r.cut + 2,
+            }
         });
         let two = (self.n2 >= 1).then(|| {
             let full = self.m2 >= 1;
@@ -158,11 +225,26 @@ impl Side {
                 ..r
             }
         });
-        let safe = (self.safe >= 1).then_some(Sure {
+        // A safe move that leaves every option (each beside its own run of
+        // safe moves) in place: one in a run of more than one move, or
+        // without an option.
+        let opts = self.opts[0] + self.opts[1] + self.opts[2];
+        let safe = (self.safe > opts).then_some(Sure {
             moves: s.moves - 1,
             ..s
         });
-        [area, two, one, safe]
+        let top = self.opts.iter().position(|&c| c > 0);
+        let opt = top.map(|i| {
+            let mut o = self.opts;
+            o[i] -= 1;
+            let r = Side { opts: o, ..*self }.second();
+            Sure {
+                moves: r.moves - 1,
+                taken: r.taken + 3 - i as i32,
+                ..r
+            }
+        });
+        [area, two, one, safe, opt]
     }
 }
 
@@ -360,22 +442,28 @@ impl<B: Bits> Geo<B> {
             used |= pair | (pair << step);
             x &= !(start | (pair << step));
         }
-        // Protective areas: a placement, the next one across, walls before
-        // the first and two steps after (cells not empty or off the board).
+        let safe_cells = used;
+        // Protective areas: a placement and the next one across, walled
+        // (cells not empty or off the board) before the first or after the
+        // second; no move of the opponent may touch two of them.
         let place = open & sp(open) & !used & !(used >> step);
         let wall_before = !po(open);
         let wall_after = !so(so(open));
-        let mut areas =
-            place & so(place) & wall_before & sp(wall_before) & wall_after & sp(wall_after);
-        let mut xs = 0;
-        while !areas.is_empty() {
-            // Areas overlap only along the player's direction.
-            let p = areas.lowest();
+        let wb = wall_before & sp(wall_before);
+        let wa = wall_after & sp(wall_after);
+        let mut cand = place & so(place) & (wb | wa);
+        let mut tops = B::ZERO;
+        let mut blocks = B::ZERO;
+        while !cand.is_empty() {
+            let p = cand.lowest();
             let a = B::bit(p) | B::bit(p + step);
-            used |= a | po(a);
-            areas &= !a;
-            xs += 1;
+            let blk = a | po(a);
+            let zone = blk | so(blk) | po(blk);
+            cand &= !(zone | sp(zone) | so(zone) | sp(so(zone)));
+            tops |= B::bit(p);
+            blocks |= blk;
         }
+        used |= blocks;
         // Vulnerable placements: greedy along each line.
         let mut x = open & !used;
         let mut starts = B::ZERO;
@@ -385,18 +473,53 @@ impl<B: Bits> Geo<B> {
             starts |= pair;
             x &= !(start | (pair << step));
         }
-        let cells = starts | (starts << step);
-        let crowded = cells & (so(cells) | po(cells));
+        let pc = starts | (starts << step);
+        let crowded = pc & (so(pc) | po(pc));
         let type2 = starts & (crowded | sp(crowded));
         let full = starts & usable & sp(usable);
         let n = starts.ones() as i32;
         let n2 = type2.ones() as i32;
         let m2 = (full & type2).ones() as i32;
         let m1 = full.ones() as i32 - m2;
+        // Options: a coverable cell in no structure beside a run of safe
+        // moves of even length (the player shifts the run's moves to take
+        // it), whose open neighbours across are in no structure either.
+        let lone = open & !used & !pc;
+        let mut odd = dead & !safe_cells;
+        loop {
+            let more = odd | (dead & sp(odd));
+            if more == odd {
+                break;
+            }
+            odd = more;
+        }
+        let even = dead & !odd;
+        // One option a run: after its end, or else before its start.
+        let after = lone & usable & pp(even);
+        let mut mark = even & sp(after);
+        loop {
+            let more = mark | (even & sp(mark));
+            if more == mark {
+                break;
+            }
+            mark = more;
+        }
+        let before = lone & usable & sp(even & !mark);
+        let mut cand = after | before;
+        let busy = open & !lone;
+        cand &= !(so(busy) | po(busy));
+        cand &= !po(cand) & !so(cand);
+        let good_before = lone & !po(open); // open, neighbour before closed
+        let good_after = lone & !so(open);
+        let gb = cand & po(good_before);
+        let ga = cand & so(good_after);
+        let o3 = (gb & ga).ones() as i32;
+        let o2 = (gb ^ ga).ones() as i32;
+        let o1 = cand.ones() as i32 - o3 - o2;
         Side {
+            opts: [o3, o2, o1],
             safe,
-            xp: xs / 2,
-            xodd: xs % 2 == 1,
+            xs: tops.ones() as i32,
             n1: n - n2,
             m1,
             n2,

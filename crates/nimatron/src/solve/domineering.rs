@@ -14,14 +14,16 @@
 //!    and the player, answers positions seen before;
 //! 4. otherwise the player's moves on the board, children decided by their
 //!    bounds first (a child lost for the opponent wins at once, one won for
-//!    the opponent is dropped), the others best first by their bounds, the
-//!    table's move before them; then the canonical options of `g` (dominated
-//!    and reversible options are gone from a canonical form).
+//!    the opponent is dropped; the last two winning moves in positions of as
+//!    many cells are tried first), the others best first by their move
+//!    counts, then by place; then the canonical options of `g` (dominated and
+//!    reversible options are gone from a canonical form).
 
 use super::bits::Bits;
 use super::board::{Bounds, Counts, Geo};
 use super::db::DomDb;
 use super::tt::{Key, Tt};
+use super::MAX_CELLS;
 use crate::limits::{stop, Meter, Stop};
 use crate::short::{Game, GameStore};
 use rustc_hash::FxHashMap;
@@ -64,6 +66,8 @@ pub struct DomSearch<'a, B: Bits> {
     db: &'a mut DomDb,
     tt: &'a mut Tt,
     local: FxHashMap<B, Option<Game>>,
+    /// Two winning moves by the cells and the player of their positions.
+    killers: Vec<[u8; 2]>,
     /// Regions of at most this many cells are replaced by their values.
     pub small: u32,
     /// Counters.
@@ -100,6 +104,7 @@ impl<'a, B: Bits> DomSearch<'a, B> {
             db,
             tt,
             local: FxHashMap::default(),
+            killers: vec![[u8::MAX; 2]; 2 * (MAX_CELLS as usize + 1)],
             small: 12,
             stats: Stats::default(),
             meter,
@@ -111,8 +116,11 @@ impl<'a, B: Bits> DomSearch<'a, B> {
     }
 
     /// A tie-break between moves of equal counts: Obsequi's idea of
-    /// positional values (second lines from the edges first, every other
-    /// cell along them), in our own tiers.
+    /// positional values, in our own tiers: lines second from an edge
+    /// (third, fifth, ...) first, every other place along them from the ends;
+    /// within a tier, lines nearer the edge first, then places nearer the
+    /// ends (this order, rather than by the sum of the two distances, takes
+    /// 14% fewer nodes on 8x8).
     fn positional(&self, p: u32, left: bool) -> i32 {
         let (r, c) = (p / self.geo.w, p % self.geo.w);
         let (line, lines, pos, len) = if left {
@@ -129,7 +137,7 @@ impl<'a, B: Bits> DomSearch<'a, B> {
             (false, true, false) => 1,
             _ => 0,
         };
-        tier * 16 - (d + k).min(15)
+        tier * 128 - (d * 8 + k).min(127)
     }
 
     /// How good the move at `p` to `child` looks for the player: the child's
@@ -144,7 +152,18 @@ impl<'a, B: Bits> DomSearch<'a, B> {
     #[inline]
     fn score_of(&self, cc: &Counts, p: u32, left: bool) -> i32 {
         let s = cc.lo() + cc.hi();
-        (if left { s } else { -s }) * 128 + self.positional(p, left)
+        (if left { s } else { -s }) * 1024 + self.positional(p, left)
+    }
+
+    /// Remember a winning move of a position of `slot` (its cells and
+    /// player).
+    #[inline]
+    fn killer(&mut self, slot: usize, p: u32) {
+        let k = &mut self.killers[slot];
+        if k[0] != p as u8 {
+            k[1] = k[0];
+            k[0] = p as u8;
+        }
     }
 
     /// Lookups the transposition table answered.
@@ -357,29 +376,43 @@ impl<'a, B: Bits> DomSearch<'a, B> {
     fn search_moves(&mut self, open: B, g: Game, left: bool) -> (bool, Option<u32>) {
         let mut moves = [(0i32, 0u8); 128];
         let mut n = 0;
-        let mut bits = self.geo.moves_but_safe(open, left);
-        while !bits.is_empty() {
-            let p = bits.lowest();
-            bits &= !B::bit(p);
-            let child = open & !self.geo.domino(p, left);
-            let (cb, cc) = self.geo.bounds_and_counts(child);
-            match self.decide(&cb, g, !left) {
-                Some(false) => {
-                    self.stats.child_cuts += 1;
-                    return (true, Some(p));
-                }
-                Some(true) => continue,
-                None => {}
+        // The children's bounds, the moves that last won in positions of as
+        // many cells (killers) first: most often one of them wins at once.
+        let slot = 2 * open.ones() as usize + left as usize;
+        let mut rest = self.geo.moves_but_safe(open, left);
+        let mut order = [B::ZERO; 3];
+        for (i, k) in self.killers[slot].into_iter().enumerate() {
+            if k != u8::MAX && rest & B::bit(k as u32) != B::ZERO {
+                order[i] = B::bit(k as u32);
+                rest &= !order[i];
             }
-            let score = self.score_of(&cc, p, left);
-            moves[n] = (score, p as u8);
-            n += 1;
+        }
+        order[2] = rest;
+        for mut bits in order {
+            while !bits.is_empty() {
+                let p = bits.lowest();
+                bits &= !B::bit(p);
+                let child = open & !self.geo.domino(p, left);
+                let (cb, cc) = self.geo.bounds_and_counts(child);
+                match self.decide(&cb, g, !left) {
+                    Some(false) => {
+                        self.stats.child_cuts += 1;
+                        self.killer(slot, p);
+                        return (true, Some(p));
+                    }
+                    Some(true) => continue,
+                    None => {}
+                }
+                let score = self.score_of(&cc, p, left);
+                moves[n] = (score, p as u8);
+                n += 1;
+            }
         }
         let list = &mut moves[..n];
-        // Stable insertion sort, best first.
+        // Insertion sort, best first, ties by cell.
         for i in 1..list.len() {
             let mut j = i;
-            while j > 0 && list[j - 1].0 < list[j].0 {
+            while j > 0 && (list[j - 1].0, list[j].1) < (list[j].0, list[j - 1].1) {
                 list.swap(j - 1, j);
                 j -= 1;
             }
@@ -399,6 +432,7 @@ impl<'a, B: Bits> DomSearch<'a, B> {
             }
             if !self.wins_after(child, g, !left, true) {
                 self.stats.win_at[i.min(5)] += 1;
+                self.killer(slot, p);
                 return (true, Some(p));
             }
         }

@@ -94,6 +94,50 @@ fn sparse_boards_with_known_parts_agree_with_canonical_forms() {
     }
 }
 
+/// Check the bounds of `open` against its canonical form: `lo <= G <= hi`,
+/// and some Left (Right) option at least `lo1` (at most `hi1`).
+fn check_bounds(
+    store: &mut GameStore,
+    solver: &mut PartizanSolver<Domineering>,
+    geo: &super::board::Geo<u64>,
+    open: u64,
+) {
+    let b = geo.bounds_of(open);
+    let text = geo.text(open);
+    let pos = Domineering::parse(&text).unwrap();
+    let g = solver.canonical_form(store, &pos);
+    let lo = store.integer(b.lo as i64);
+    let hi = store.integer(b.hi as i64);
+    assert!(
+        store.leq(lo, g),
+        "{text}: lo {} > value {}",
+        b.lo,
+        store.display(g)
+    );
+    assert!(
+        store.leq(g, hi),
+        "{text}: hi {} < value {}",
+        b.hi,
+        store.display(g)
+    );
+    if let Some(lo1) = b.lo1 {
+        let x = store.integer(lo1 as i64);
+        let opts: Vec<_> = pos.left_options_values(solver, store);
+        assert!(
+            opts.iter().any(|&o| store.leq(x, o)),
+            "{text}: no Left option >= lo1 {lo1}"
+        );
+    }
+    if let Some(hi1) = b.hi1 {
+        let x = store.integer(hi1 as i64);
+        let opts: Vec<_> = pos.right_options_values(solver, store);
+        assert!(
+            opts.iter().any(|&o| store.leq(o, x)),
+            "{text}: no Right option <= hi1 {hi1}"
+        );
+    }
+}
+
 #[test]
 fn bounds_hold_on_random_boards() {
     let mut seed = 0x9e37_79b9_7f4a_7c15u64;
@@ -113,41 +157,54 @@ fn bounds_hold_on_random_boards() {
                 open &= !(1u64 << p);
             }
         }
-        let b = geo.bounds_of(open);
-        let text = geo.text(open);
-        let pos = Domineering::parse(&text).unwrap();
-        let g = solver.canonical_form(&mut store, &pos);
-        let lo = store.integer(b.lo as i64);
-        let hi = store.integer(b.hi as i64);
-        assert!(
-            store.leq(lo, g),
-            "{text}: lo {} > value {}",
-            b.lo,
-            store.display(g)
-        );
-        assert!(
-            store.leq(g, hi),
-            "{text}: hi {} < value {}",
-            b.hi,
-            store.display(g)
-        );
-        if let Some(lo1) = b.lo1 {
-            let x = store.integer(lo1 as i64);
-            let opts: Vec<_> = pos.left_options_values(&mut solver, &mut store);
-            assert!(
-                opts.iter().any(|&o| store.leq(x, o)),
-                "{text}: no Left option >= lo1 {lo1}"
-            );
-        }
-        if let Some(hi1) = b.hi1 {
-            let x = store.integer(hi1 as i64);
-            let opts: Vec<_> = pos.right_options_values(&mut solver, &mut store);
-            assert!(
-                opts.iter().any(|&o| store.leq(o, x)),
-                "{text}: no Right option <= hi1 {hi1}"
-            );
-        }
+        check_bounds(&mut store, &mut solver, &geo, open);
     }
+}
+
+/// Random boards of up to 25 cells kept by `keep` (400 of them), the
+/// bounds against canonical forms.
+fn check_bounds_where(seed: u64, keep: impl Fn(&super::board::Geo<u64>, u64) -> bool) {
+    let mut seed = seed;
+    let mut store = GameStore::new();
+    let mut solver = PartizanSolver::<Domineering>::new();
+    let mut checked = 0;
+    while checked < 400 {
+        let w = 2 + (next(&mut seed) % 5) as u32;
+        let h = 2 + (next(&mut seed) % 5) as u32;
+        if w * h > 25 {
+            continue;
+        }
+        let geo = super::board::Geo::<u64>::new(w, h);
+        let density = 3 + next(&mut seed) % 4;
+        let mut open = geo.all;
+        for p in 0..w * h {
+            if next(&mut seed).is_multiple_of(density) {
+                open &= !(1u64 << p);
+            }
+        }
+        if !keep(&geo, open) {
+            continue;
+        }
+        check_bounds(&mut store, &mut solver, &geo, open);
+        checked += 1;
+    }
+}
+
+/// Boards where a player has protective areas (walled on one side or two,
+/// beside placements or not).
+#[test]
+fn bounds_hold_on_boards_with_protective_areas() {
+    check_bounds_where(0x5151_a7ea_0bad_f00d, |geo, open| {
+        geo.side::<true>(open).xs > 0 || geo.side::<false>(open).xs > 0
+    });
+}
+
+/// Boards where a player has options (a cell beside a run of safe moves).
+#[test]
+fn bounds_hold_on_boards_with_options() {
+    check_bounds_where(0x0971_0a5e_7e11_ca75, |geo, open| {
+        geo.side::<true>(open).opts != [0; 3] || geo.side::<false>(open).opts != [0; 3]
+    });
 }
 
 trait OptionValues {
