@@ -185,6 +185,9 @@ fn strips_agree_with_plain_search() {
         ToadsRules::parse("2").unwrap(),
         ToadsRules::parse("maxjump=2,maxslide=2").unwrap(),
         ToadsRules::parse("maxslide=3,friendly").unwrap(),
+        // MCGS's gen_toads 2,3,2,0 and 1,3,2,1.
+        ToadsRules::parse("maxjump=2,minslide=2,maxslide=3").unwrap(),
+        ToadsRules::parse("maxjump=2,maxslide=3,friendly").unwrap(),
     ];
     for r in rules {
         for _ in 0..120 {
@@ -200,6 +203,12 @@ fn strips_agree_with_plain_search() {
     assert_eq!(t.components().len(), 2);
     let e = ToadsAndFrogs::parse_with("T.TF.F", ToadsRules::ELEPHANTS).unwrap();
     assert_eq!(e.components().len(), 2);
+    // Without jumps a frog and the toad after it part ways.
+    let e = ToadsAndFrogs::parse_with("T.F..T.F", ToadsRules::ELEPHANTS).unwrap();
+    let parts: Vec<String> = e.components().iter().map(|p| p.to_string()).collect();
+    assert_eq!(parts, ["T.F", "T.F"]);
+    let t = ToadsAndFrogs::parse("T.F..T.F").unwrap();
+    assert_eq!(t.components().len(), 1);
     // Rows of one colour are integers, grey ones nimbers.
     let v = checked(&mut s, &Toppling::parse("l.ll").unwrap());
     assert_eq!(v, s.integer(3));
@@ -266,11 +275,30 @@ fn dicotic_variants_are_all_small() {
 
 #[test]
 fn rules_and_names_round_trip() {
-    for p in ["2", "maxjump=0,maxslide=3", "maxjump=2,maxslide=2,friendly"] {
+    for p in [
+        "2",
+        "maxjump=0,maxslide=3",
+        "maxjump=2,maxslide=2,friendly",
+        "maxjump=2,minslide=2,maxslide=3",
+    ] {
         let r = ToadsRules::parse(p).unwrap();
         assert_eq!(ToadsRules::parse(&r.words()).unwrap(), r);
     }
     assert!(ToadsRules::parse("maxhop=2").is_err());
+    assert!(ToadsRules::parse("minslide=3,maxslide=2").is_err());
+    // A slide of at least 2: `T.` has no move, `T..` one of two cells, and a
+    // blocked toad still jumps.
+    let r = ToadsRules::parse("maxjump=1,minslide=2,maxslide=2").unwrap();
+    let moves = |s: &str| -> Vec<(usize, usize)> {
+        let t = ToadsAndFrogs::parse_with(s, r).unwrap();
+        t.moves_of(b'T')
+            .into_iter()
+            .map(|(f, to, _)| (f, to))
+            .collect()
+    };
+    assert_eq!(moves("T.F"), vec![]);
+    assert_eq!(moves("T..F"), vec![(0, 2)]);
+    assert_eq!(moves("TF."), vec![(0, 2)]);
     assert!(ClobberRules::parse("anti,slide").is_err());
     for (name, shown) in [
         ("toads:1", "toads"),
