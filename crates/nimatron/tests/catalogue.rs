@@ -146,6 +146,21 @@ mod round_trip {
             named("toppling", "[lreLRE.]{0,9}".boxed()),
             named("toads:2", "[TF.tf]{0,9}".boxed()),
             named("toads:maxjump=0,maxslide=2", "[TF.]{0,9}".boxed()),
+            named("toads:maxjump=2,minslide=2,maxslide=3", "[TF.]{0,9}".boxed()),
+            named(
+                "sheep",
+                "(0|0|0|1|-1|2|-3|4)( (0|1|-1|2|-2|3)){0,3}( \\| (0|1|-1|2|-2)( (0|-1|3)){0,3}){0,2}"
+                    .prop_filter("rows of one length", |t| {
+                        nimatron::rulesets::Sheep::parse(t).is_ok()
+                    })
+                    .boxed()
+            ),
+            named(
+                "kingdirt",
+                ("[0-2],[0-2],[01]", grid(&['x', 'o', '.', '.', '#'], 3))
+                    .prop_map(|(c, b)| format!("{c}:{b}"))
+                    .boxed()
+            ),
             named("elephants", "[TF.]{0,9}".boxed()),
             named("dicotic:domineering", board().boxed()),
             named("impartial:domineering", board().boxed()),
