@@ -64,6 +64,15 @@ fn errors_point_into_the_text() {
         .unwrap_err();
     assert_eq!(e.kind, PositionErrorKind::TooLarge);
     assert!(e.message.contains("at most 64"), "{e}");
+    // Sheep's herds and rows, King Dirt's counts and board.
+    let e = RulesetKind::Sheep.parse("0 0 | 0 x").unwrap_err();
+    assert_eq!(e.span, 8..9, "{e}");
+    let e = RulesetKind::Sheep.parse("0 0 | 0").unwrap_err();
+    assert_eq!(e.span, 5..7, "{e}");
+    let e = RulesetKind::KingDirt.parse("1,x,0:..").unwrap_err();
+    assert_eq!(e.span, 2..3, "{e}");
+    let e = RulesetKind::KingDirt.parse("1,1,0:..|.q").unwrap_err();
+    assert_eq!(e.span, 10..11, "{e}");
     let e = RulesetKind::Wythoff.parse("1").unwrap_err();
     assert!(e.message.contains("two heaps"), "{e}");
     let e = RulesetKind::Moore.parse("1 2").unwrap_err();

@@ -1211,9 +1211,9 @@ impl Ruleset {
                     PositionError::syntax(e.to_string(), at..at + 1)
                 }
             })?),
-            (K::Sheep, _) => AnyPosition::Sheep(Sheep::parse(text).map_err(|e| {
-                let large = matches!(e, super::SheepError::TooLarge(_));
-                PositionError::from_error(&e, e.span(text), large)
+            (K::Sheep, _) => AnyPosition::Sheep(Sheep::parse(text).map_err(|e| match e {
+                super::SheepError::Grid(g) => grid_error(g, text),
+                e => PositionError::syntax(e.to_string(), e.span(text)),
             })?),
             (K::KingDirt, _) => {
                 AnyPosition::KingDirt(KingDirt::parse(text).map_err(|e| match e {

@@ -16,6 +16,7 @@
 //! the four symmetric images that keep the six directions (turning half way,
 //! and the two reflections in the diagonals).
 
+use super::grid::GridError;
 use super::PartizanPosition;
 use crate::short::{Game, GameStore};
 use std::fmt;
@@ -52,31 +53,17 @@ pub enum SheepError {
         /// Its bytes.
         span: std::ops::Range<usize>,
     },
-    /// A row of another length than the first.
-    #[error(
-        "row {row} has {len} cells but row 1 has {first}: every row must have the same length"
-    )]
-    Ragged {
-        /// The row, from 1.
-        row: usize,
-        /// Its length.
-        len: usize,
-        /// The first row's.
-        first: usize,
-        /// Its bytes.
-        span: std::ops::Range<usize>,
-    },
-    /// More than [`MAX_CELLS`] cells.
-    #[error("the board has {0} cells: at most 64 are supported")]
-    TooLarge(usize),
+    /// Rows of different lengths, or more than [`MAX_CELLS`] cells.
+    #[error("{0}")]
+    Grid(GridError),
 }
 
 impl SheepError {
     /// The bytes of the text at fault.
     pub fn span(&self, text: &str) -> std::ops::Range<usize> {
         match self {
-            SheepError::BadHerd { span, .. } | SheepError::Ragged { span, .. } => span.clone(),
-            SheepError::TooLarge(_) => 0..text.len(),
+            SheepError::BadHerd { span, .. } => span.clone(),
+            SheepError::Grid(g) => g.span(text),
         }
     }
 }
@@ -108,16 +95,17 @@ impl Sheep {
         }
         let first = rows[0].0.len();
         if first * rows.len() > MAX_CELLS {
-            return Err(SheepError::TooLarge(first * rows.len()));
+            return Err(SheepError::Grid(GridError::TooLarge(first * rows.len())));
         }
         for (i, (r, span)) in rows.iter().enumerate() {
             if r.len() != first {
-                return Err(SheepError::Ragged {
+                return Err(SheepError::Grid(GridError::Ragged {
                     row: i + 1,
                     len: r.len(),
                     first,
-                    span: span.clone(),
-                });
+                    pos: span.start,
+                    end: span.end,
+                }));
             }
         }
         let h = if first == 0 { 0 } else { rows.len() };
