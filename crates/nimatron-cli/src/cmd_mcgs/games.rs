@@ -293,25 +293,26 @@ fn fraction(text: &str) -> Result<Rational, (String, usize)> {
 fn items(text: &str) -> Vec<(String, usize)> {
     let mut out: Vec<(String, usize)> = Vec::new();
     let mut glue = false;
-    let mut i = 0;
-    let b = text.as_bytes();
-    while i < b.len() {
-        let c = b[i] as char;
-        if c == ',' || c.is_whitespace() {
-            i += 1;
-            continue;
+    let mut word: Option<(String, usize)> = None;
+    let ends = text.char_indices().map(Some).chain([None]);
+    for next in ends {
+        let sep = next.map_or(true, |(_, c)| c == ',' || c.is_whitespace());
+        match (sep, &mut word, next) {
+            (false, Some((w, _)), Some((_, c))) => w.push(c),
+            (false, None, Some((i, c))) => word = Some((c.to_string(), i)),
+            (true, _, _) => {
+                if let Some((w, at)) = word.take() {
+                    let slash = w.starts_with('/');
+                    let ends_slash = w.ends_with('/');
+                    match out.last_mut() {
+                        Some(last) if glue || slash => last.0.push_str(&w),
+                        _ => out.push((w, at)),
+                    }
+                    glue = ends_slash;
+                }
+            }
+            _ => {}
         }
-        let start = i;
-        while i < b.len() && !(b[i] == b',' || (b[i] as char).is_whitespace()) {
-            i += 1;
-        }
-        let word = &text[start..i];
-        let slash = word.starts_with('/');
-        match out.last_mut() {
-            Some(last) if glue || slash => last.0.push_str(word),
-            _ => out.push((word.to_string(), start)),
-        }
-        glue = word.ends_with('/');
     }
     out
 }
@@ -690,6 +691,8 @@ mod tests {
         };
         assert_eq!((pos.to_string(), base), ("100".into(), None));
         assert!(matches!(read("clobber_1xn", "XQO"), Read::Bad(_, 1)));
+        assert!(matches!(read("switch_game", "ą, 1"), Read::Bad(..)));
+        assert!(matches!(read("up_star", "3 ą *"), Read::Bad(..)));
         assert!(matches!(read("gen_toads", "1,1,0,0:X.Q"), Read::Bad(_, 10)));
         assert!(matches!(read("sheep_game", "1"), Read::Unsupported(_)));
         assert!(matches!(
