@@ -65,11 +65,14 @@ impl Memos {
 /// A move of a game: its MCGS names and the game it reaches.
 pub type Move = (Vec<String>, Term);
 
-/// Where a move's names could not be made.
+/// A game's moves, or why they are not named.
 pub enum Moves {
     /// The moves.
     Listed(Vec<Move>),
-    /// Why they are not named.
+    /// A game read by theory (a long strip as heaps): its moves are not
+    /// MCGS's.
+    Theory(String),
+    /// A move whose name could not be read off the positions (a bug).
     Unnamed(String),
 }
 
@@ -196,15 +199,20 @@ impl Engine {
         }
     }
 
-    /// Start a case: its clock starts now.
-    pub fn start_case(&mut self) {
-        self.deadline = self.time.map(|t| Instant::now() + t);
-        // Values of a file's cases pile up in the store; past a few million
-        // games it starts afresh (the database's values go with it).
+    /// Start a sum (a block of commands). Values of a file's sums pile up in
+    /// the store; past a few million games it starts afresh, with the
+    /// database whose values it holds (between sums: a sum's values are kept
+    /// for all its commands).
+    pub fn start_sum(&mut self) {
         if self.store.len() > 4_000_000 {
             self.store = GameStore::new();
             self.db = database(self.memory, &self.tuning);
         }
+    }
+
+    /// Start a case: its clock starts now.
+    pub fn start_case(&mut self) {
+        self.deadline = self.time.map(|t| Instant::now() + t);
     }
 
     /// The limits for what is left of the case's time (also set on the
@@ -376,7 +384,7 @@ impl Engine {
             }
             Sub::Pos { pos, base } => {
                 let Some(base) = *base else {
-                    return Ok(Moves::Unnamed(format!(
+                    return Ok(Moves::Theory(format!(
                         "the moves of `{pos}` (read by theory) are not named"
                     )));
                 };

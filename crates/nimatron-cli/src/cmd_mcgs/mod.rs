@@ -226,19 +226,20 @@ fn listed(moves: &BTreeSet<String>) -> String {
 }
 
 /// The winning moves of `player` in the sum, named as MCGS names them; `Err`
-/// with a message where the moves cannot be named.
+/// with the case's outcome where the moves are not named.
 fn winning_moves(
     engine: &mut Engine,
     sum: &mut Sum,
     player: Player,
-) -> Result<Result<BTreeSet<String>, String>, Stop> {
+) -> Result<Result<BTreeSet<String>, Outcome>, Stop> {
     let terms = terms(engine, sum)?;
     let indexed = sum.games.len() >= 2;
     let mut out = BTreeSet::new();
     for (i, g) in sum.games.iter().enumerate() {
         let moves = match engine.moves(g, player.black())? {
             Moves::Listed(m) => m,
-            Moves::Unnamed(why) => return Ok(Err(why)),
+            Moves::Theory(why) => return Ok(Err(Outcome::Unsupported(why))),
+            Moves::Unnamed(why) => return Ok(Err(Outcome::Fail(why))),
         };
         for (names, to) in moves {
             let mut after = terms.clone();
@@ -305,7 +306,7 @@ fn command(engine: &mut Engine, sum: &mut Sum, cmd: &str) -> Result<Outcome, Sto
             }
             let got = match winning_moves(engine, sum, player)? {
                 Ok(m) => m,
-                Err(why) => return Ok(Outcome::Unsupported(why)),
+                Err(outcome) => return Ok(outcome),
             };
             let want: BTreeSet<String> = match want {
                 [] => return Ok(Outcome::Pass),
@@ -351,6 +352,7 @@ fn command(engine: &mut Engine, sum: &mut Sum, cmd: &str) -> Result<Outcome, Sto
 /// Run every case of a file's blocks.
 fn run_blocks(blocks: &[Block], name: &str, engine: &mut Engine, tally: &mut Tally) {
     for b in blocks {
+        engine.start_sum();
         let sum = read_sum(&b.games, name);
         let key = sum.as_ref().map_or_else(
             |_| {
