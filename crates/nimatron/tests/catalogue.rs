@@ -64,6 +64,15 @@ fn errors_point_into_the_text() {
         .unwrap_err();
     assert_eq!(e.kind, PositionErrorKind::TooLarge);
     assert!(e.message.contains("at most 64"), "{e}");
+    // Sheep's herds and rows, King Dirt's counts and board.
+    let e = RulesetKind::Sheep.parse("0 0 | 0 x").unwrap_err();
+    assert_eq!(e.span, 8..9, "{e}");
+    let e = RulesetKind::Sheep.parse("0 0 | 0").unwrap_err();
+    assert_eq!(e.span, 5..7, "{e}");
+    let e = RulesetKind::KingDirt.parse("1,x,0:..").unwrap_err();
+    assert_eq!(e.span, 2..3, "{e}");
+    let e = RulesetKind::KingDirt.parse("1,1,0:..|.q").unwrap_err();
+    assert_eq!(e.span, 10..11, "{e}");
     let e = RulesetKind::Wythoff.parse("1").unwrap_err();
     assert!(e.message.contains("two heaps"), "{e}");
     let e = RulesetKind::Moore.parse("1 2").unwrap_err();
@@ -146,6 +155,21 @@ mod round_trip {
             named("toppling", "[lreLRE.]{0,9}".boxed()),
             named("toads:2", "[TF.tf]{0,9}".boxed()),
             named("toads:maxjump=0,maxslide=2", "[TF.]{0,9}".boxed()),
+            named("toads:maxjump=2,minslide=2,maxslide=3", "[TF.]{0,9}".boxed()),
+            named(
+                "sheep",
+                "(0|0|0|1|-1|2|-3|4)( (0|1|-1|2|-2|3)){0,3}( \\| (0|1|-1|2|-2)( (0|-1|3)){0,3}){0,2}"
+                    .prop_filter("rows of one length", |t| {
+                        nimatron::rulesets::Sheep::parse(t).is_ok()
+                    })
+                    .boxed()
+            ),
+            named(
+                "kingdirt",
+                ("[0-2],[0-2],[01]", grid(&['x', 'o', '.', '.', '#'], 3))
+                    .prop_map(|(c, b)| format!("{c}:{b}"))
+                    .boxed()
+            ),
             named("elephants", "[TF.]{0,9}".boxed()),
             named("dicotic:domineering", board().boxed()),
             named("impartial:domineering", board().boxed()),

@@ -13,7 +13,8 @@ use nimatron::limits::Limits;
 use nimatron::rulesets::catalogue::Ruleset;
 use nimatron::rulesets::{
     Amazons, Clobber, ClobberRules, Cram, DicoticVariant, Domineering, Fission, ImpartialVariant,
-    Konane, NoGo, PartizanPosition, PartizanSolver, ToadsAndFrogs, ToadsRules, Toppling,
+    KingDirt, Konane, NoGo, PartizanPosition, PartizanSolver, Sheep, ToadsAndFrogs, ToadsRules,
+    Toppling,
 };
 use nimatron::short::{Game, GameStore};
 
@@ -168,6 +169,84 @@ fn amazons_fission_konane_nogo_agree_with_plain_search() {
     assert_eq!(Amazons::parse("x#|#o").unwrap().components().len(), 0);
 }
 
+/// MCGS's Sheep and King Dirt: values agree with the plain search, parts
+/// split where they should, and MCGS's stated outcomes hold (its
+/// `input/autotests/sheep_autotests/sheep1.test` and
+/// `gen_king_dirt_autotests`, MIT, results from MCGS).
+#[test]
+fn sheep_and_king_dirt_agree_with_plain_search() {
+    let mut s = GameStore::new();
+    let mut rng = Lcg::new(51);
+    for _ in 0..150 {
+        let w = 1 + rng.below(3) as usize;
+        let h = 1 + rng.below(3) as usize;
+        let rows: Vec<String> = (0..h)
+            .map(|_| {
+                let cells: Vec<String> = (0..w)
+                    .map(|_| {
+                        ["0", "0", "0", "1", "-1", "2", "3", "-2", "-3"][rng.below(9) as usize]
+                            .to_string()
+                    })
+                    .collect();
+                cells.join(" ")
+            })
+            .collect();
+        checked(&mut s, &Sheep::parse(&rows.join(" | ")).unwrap());
+    }
+    for text in boards(52, 120, 9, &['x', 'o', '.', '.', '.', '#']) {
+        for counts in ["0,0,0", "1,0,0", "1,1,0", "1,1,1", "2,0,1"] {
+            checked(
+                &mut s,
+                &KingDirt::parse(&format!("{counts}:{text}")).unwrap(),
+            );
+        }
+    }
+    // Rocks (herds of one) and grass-less regions split a Sheep board.
+    let p = Sheep::parse("2 0 1 0 -2 | 0 0 1 0 0").unwrap();
+    assert_eq!(p.components().len(), 2);
+    assert_eq!(Sheep::parse("2 3 | -2 1").unwrap().components().len(), 0);
+    // Without stones to place, dirt splits a King Dirt board; with them, not.
+    let k = KingDirt::parse("0,0,0:x.#.o|..#..").unwrap();
+    assert_eq!(k.components().len(), 2);
+    let k = KingDirt::parse("1,0,0:x.#.o|..#..").unwrap();
+    assert_eq!(k.components().len(), 1);
+    // MCGS's outcomes (Left first, Right first).
+    let outcome = |s: &mut GameStore, g: Game| {
+        let zero = s.zero();
+        (!s.leq(g, zero), !s.leq(zero, g))
+    };
+    for (text, want) in [
+        (
+            "0, 0, 0, 0 | 0, 4, 0, 1 | 0, 0, 0, 0 | 1, 5, 0, 0",
+            (true, false),
+        ),
+        (
+            "-4, 0, 8, 0 | 0, 0, -1, 0 | 0, 0, 0, -2 | 0, 0, 0, 0",
+            (true, false),
+        ),
+        (
+            "0, 0, -2, 2 | 0, 0, -1, 0 | 1, -1, -1, 0 | 0, 0, 0, 0",
+            (false, false),
+        ),
+        (
+            "1, -1, 0, 0 | -4, 0, 0, 0 | 0, 0, 0, 0 | 0, 0, 0, 0",
+            (false, true),
+        ),
+    ] {
+        let v = checked(&mut s, &Sheep::parse(text).unwrap());
+        assert_eq!(outcome(&mut s, v), want, "{text}");
+    }
+    for (text, want) in [
+        ("1,1,0:X..|.#.|.X#", (true, false)),
+        ("1,1,0:..O|.X.|.X.", (false, false)),
+        ("1,1,0:O..|..#|.#.", (false, true)),
+        ("1,1,0:XO.|.X.|#..", (true, true)),
+    ] {
+        let v = checked(&mut s, &KingDirt::parse(text).unwrap());
+        assert_eq!(outcome(&mut s, v), want, "{text}");
+    }
+}
+
 #[test]
 fn strips_agree_with_plain_search() {
     let mut s = GameStore::new();
@@ -185,6 +264,9 @@ fn strips_agree_with_plain_search() {
         ToadsRules::parse("2").unwrap(),
         ToadsRules::parse("maxjump=2,maxslide=2").unwrap(),
         ToadsRules::parse("maxslide=3,friendly").unwrap(),
+        // MCGS's gen_toads 2,3,2,0 and 1,3,2,1.
+        ToadsRules::parse("maxjump=2,minslide=2,maxslide=3").unwrap(),
+        ToadsRules::parse("maxjump=2,maxslide=3,friendly").unwrap(),
     ];
     for r in rules {
         for _ in 0..120 {
@@ -200,6 +282,12 @@ fn strips_agree_with_plain_search() {
     assert_eq!(t.components().len(), 2);
     let e = ToadsAndFrogs::parse_with("T.TF.F", ToadsRules::ELEPHANTS).unwrap();
     assert_eq!(e.components().len(), 2);
+    // Without jumps a frog and the toad after it part ways.
+    let e = ToadsAndFrogs::parse_with("T.F..T.F", ToadsRules::ELEPHANTS).unwrap();
+    let parts: Vec<String> = e.components().iter().map(|p| p.to_string()).collect();
+    assert_eq!(parts, ["T.F", "T.F"]);
+    let t = ToadsAndFrogs::parse("T.F..T.F").unwrap();
+    assert_eq!(t.components().len(), 1);
     // Rows of one colour are integers, grey ones nimbers.
     let v = checked(&mut s, &Toppling::parse("l.ll").unwrap());
     assert_eq!(v, s.integer(3));
@@ -266,11 +354,30 @@ fn dicotic_variants_are_all_small() {
 
 #[test]
 fn rules_and_names_round_trip() {
-    for p in ["2", "maxjump=0,maxslide=3", "maxjump=2,maxslide=2,friendly"] {
+    for p in [
+        "2",
+        "maxjump=0,maxslide=3",
+        "maxjump=2,maxslide=2,friendly",
+        "maxjump=2,minslide=2,maxslide=3",
+    ] {
         let r = ToadsRules::parse(p).unwrap();
         assert_eq!(ToadsRules::parse(&r.words()).unwrap(), r);
     }
     assert!(ToadsRules::parse("maxhop=2").is_err());
+    assert!(ToadsRules::parse("minslide=3,maxslide=2").is_err());
+    // A slide of at least 2: `T.` has no move, `T..` one of two cells, and a
+    // blocked toad still jumps.
+    let r = ToadsRules::parse("maxjump=1,minslide=2,maxslide=2").unwrap();
+    let moves = |s: &str| -> Vec<(usize, usize)> {
+        let t = ToadsAndFrogs::parse_with(s, r).unwrap();
+        t.moves_of(b'T')
+            .into_iter()
+            .map(|(f, to, _)| (f, to))
+            .collect()
+    };
+    assert_eq!(moves("T.F"), vec![]);
+    assert_eq!(moves("T..F"), vec![(0, 2)]);
+    assert_eq!(moves("TF."), vec![(0, 2)]);
     assert!(ClobberRules::parse("anti,slide").is_err());
     for (name, shown) in [
         ("toads:1", "toads"),

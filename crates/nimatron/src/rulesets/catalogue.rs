@@ -17,6 +17,7 @@ use super::{Childish, GraphError, GraphGame, GraphHackenbush, GraphRules};
 use super::{Cram, Domineering, Hackenbush, PartizanPosition, PartizanSolver, Stalk};
 use super::{DicoticVariant, ImpartialVariant, ToadsRules, Toppling, TopplingError};
 use super::{DomineeringError, HackenbushError, ToadsAndFrogs, ToadsError};
+use super::{KingDirt, KingDirtError, Sheep};
 use crate::impartial::octal::OctalGame;
 use crate::impartial::variants::{
     FibonacciNim, GreedyNim, HungryKnight, MooreNim, SubtractionGame, Wythoff,
@@ -70,6 +71,10 @@ pub enum RulesetKind {
     Toppling,
     /// Elephants and Rhinos, Toads and Frogs without jumps (partizan).
     Elephants,
+    /// Sheep, MCGS's Battle Sheep on a hexagonal grid (partizan).
+    Sheep,
+    /// King Dirt, MCGS's `gen_king_dirt` (partizan).
+    KingDirt,
     // Graph rulesets after CGSuite's `game.graph`.
     /// Col (partizan).
     Col,
@@ -216,7 +221,7 @@ const BLANK: RulesetInfo = RulesetInfo {
 
 impl RulesetKind {
     /// Every ruleset, partizan ones first (then the variants).
-    pub const ALL: [RulesetKind; 44] = [
+    pub const ALL: [RulesetKind; 46] = [
         RulesetKind::Domineering,
         RulesetKind::Hackenbush,
         RulesetKind::Stalk,
@@ -233,6 +238,8 @@ impl RulesetKind {
         RulesetKind::NoGo,
         RulesetKind::Toppling,
         RulesetKind::Elephants,
+        RulesetKind::Sheep,
+        RulesetKind::KingDirt,
         RulesetKind::Col,
         RulesetKind::Snort,
         RulesetKind::Childish,
@@ -451,6 +458,26 @@ impl RulesetKind {
                 partizan: true,
                 function: Some("elephants"),
                 drawing: Drawing::Cells,
+                ..BLANK
+            },
+            K::Sheep => &RulesetInfo {
+                name: "sheep",
+                aliases: &["battlesheep", "battle-sheep"],
+                title: "Sheep",
+                rules: "Cells touch six neighbours (up, up-right, right, down, down-left, left); Left picks a herd of at least two of her sheep (positive numbers) and a direction, and 1 to all but one of its sheep run that way over empty cells (0) as far as they can; Right moves his herds (negative numbers) likewise",
+                syntax: "rows joined by `|`, numbers separated by spaces or commas: 0 empty grass, n > 0 a herd of n of Left's sheep, -n one of Right's, at most 50 (at most 64 cells), as MCGS writes them",
+                example: Example { ruleset: "sheep", position: "0 0 0 | 0 3 0 | 0 0 -2", value: "1" },
+                partizan: true,
+                ..BLANK
+            },
+            K::KingDirt => &RulesetInfo {
+                name: "kingdirt",
+                aliases: &["king-dirt", "gen_king_dirt"],
+                title: "King Dirt",
+                rules: "Left either places one of her unplaced stones on an empty cell, or moves a black stone a king's step onto an empty cell, leaving dirt (a blocked cell) behind; Right likewise with white stones; with must-place, a player who can place must place",
+                syntax: "B,W,M:BOARD: Left's unplaced stones, Right's, must-place (0 or 1), then rows joined by `|`: `x` black (Left), `o` white (Right), `.` empty, `#` dirt (at most 64 cells), as MCGS's gen_king_dirt",
+                example: Example { ruleset: "kingdirt", position: "1,1,0:.x.|...|.o.", value: "*" },
+                partizan: true,
                 ..BLANK
             },
             K::Col => &RulesetInfo {
@@ -1184,6 +1211,21 @@ impl Ruleset {
                     PositionError::syntax(e.to_string(), at..at + 1)
                 }
             })?),
+            (K::Sheep, _) => AnyPosition::Sheep(Sheep::parse(text).map_err(|e| match e {
+                super::SheepError::Grid(g) => grid_error(g, text),
+                e => PositionError::syntax(e.to_string(), e.span(text)),
+            })?),
+            (K::KingDirt, _) => {
+                AnyPosition::KingDirt(KingDirt::parse(text).map_err(|e| match e {
+                    KingDirtError::Counts(m, span) => PositionError::syntax(m, span),
+                    KingDirtError::Grid(g, offset) => {
+                        let board = &text[offset.min(text.len())..];
+                        let mut p = grid_error(g, board);
+                        p.span = p.span.start + offset..p.span.end + offset;
+                        p
+                    }
+                })?)
+            }
             (K::Toppling, _) => AnyPosition::Toppling(Toppling::parse(text).map_err(|e| {
                 let span = match e {
                     TopplingError::BadChar { ch, pos } => pos..pos + ch.len_utf8(),
@@ -1410,6 +1452,10 @@ pub enum AnyPosition {
     NoGo(NoGo),
     /// A Toppling Dominoes row.
     Toppling(Toppling),
+    /// A Sheep board.
+    Sheep(Sheep),
+    /// A King Dirt position.
+    KingDirt(KingDirt),
     /// A graph of Col, Snort, Arc Kayles or Partizan Arc Kayles.
     Graph(GraphGame),
     /// A Childish Hackenbush graph.
@@ -1535,6 +1581,8 @@ grid_position!(Fission, Fission, grid::X_WALL);
 grid_position!(Konane, Konane, grid::XO_WALL);
 grid_position!(NoGo, NoGo, grid::XO_WALL);
 ruleset_position!(Toppling, Toppling);
+ruleset_position!(Sheep, Sheep);
+ruleset_position!(KingDirt, KingDirt);
 ruleset_position!(Childish, Childish);
 
 impl Notation for GraphGame {
@@ -1855,6 +1903,8 @@ impl AnyPosition {
             AnyPosition::Konane(p) => v.partizan(p),
             AnyPosition::NoGo(p) => v.partizan(p),
             AnyPosition::Toppling(p) => v.partizan(p),
+            AnyPosition::Sheep(p) => v.partizan(p),
+            AnyPosition::KingDirt(p) => v.partizan(p),
             AnyPosition::Graph(p) if p.rules() == GraphRules::ArcKayles => v.impartial(p),
             AnyPosition::Graph(p) => v.partizan(p),
             AnyPosition::Childish(p) => v.partizan(p),
@@ -1890,6 +1940,8 @@ impl AnyPosition {
             AnyPosition::Konane(p) => p,
             AnyPosition::NoGo(p) => p,
             AnyPosition::Toppling(p) => p,
+            AnyPosition::Sheep(p) => p,
+            AnyPosition::KingDirt(p) => p,
             AnyPosition::Graph(p) => p,
             AnyPosition::Childish(p) => p,
             AnyPosition::Cakes(p) => p,

@@ -1,14 +1,17 @@
 //! Toads and Frogs on a strip, and its generalisations (CGSuite's
 //! `GenToadsAndFrogs` with forward moves only): `T` toads (Left) move right,
-//! `F` frogs (Right) move left. A piece slides 1 to `max_slide` cells over
-//! empty cells, or jumps 1 to `max_jump` adjacent enemy pieces (any pieces
-//! with `friendly` jumps) into the empty cell just beyond. Toads and Frogs has
-//! `max_slide = max_jump = 1`; Elephants and Rhinos has no jumps
-//! (`max_jump = 0`).
+//! `F` frogs (Right) move left. A piece whose next cell is empty slides
+//! `min_slide` to `max_slide` cells over empty cells; a piece whose next cell
+//! is taken jumps 1 to `max_jump` adjacent enemy pieces (any pieces with
+//! `friendly` jumps) into the empty cell just beyond. Toads and Frogs has
+//! `min_slide = max_slide = max_jump = 1`; Elephants and Rhinos has no jumps
+//! (`max_jump = 0`). MCGS's `gen_toads` games are these rules (its parameters
+//! `min slide, max slide, max jump, friendly`).
 //!
 //! Without friendly jumps, `max_jump + 1` toads followed by as many frogs never
 //! move again and nothing passes them: the strip splits there into
-//! independent parts. Frogs at the left end and toads at the right end can
+//! independent parts. Without jumps, a frog and the next toad to its right
+//! move away from each other: the strip splits between them too. Frogs at the left end and toads at the right end can
 //! never move or be jumped and are dropped.
 
 use super::PartizanPosition;
@@ -17,7 +20,9 @@ use std::fmt;
 /// The moves of a generalised Toads and Frogs.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct ToadsRules {
-    /// The most cells a piece slides (at least 1).
+    /// The fewest cells a piece slides (at least 1).
+    pub min_slide: u8,
+    /// The most cells a piece slides (at least `min_slide`).
     pub max_slide: u8,
     /// The most pieces a jump passes (0: no jumps).
     pub max_jump: u8,
@@ -37,6 +42,7 @@ pub const MAX_REACH: u8 = 64;
 impl ToadsRules {
     /// Toads and Frogs.
     pub const TOADS: ToadsRules = ToadsRules {
+        min_slide: 1,
         max_slide: 1,
         max_jump: 1,
         friendly: false,
@@ -49,7 +55,8 @@ impl ToadsRules {
 
     /// Read the parameter of `toads:`: a number (the most pieces a jump
     /// passes, CGSuite's `maxJump`), or `key=value` pairs separated by commas
-    /// (`maxjump=2`, `maxslide=2`) and the word `friendly`.
+    /// (`maxjump=2`, `minslide=2`, `maxslide=3`) and the word `friendly`. A
+    /// `maxslide` below `minslide` is an error.
     pub fn parse(p: &str) -> Result<ToadsRules, String> {
         let mut r = ToadsRules::TOADS;
         let number = |v: &str, min: u8| -> Result<u8, String> {
@@ -65,14 +72,21 @@ impl ToadsRules {
                 None => r.max_jump = number(&lower, 0)?,
                 Some((k, v)) => match k.trim().replace('_', "").as_str() {
                     "maxjump" => r.max_jump = number(v, 0)?,
+                    "minslide" => r.min_slide = number(v, 1)?,
                     "maxslide" => r.max_slide = number(v, 1)?,
                     _ => {
                         return Err(format!(
-                            "`{k}` is not a rule of Toads and Frogs: use maxjump=N, maxslide=N or friendly"
+                            "`{k}` is not a rule of Toads and Frogs: use maxjump=N, minslide=N, maxslide=N or friendly"
                         ))
                     }
                 },
             }
+        }
+        if r.min_slide > r.max_slide {
+            return Err(format!(
+                "minslide={} is more than maxslide={}",
+                r.min_slide, r.max_slide
+            ));
         }
         Ok(r)
     }
@@ -80,13 +94,14 @@ impl ToadsRules {
     /// The parameter as [`ToadsRules::parse`] reads it: the number alone when
     /// only `max_jump` differs from Toads and Frogs.
     pub fn words(&self) -> String {
-        if self.max_slide == 1 && !self.friendly {
+        if self.min_slide == 1 && self.max_slide == 1 && !self.friendly {
             return self.max_jump.to_string();
         }
-        let mut w = vec![
-            format!("maxjump={}", self.max_jump),
-            format!("maxslide={}", self.max_slide),
-        ];
+        let mut w = vec![format!("maxjump={}", self.max_jump)];
+        if self.min_slide != 1 {
+            w.push(format!("minslide={}", self.min_slide));
+        }
+        w.push(format!("maxslide={}", self.max_slide));
         if self.friendly {
             w.push("friendly".into());
         }
@@ -97,8 +112,13 @@ impl ToadsRules {
     pub fn sentence(&self) -> String {
         let slide = if self.max_slide == 1 {
             "one cell".to_string()
+        } else if self.min_slide == self.max_slide {
+            format!("{} cells over empty cells", self.max_slide)
         } else {
-            format!("1 to {} cells over empty cells", self.max_slide)
+            format!(
+                "{} to {} cells over empty cells",
+                self.min_slide, self.max_slide
+            )
         };
         let jump = match (self.max_jump, self.friendly) {
             (0, _) => String::new(),
@@ -214,7 +234,9 @@ impl ToadsAndFrogs {
                 if at(i + k * dir) != Some(EMPTY) {
                     break;
                 }
-                go(i, i + k * dir);
+                if k >= r.min_slide as isize {
+                    go(i, i + k * dir);
+                }
             }
             for k in 1..=r.max_jump as isize {
                 match at(i + k * dir) {
@@ -271,18 +293,40 @@ impl PartizanPosition for ToadsAndFrogs {
     }
 
     fn components(&self) -> Vec<Self> {
-        let walls = self.walls();
-        if walls.is_empty() {
+        // (where a part ends, where the next begins).
+        let mut cuts: Vec<(usize, usize)> = self.walls().into_iter().map(|w| (w, w)).collect();
+        if self.rules.max_jump == 0 {
+            // Without jumps nothing passes a piece: a frog moves away to the
+            // left and the next toad to its right moves away to the right,
+            // and the cells between them are never entered.
+            let c = &self.cells;
+            let mut frog = None;
+            for (i, &x) in c.iter().enumerate() {
+                if let (TOAD, Some(f)) = (x, frog) {
+                    cuts.push((f + 1, i));
+                }
+                match x {
+                    FROG => frog = Some(i),
+                    TOAD => frog = None,
+                    _ => {}
+                }
+            }
+            cuts.sort_unstable();
+            cuts.dedup();
+        }
+        if cuts.is_empty() {
             return vec![self.clone()];
         }
-        let mut out = Vec::with_capacity(walls.len() + 1);
+        let mut out = Vec::with_capacity(cuts.len() + 1);
         let mut start = 0;
-        for w in walls.into_iter().chain([self.cells.len()]) {
-            let part = self.with_cells(self.cells[start..w].to_vec()).normalize();
+        for (end, next) in cuts.into_iter().chain([(self.cells.len(), 0)]) {
+            let part = self
+                .with_cells(self.cells[start..end.max(start)].to_vec())
+                .normalize();
             if !part.cells.is_empty() {
                 out.push(part);
             }
-            start = w;
+            start = next;
         }
         out
     }
