@@ -84,10 +84,10 @@ impl Watchdog {
         if signal != 0 {
             // The fuzzing thread waits in its signal handler, perhaps holding
             // the lock: do not take it.
-            eprintln!(
+            say(&format!(
                 "\n==== nimatron fuzz watchdog: signal {signal} (SIGSEGV/SIGBUS) on the fuzzing \
-                 thread, most likely a stack overflow; aborting so that libFuzzer saves the input"
-            );
+                 thread, most likely a stack overflow; aborting so that libFuzzer saves the input\n"
+            ));
             std::process::abort();
         }
         let mut cur = self.current.lock().unwrap_or_else(|e| e.into_inner());
@@ -96,19 +96,29 @@ impl Watchdog {
         };
         let took = c.started.elapsed();
         if took >= self.hard {
-            eprintln!(
+            say(&format!(
                 "\n==== nimatron fuzz watchdog: input ran for {:.1} s and ignored the interrupt; \
-                 aborting so that libFuzzer saves it. Input ({} bytes): {:?}",
+                 aborting so that libFuzzer saves it. Input ({} bytes): {:?}\n",
                 took.as_secs_f64(),
                 c.input.len(),
                 String::from_utf8_lossy(&c.input)
-            );
+            ));
             std::process::abort();
         }
         if took >= self.soft {
             c.fired = true;
             self.interrupt.store(true, Ordering::SeqCst);
         }
+    }
+}
+
+/// Write `text` to standard error with one `write` call, without Rust's lock on
+/// stderr, which the fuzzing thread may hold (stopped in a fault handler or
+/// wedged while printing).
+fn say(text: &str) {
+    // SAFETY: the pointer and length are those of a live string.
+    unsafe {
+        libc::write(2, text.as_ptr().cast(), text.len());
     }
 }
 
