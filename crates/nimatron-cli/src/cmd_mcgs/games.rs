@@ -296,7 +296,7 @@ fn items(text: &str) -> Vec<(String, usize)> {
     let mut word: Option<(String, usize)> = None;
     let ends = text.char_indices().map(Some).chain([None]);
     for next in ends {
-        let sep = next.map_or(true, |(_, c)| c == ',' || c.is_whitespace());
+        let sep = next.is_none_or(|(_, c)| c == ',' || c.is_whitespace());
         match (sep, &mut word, next) {
             (false, Some((w, _)), Some((_, c))) => w.push(c),
             (false, None, Some((i, c))) => word = Some((c.to_string(), i)),
