@@ -220,6 +220,15 @@ fn long_runs_of_signs_are_read_at_once() {
         ("x == 20 - 1/2^31", "true"),
         ("stalk(signexp(x)) == x", "true"),
     ]);
+    // Fuzz finding 16: one sign after a long run searched for the simplest
+    // number between bounds of 2^-n one k at a time (quadratic: minutes at
+    // n = 282,888, without looking at the interrupt); now a binary search.
+    // L R is 1/2, then n blues 1 - 2^-(n+1), one more 1 - 2^-(n+2).
+    check(&[
+        ("stalk(\"LRL^50000L\") == 1 - 1/2^50002", "true"),
+        ("stalk(\"LRL^50000L\") == {1 - 1/2^50001 | 1}", "true"),
+        ("{1 - 1/2^50000 | 1 - 1/2^50001} == 1 - 3/2^50002", "true"),
+    ]);
     let mut s = Session::new();
     let e = s.eval_line("stalk(\"L^1000000 R^100000\")").unwrap_err();
     assert!(e.message.contains("at most 2^20"), "{}", e.message);

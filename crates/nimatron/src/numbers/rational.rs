@@ -399,17 +399,31 @@ impl Rational {
             None => n,
             Some(h) if &n < h => n,
             Some(h) => {
-                // No integer strictly between: find the least k with a multiple of
-                // 2^-k in (lo, hi); it exists because hi - lo > 0.
-                let mut k = 1u32;
-                loop {
+                // No integer strictly between: the least k with a multiple of
+                // 2^-k in (lo, hi). Having one is monotone in k (a multiple of
+                // 2^-k is one of 2^-(k+1)), and k = kmax has one, since the
+                // interval is wider than 2^-kmax: so a binary search, O(log k)
+                // candidates of k bits each instead of k of them (a walk by
+                // k = 1, 2, ... took minutes on bounds of 2^-300000).
+                let first = |k: u64| -> Rational {
                     let scaled = lo.shl(k as i64).floor();
-                    let cand = (&scaled + &Rational::ONE).shl(-(k as i64));
-                    if &cand < h {
-                        return cand;
+                    (&scaled + &Rational::ONE).shl(-(k as i64))
+                };
+                let d = h - lo;
+                // 2^kmax * num(d) > den(d), so 2^-kmax < d.
+                let kmax = (d.denominator().bits() + 1)
+                    .saturating_sub(d.numerator().bits())
+                    .max(1);
+                let (mut a, mut b) = (1u64, kmax);
+                while a < b {
+                    let mid = a + (b - a) / 2;
+                    if &first(mid) < h {
+                        b = mid;
+                    } else {
+                        a = mid + 1;
                     }
-                    k += 1;
                 }
+                first(a)
             }
         }
     }
@@ -714,6 +728,52 @@ mod tests {
         assert_eq!(s(None, Some(Rational::ZERO)), d(-1, 0));
         assert_eq!(s(Some(d(3, 1)), Some(d(7, 0))), d(2, 0));
         assert_eq!(s(None, None), Rational::ZERO);
+    }
+
+    /// The simplest number of (lo, hi) by the definition: the least k with a
+    /// multiple of 2^-k strictly inside, walking k = 0, 1, 2, ... (the
+    /// integers first), for 0 <= lo < hi.
+    fn simplest_above_by_walk(lo: &Rational, hi: &Rational) -> Rational {
+        let mut k = 0i64;
+        loop {
+            let cand = (&lo.shl(k).floor() + &Rational::ONE).shl(-k);
+            if &cand < hi {
+                return cand;
+            }
+            k += 1;
+        }
+    }
+
+    proptest::proptest! {
+        /// The binary search over k agrees with the walk, on dyadic and
+        /// non-dyadic bounds of either sign (mirrored below zero).
+        #[test]
+        fn simplest_between_agrees_with_the_walk(
+            a in -5000i64..5000, ea in 0u32..14, b in 1i64..3000, eb in 0u32..14,
+            den in 1i64..40,
+        ) {
+            let lo = Rational::from_ratio(&BigInt::from(a), &BigInt::from(den << ea)).unwrap();
+            let hi = &lo + &Rational::from_ratio(&BigInt::from(b), &BigInt::from(1i64 << eb)).unwrap();
+            let want = if lo.signum() < 0 && hi.signum() > 0 {
+                Rational::ZERO
+            } else if lo.signum() >= 0 {
+                simplest_above_by_walk(&lo, &hi)
+            } else {
+                -simplest_above_by_walk(&-&hi, &-&lo)
+            };
+            proptest::prop_assert_eq!(Rational::simplest_between(Some(&lo), Some(&hi)), want);
+        }
+    }
+
+    #[test]
+    fn simplest_between_long_dyadics() {
+        // Bounds of a sign-expansion walk 300,000 steps deep (fuzz/findings.md,
+        // 16): 1 - 2^-300000 and 1 - 2^-299999 have the midpoint between them.
+        let one = Rational::ONE;
+        let lo = &one - &Rational::pow2_neg(299_999);
+        let hi = &one - &Rational::pow2_neg(300_000);
+        let mid = &one - &(&Rational::pow2_neg(300_000) + &Rational::pow2_neg(300_001));
+        assert_eq!(Rational::simplest_between(Some(&lo), Some(&hi)), mid);
     }
 
     #[test]
