@@ -808,19 +808,25 @@ impl GraphGame {
         }
     }
 
-    fn split(&self) -> Vec<GraphGame> {
+    /// The vertices in play joined to the lowest of `from` (a flood fill).
+    fn reach(&self, from: u64) -> u64 {
+        let mut comp = from & from.wrapping_neg();
+        let mut frontier = comp;
+        while frontier != 0 {
+            let v = frontier.trailing_zeros() as usize;
+            frontier &= frontier - 1;
+            let new = self.neighbours(v) & !comp;
+            comp |= new;
+            frontier |= new;
+        }
+        comp
+    }
+
+    fn parts(&self) -> Vec<GraphGame> {
         let mut rest = self.alive;
         let mut out = Vec::new();
         while rest != 0 {
-            let mut comp = rest & rest.wrapping_neg();
-            let mut frontier = comp;
-            while frontier != 0 {
-                let v = frontier.trailing_zeros() as usize;
-                frontier &= frontier - 1;
-                let new = self.neighbours(v) & !comp;
-                comp |= new;
-                frontier |= new;
-            }
+            let comp = self.reach(rest);
             rest &= !comp;
             out.push(GraphGame {
                 adj: self.adj.clone(),
@@ -839,23 +845,33 @@ impl GraphGame {
     /// isomorphic to this one. Worked on arrays of 16, 32 or 64 vertices,
     /// the fewest that hold the graph.
     fn canonical(&self) -> GraphGame {
-        match self.alive.count_ones() {
-            0..=16 => self.canonical_in::<16>(),
-            17..=32 => self.canonical_in::<32>(),
-            _ => self.canonical_in::<64>(),
+        if self.rules.kinds() == 1 {
+            match self.alive.count_ones() {
+                0..=8 => self.canonical_in::<8, 1>(),
+                9..=16 => self.canonical_in::<16, 1>(),
+                17..=32 => self.canonical_in::<32, 1>(),
+                _ => self.canonical_in::<64, 1>(),
+            }
+        } else {
+            match self.alive.count_ones() {
+                0..=8 => self.canonical_in::<8, 3>(),
+                9..=16 => self.canonical_in::<16, 3>(),
+                17..=32 => self.canonical_in::<32, 3>(),
+                _ => self.canonical_in::<64, 3>(),
+            }
         }
     }
 
-    fn canonical_in<const N: usize>(&self) -> GraphGame {
+    /// The canonical labelling on arrays of `N` vertices and `K` edge kinds.
+    fn canonical_in<const N: usize, const K: usize>(&self) -> GraphGame {
         let n = self.alive.count_ones() as usize;
-        let k = self.rules.kinds();
-        let mut c = Canon::<N> {
-            adj: [[0; 3]; N],
+        debug_assert_eq!(K, self.rules.kinds());
+        let mut c = Canon::<N, K> {
+            adj: [[0; K]; N],
             tints: [0; N],
-            k,
             n,
             best_tints: [0; 2],
-            best: [[0; 3]; N],
+            best: [[0; K]; N],
             have_best: false,
             leaves: 0,
         };
@@ -864,8 +880,8 @@ impl GraphGame {
         let mut colours = [0u64; N];
         for (i, v) in bits(self.alive).enumerate() {
             let mut loops = 0u64;
-            for e in 0..k {
-                let m = bits(self.adj[v * k + e] & self.alive).fold(0u64, |m, w| m | bit(index(w)));
+            for e in 0..K {
+                let m = bits(self.adj[v * K + e] & self.alive).fold(0u64, |m, w| m | bit(index(w)));
                 c.adj[i][e] = m;
                 loops |= (m >> i & 1) << e;
             }
@@ -879,7 +895,7 @@ impl GraphGame {
         }
         GraphGame {
             rules: self.rules,
-            adj: (0..n * k).map(|j| c.best[j / k][j % k]).collect(),
+            adj: c.best[..n].iter().flatten().copied().collect(),
             alive: if n == 64 { u64::MAX } else { (1u64 << n) - 1 },
             tl: c.best_tints[0],
             tr: c.best_tints[1],
@@ -890,16 +906,15 @@ impl GraphGame {
 /// Leaves of the individualisation search tried at most.
 const MAX_LEAVES: usize = 8;
 
-/// The canonical labelling's search on arrays of `N` vertices: the local
-/// graph (each vertex's neighbours by edge kind) and the least key (tints,
-/// then adjacency in the new order) found so far.
-struct Canon<const N: usize> {
-    adj: [[u64; 3]; N],
+/// The canonical labelling's search on arrays of `N` vertices with `K` edge
+/// kinds: the local graph (each vertex's neighbours by edge kind) and the
+/// least key (tints, then adjacency in the new order) found so far.
+struct Canon<const N: usize, const K: usize> {
+    adj: [[u64; K]; N],
     tints: [u8; N],
-    k: usize,
     n: usize,
     best_tints: [u64; 2],
-    best: [[u64; 3]; N],
+    best: [[u64; K]; N],
     have_best: bool,
     leaves: usize,
 }
@@ -913,23 +928,23 @@ fn classes<const N: usize>(c: &[u64]) -> usize {
     1 + s.windows(2).filter(|w| w[0] != w[1]).count()
 }
 
-impl<const N: usize> Canon<N> {
+impl<const N: usize, const K: usize> Canon<N, K> {
     /// Refine `colours` (each vertex's colour mixed with its neighbours' by
     /// edge kind) until the number of classes stops growing.
     fn refine(&self, colours: &mut [u64; N]) {
-        let (n, k) = (self.n, self.k);
+        let n = self.n;
         let mut count = classes::<N>(&colours[..n]);
         if count == n {
             return;
         }
         let mut next = [0u64; N];
-        let mut mixed = [[0u64; N]; 3];
+        let mut mixed = [[0u64; N]; K];
         for _ in 0..n {
             if count == n {
                 break;
             }
             // Each colour mixed once per edge kind, then summed over neighbours.
-            for (e, m) in mixed.iter_mut().enumerate().take(k) {
+            for (e, m) in mixed.iter_mut().enumerate() {
                 let salt = (e as u64 + 1).wrapping_mul(0x9e37_79b9);
                 for (w, x) in m.iter_mut().enumerate().take(n) {
                     *x = mix(colours[w] ^ salt);
@@ -937,7 +952,7 @@ impl<const N: usize> Canon<N> {
             }
             for (i, x) in next.iter_mut().enumerate().take(n) {
                 let mut s = 0u64;
-                for (e, m) in mixed.iter().enumerate().take(k) {
+                for (e, m) in mixed.iter().enumerate() {
                     for w in bits(self.adj[i][e]) {
                         s = s.wrapping_add(m[w]);
                     }
@@ -956,7 +971,7 @@ impl<const N: usize> Canon<N> {
     /// A leaf of the search: the vertices in their new order.
     fn leaf(&mut self, order: &[u8]) {
         self.leaves += 1;
-        let (n, k) = (self.n, self.k);
+        let n = self.n;
         let mut pos = [0u8; N];
         for (new, &old) in order.iter().enumerate() {
             pos[old as usize] = new as u8;
@@ -967,13 +982,12 @@ impl<const N: usize> Canon<N> {
             tints[0] |= (t & 1) << new;
             tints[1] |= (t >> 1 & 1) << new;
         }
-        let mut key = [[0u64; 3]; N];
+        let mut key = [[0u64; K]; N];
         for (row, &old) in key.iter_mut().zip(order) {
-            for (x, &m) in row.iter_mut().zip(&self.adj[old as usize]).take(k) {
+            for (x, &m) in row.iter_mut().zip(&self.adj[old as usize]) {
                 *x = bits(m).fold(0u64, |acc, w| acc | bit(pos[w] as usize));
             }
         }
-        // Rows compare as the flat key would: kinds past `k` are zero.
         if !self.have_best || (tints, &key[..n]) < (self.best_tints, &self.best[..n]) {
             self.best_tints = tints;
             self.best[..n].copy_from_slice(&key[..n]);
@@ -1026,7 +1040,19 @@ impl PartizanPosition for GraphGame {
 
     /// Connected parts are independent.
     fn components(&self) -> Vec<Self> {
-        self.split()
+        self.parts()
+    }
+
+    /// `None` for a connected graph (no list, no copies).
+    fn split(&self) -> Option<Vec<Self>> {
+        if self.alive == 0 || self.reach(self.alive) == self.alive {
+            return None;
+        }
+        Some(self.parts())
+    }
+
+    fn options_into(&self, left: bool, out: &mut Vec<Self>) {
+        self.each_option(left, |_, o| out.push(o));
     }
 
     /// The graph under a canonical labelling: isomorphic positions share
@@ -1054,7 +1080,7 @@ impl ImpartialPosition for GraphGame {
     /// Connected parts, each under the canonical labelling (a connected
     /// position is its own component).
     fn components(&self) -> Vec<Self> {
-        let parts = self.split();
+        let parts = self.parts();
         if parts.len() == 1 {
             return vec![self.clone()];
         }
