@@ -551,7 +551,7 @@ pub struct GraphGame {
     rules: GraphRules,
     /// `adj[v * kinds + k]`: the neighbours of `v` by edges of kind `k` (a
     /// loop is `v`'s own bit).
-    adj: Arc<[u64]>,
+    adj: Adj,
     alive: u64,
     /// Vertices next to a blue (Left's) vertex.
     tl: u64,
@@ -559,12 +559,63 @@ pub struct GraphGame {
     tr: u64,
 }
 
+/// Adjacency words held inline up to this many (a graph of 8 vertices with
+/// one edge kind).
+const INLINE: usize = 8;
+
+/// A graph's adjacency words: inline when few (the small parts that
+/// canonical labelling makes by the thousand: no allocation), else shared
+/// by the positions of a search.
+#[derive(Clone, Debug)]
+enum Adj {
+    Inline(u8, [u64; INLINE]),
+    Shared(Arc<[u64]>),
+}
+
+impl std::ops::Deref for Adj {
+    type Target = [u64];
+    #[inline]
+    fn deref(&self) -> &[u64] {
+        match self {
+            Adj::Inline(n, a) => &a[..*n as usize],
+            Adj::Shared(s) => s,
+        }
+    }
+}
+
+impl Adj {
+    /// These words.
+    fn from_words(w: &[u64]) -> Adj {
+        if w.len() <= INLINE {
+            let mut a = [0u64; INLINE];
+            a[..w.len()].copy_from_slice(w);
+            Adj::Inline(w.len() as u8, a)
+        } else {
+            Adj::Shared(w.into())
+        }
+    }
+
+    /// The same shared words (so equal without comparing them).
+    #[inline]
+    fn same(&self, o: &Adj) -> bool {
+        matches!((self, o), (Adj::Shared(a), Adj::Shared(b)) if Arc::ptr_eq(a, b))
+    }
+
+    /// Bytes on the heap.
+    fn heap_bytes(&self) -> usize {
+        match self {
+            Adj::Inline(..) => 0,
+            Adj::Shared(s) => s.len() * 8,
+        }
+    }
+}
+
 impl PartialEq for GraphGame {
     fn eq(&self, o: &Self) -> bool {
         if (self.rules, self.alive, self.tl, self.tr) != (o.rules, o.alive, o.tl, o.tr) {
             return false;
         }
-        if Arc::ptr_eq(&self.adj, &o.adj) {
+        if self.adj.same(&o.adj) {
             return true;
         }
         let k = self.rules.kinds();
@@ -638,7 +689,7 @@ impl GraphGame {
         }
         GraphGame {
             rules,
-            adj: adj.into(),
+            adj: Adj::from_words(&adj),
             alive: if n == 64 { u64::MAX } else { (1u64 << n) - 1 },
             tl,
             tr,
@@ -847,6 +898,7 @@ impl GraphGame {
     fn canonical(&self) -> GraphGame {
         if self.rules.kinds() == 1 {
             match self.alive.count_ones() {
+                1..=3 => self.canonical_tiny::<1>(),
                 0..=8 => self.canonical_in::<8, 1>(),
                 9..=16 => self.canonical_in::<16, 1>(),
                 17..=32 => self.canonical_in::<32, 1>(),
@@ -854,11 +906,68 @@ impl GraphGame {
             }
         } else {
             match self.alive.count_ones() {
+                1..=3 => self.canonical_tiny::<3>(),
                 0..=8 => self.canonical_in::<8, 3>(),
                 9..=16 => self.canonical_in::<16, 3>(),
                 17..=32 => self.canonical_in::<32, 3>(),
                 _ => self.canonical_in::<64, 3>(),
             }
+        }
+    }
+
+    /// The canonical labelling of a graph of one to three vertices: the
+    /// least key (tints, then adjacency in the new order) over every order
+    /// of its vertices, which is exact and cheaper than refining.
+    fn canonical_tiny<const K: usize>(&self) -> GraphGame {
+        const ORDERS: [&[[u8; 3]]; 4] = [
+            &[],
+            &[[0, 0, 0]],
+            &[[0, 1, 0], [1, 0, 0]],
+            &[
+                [0, 1, 2],
+                [0, 2, 1],
+                [1, 0, 2],
+                [1, 2, 0],
+                [2, 0, 1],
+                [2, 1, 0],
+            ],
+        ];
+        let n = self.alive.count_ones() as usize;
+        debug_assert!((1..=3).contains(&n) && K == self.rules.kinds());
+        let mut vs = [0usize; 3];
+        for (x, v) in vs.iter_mut().zip(bits(self.alive)) {
+            *x = v;
+        }
+        let mut best = ([u64::MAX; 2], [[0u64; K]; 3]);
+        for order in ORDERS[n] {
+            // `order[new]` is the old index; `pos[old]` the new one.
+            let mut pos = [0u8; 3];
+            for (new, &old) in order[..n].iter().enumerate() {
+                pos[old as usize] = new as u8;
+            }
+            let mut tints = [0u64; 2];
+            let mut rows = [[0u64; K]; 3];
+            for (new, &old) in order[..n].iter().enumerate() {
+                let v = vs[old as usize];
+                tints[0] |= (self.tl >> v & 1) << new;
+                tints[1] |= (self.tr >> v & 1) << new;
+                for (e, x) in rows[new].iter_mut().enumerate() {
+                    let m = self.adj[v * K + e];
+                    for (j, &w) in vs[..n].iter().enumerate() {
+                        *x |= (m >> w & 1) << pos[j];
+                    }
+                }
+            }
+            if (tints, &rows[..n]) < (best.0, &best.1[..n]) {
+                best = (tints, rows);
+            }
+        }
+        GraphGame {
+            rules: self.rules,
+            adj: Adj::from_words(best.1[..n].as_flattened()),
+            alive: (1u64 << n) - 1,
+            tl: best.0[0],
+            tr: best.0[1],
         }
     }
 
@@ -895,7 +1004,7 @@ impl GraphGame {
         }
         GraphGame {
             rules: self.rules,
-            adj: c.best[..n].iter().flatten().copied().collect(),
+            adj: Adj::from_words(c.best[..n].as_flattened()),
             alive: if n == 64 { u64::MAX } else { (1u64 << n) - 1 },
             tl: c.best_tints[0],
             tr: c.best_tints[1],
@@ -921,6 +1030,12 @@ struct Canon<const N: usize, const K: usize> {
 
 /// The number of distinct values among `c` (at most `N`).
 fn classes<const N: usize>(c: &[u64]) -> usize {
+    if c.len() <= 8 {
+        // Each value not met before it: fewer steps than sorting so few.
+        return (0..c.len())
+            .filter(|&i| c[..i].iter().all(|&x| x != c[i]))
+            .count();
+    }
     let mut s = [0u64; N];
     let s = &mut s[..c.len()];
     s.copy_from_slice(c);
@@ -1043,9 +1158,13 @@ impl PartizanPosition for GraphGame {
         self.parts()
     }
 
-    /// `None` for a connected graph (no list, no copies).
+    /// `None` for a connected graph (no list, no copies); no parts for the
+    /// empty graph.
     fn split(&self) -> Option<Vec<Self>> {
-        if self.alive == 0 || self.reach(self.alive) == self.alive {
+        if self.alive == 0 {
+            return Some(Vec::new());
+        }
+        if self.reach(self.alive) == self.alive {
             return None;
         }
         Some(self.parts())
@@ -1062,7 +1181,7 @@ impl PartizanPosition for GraphGame {
     }
 
     fn heap_bytes(&self) -> usize {
-        self.adj.len() * 8
+        self.adj.heap_bytes()
     }
 }
 
@@ -1088,7 +1207,7 @@ impl ImpartialPosition for GraphGame {
     }
 
     fn heap_bytes(&self) -> usize {
-        self.adj.len() * 8
+        self.adj.heap_bytes()
     }
 }
 
@@ -1451,10 +1570,117 @@ mod tests {
             let len = 2 + n * k;
             GraphGame {
                 rules: g.rules,
-                adj: c.best[2..len].into(),
+                adj: super::super::Adj::from_words(&c.best[2..len]),
                 alive: if n == 64 { u64::MAX } else { (1u64 << n) - 1 },
                 tl: c.best[0],
                 tr: c.best[1],
+            }
+        }
+    }
+
+    /// Graphs of one to three vertices are labelled by the least key over
+    /// every order: equal to that key found here by trying every
+    /// permutation, and the same for every numbering of the input.
+    #[test]
+    fn tiny_graphs_take_the_least_key_over_every_order() {
+        let perms: [&[[usize; 3]]; 4] = [
+            &[],
+            &[[0, 1, 2]],
+            &[[0, 1, 2], [1, 0, 2]],
+            &[
+                [0, 1, 2],
+                [0, 2, 1],
+                [1, 0, 2],
+                [1, 2, 0],
+                [2, 0, 1],
+                [2, 1, 0],
+            ],
+        ];
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for i in 0..400 {
+            let n = 1 + (next() % 3) as usize;
+            let rules = [
+                GraphRules::Col,
+                GraphRules::Snort,
+                GraphRules::ArcKayles,
+                GraphRules::PartizanArcKayles,
+            ][i % 4];
+            let tinted = matches!(rules, GraphRules::Col | GraphRules::Snort);
+            let labels: Vec<&str> = (0..n)
+                .map(|_| match next() % 3 {
+                    0 if tinted => ":L",
+                    1 if tinted => ":R",
+                    _ => "",
+                })
+                .collect();
+            let colours = ["l", "r", "e"];
+            let edges: Vec<(usize, usize, &str)> = (0..(next() % 5) as usize)
+                .map(|_| {
+                    let (a, b) = ((next() % n as u64) as usize, (next() % n as u64) as usize);
+                    let c = if rules == GraphRules::PartizanArcKayles {
+                        colours[(next() % 3) as usize]
+                    } else {
+                        ""
+                    };
+                    (a, b, c)
+                })
+                .collect();
+            let text = |p: &[usize; 3]| {
+                let mut words: Vec<String> =
+                    (0..n).map(|v| format!("{}{}", p[v], labels[v])).collect();
+                words.sort();
+                for &(a, b, c) in &edges {
+                    let c = if c.is_empty() {
+                        String::new()
+                    } else {
+                        format!(":{c}")
+                    };
+                    words.push(format!("{}-{}{c}", p[a], p[b]));
+                }
+                words.join(" ")
+            };
+            let g = GraphGame::parse(&text(&[0, 1, 2]), rules).expect("a graph");
+            let got = g.canonical();
+            // The least key by brute force, from the parsed graph.
+            let k = rules.kinds();
+            let m = g.vertices();
+            let mut best: Option<(u64, u64, Vec<u64>)> = None;
+            for p in perms[m] {
+                let mut key = (0u64, 0u64, vec![0u64; m * k]);
+                for v in 0..m {
+                    key.0 |= (g.tl >> v & 1) << p[v];
+                    key.1 |= (g.tr >> v & 1) << p[v];
+                    for c in 0..k {
+                        for w in bits(g.adj[v * k + c] & g.alive) {
+                            key.2[p[v] * k + c] |= 1 << p[w];
+                        }
+                    }
+                }
+                if best.as_ref().is_none_or(|b| key < *b) {
+                    best = Some(key);
+                }
+            }
+            let (tl, tr, adj) = best.expect("an order");
+            assert_eq!(
+                (got.tl, got.tr, &got.adj[..]),
+                (tl, tr, &adj[..]),
+                "{}",
+                text(&[0, 1, 2])
+            );
+            for p in perms[n] {
+                let h = GraphGame::parse(&text(p), rules)
+                    .expect("a graph")
+                    .canonical();
+                assert_eq!(
+                    (h.alive, h.tl, h.tr, &h.adj[..]),
+                    (got.alive, got.tl, got.tr, &got.adj[..])
+                );
             }
         }
     }
@@ -1495,6 +1721,10 @@ mod tests {
             }
             let text = words.join(" ");
             let g = GraphGame::parse(&text, rules).expect("a graph");
+            if g.vertices() <= 3 {
+                // Labelled by trying every order (the next test).
+                continue;
+            }
             let fast = g.canonical();
             let slow = reference::canonical_reference(&g);
             assert_eq!(
