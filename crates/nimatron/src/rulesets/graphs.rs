@@ -651,6 +651,15 @@ fn mix(mut x: u64) -> u64 {
     x ^ (x >> 31)
 }
 
+/// A cheaper mixer for the rounds of refinement (a multiply and a shift, a
+/// bijection): colours that collide only refine less, which the search
+/// makes up for.
+#[inline]
+fn stir(x: u64) -> u64 {
+    let x = x.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    x ^ x >> 29
+}
+
 impl GraphGame {
     /// Read a position in CGSuite's graph string or our edge-list form.
     pub fn parse(text: &str, rules: GraphRules) -> Result<GraphGame, GraphError> {
@@ -1062,7 +1071,7 @@ impl<const N: usize, const K: usize> Canon<N, K> {
             for (e, m) in mixed.iter_mut().enumerate() {
                 let salt = (e as u64 + 1).wrapping_mul(0x9e37_79b9);
                 for (w, x) in m.iter_mut().enumerate().take(n) {
-                    *x = mix(colours[w] ^ salt);
+                    *x = stir(colours[w] ^ salt);
                 }
             }
             for (i, x) in next.iter_mut().enumerate().take(n) {
@@ -1072,7 +1081,7 @@ impl<const N: usize, const K: usize> Canon<N, K> {
                         s = s.wrapping_add(m[w]);
                     }
                 }
-                *x = mix(colours[i].wrapping_mul(31) ^ s);
+                *x = stir(colours[i].wrapping_mul(31) ^ s);
             }
             colours[..n].copy_from_slice(&next[..n]);
             let c = classes::<N>(&colours[..n]);
@@ -1407,7 +1416,7 @@ mod tests {
     /// The first canonical labelling, on arrays of 64 vertices (the
     /// reference for the one on arrays of 16, 32 or 64).
     mod reference {
-        use super::super::{bit, bits, mix, GraphGame, MAX_LEAVES, MAX_VERTICES};
+        use super::super::{bit, bits, mix, stir, GraphGame, MAX_LEAVES, MAX_VERTICES};
 
         /// The canonical labelling's search: the local graph and the least key
         /// (tints, then adjacency in the new order) found so far.
@@ -1449,7 +1458,7 @@ mod tests {
                     for (e, m) in mixed.iter_mut().enumerate().take(k) {
                         let salt = (e as u64 + 1).wrapping_mul(0x9e37_79b9);
                         for (w, x) in m.iter_mut().enumerate().take(n) {
-                            *x = mix(colours[w] ^ salt);
+                            *x = stir(colours[w] ^ salt);
                         }
                     }
                     for (i, x) in next.iter_mut().enumerate().take(n) {
@@ -1459,7 +1468,7 @@ mod tests {
                                 s = s.wrapping_add(m[w]);
                             }
                         }
-                        *x = mix(colours[i].wrapping_mul(31) ^ s);
+                        *x = stir(colours[i].wrapping_mul(31) ^ s);
                     }
                     colours[..n].copy_from_slice(&next[..n]);
                     let c = classes(&colours[..n]);
