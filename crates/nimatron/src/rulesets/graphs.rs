@@ -906,6 +906,11 @@ impl GraphGame {
     /// the fewest that hold the graph.
     fn canonical(&self) -> GraphGame {
         if self.rules.kinds() == 1 {
+            if self.alive.count_ones() >= 4 {
+                if let Some(p) = self.canonical_path() {
+                    return p;
+                }
+            }
             match self.alive.count_ones() {
                 1..=3 => self.canonical_tiny::<1>(),
                 0..=8 => self.canonical_in::<8, 1>(),
@@ -922,6 +927,62 @@ impl GraphGame {
                 _ => self.canonical_in::<64, 3>(),
             }
         }
+    }
+
+    /// The canonical labelling of a path (one edge kind, connected, no
+    /// loops, degrees at most 2, one edge fewer than vertices), exact and
+    /// without search: its vertices numbered along it from the end that
+    /// gives the lesser tints (`L`, then `R`). `None` for any other graph
+    /// (a predicate on the isomorphism class, so isomorphic graphs are
+    /// labelled by the same method). Paths are the usual parts of graphs
+    /// played out.
+    fn canonical_path(&self) -> Option<GraphGame> {
+        let a = self.alive;
+        let n = a.count_ones() as usize;
+        let (mut ends, mut degrees) = (0u64, 0u32);
+        for v in bits(a) {
+            let row = self.adj[v] & a;
+            let d = row.count_ones();
+            if d > 2 || row & bit(v) != 0 {
+                return None;
+            }
+            degrees += d;
+            if d == 1 {
+                ends |= bit(v);
+            }
+        }
+        if n < 2 || degrees as usize != 2 * (n - 1) || ends.count_ones() != 2 {
+            return None;
+        }
+        // Walk from the lower end; a path and a cycle apart stop short.
+        let (mut tl, mut tr) = (0u64, 0u64);
+        let mut v = ends.trailing_zeros() as usize;
+        let mut prev = 0u64;
+        for i in 0..n {
+            tl |= (self.tl >> v & 1) << i;
+            tr |= (self.tr >> v & 1) << i;
+            if i + 1 < n {
+                let next = self.adj[v] & a & !prev;
+                if next == 0 {
+                    return None;
+                }
+                prev = bit(v);
+                v = next.trailing_zeros() as usize;
+            }
+        }
+        let back = |m: u64| m.reverse_bits() >> (64 - n);
+        let (tl, tr) = (tl, tr).min((back(tl), back(tr)));
+        let mut rows = [0u64; MAX_VERTICES];
+        for (i, r) in rows[..n].iter_mut().enumerate() {
+            *r = (bit(i) << 1 | bit(i) >> 1) & !(u64::MAX << (n - 1) << 1);
+        }
+        Some(GraphGame {
+            rules: self.rules,
+            adj: Adj::from_words(&rows[..n]),
+            alive: if n == 64 { u64::MAX } else { (1u64 << n) - 1 },
+            tl,
+            tr,
+        })
     }
 
     /// The canonical labelling of a graph of one to three vertices: the
@@ -1694,6 +1755,73 @@ mod tests {
         }
     }
 
+    /// Paths are numbered along them from the end with the lesser tints,
+    /// whatever their numbering; a path beside a cycle is no path.
+    #[test]
+    fn paths_are_numbered_along_them() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for i in 0..300 {
+            let n = 4 + (next() % 30) as usize;
+            let rules = [GraphRules::Col, GraphRules::Snort, GraphRules::ArcKayles][i % 3];
+            let tinted = rules != GraphRules::ArcKayles;
+            // Tints along the path.
+            let tints: Vec<u64> = (0..n)
+                .map(|_| if tinted { next() % 3 } else { 0 })
+                .collect();
+            let along = |t: &[u64]| {
+                let (mut l, mut r) = (0u64, 0u64);
+                for (j, &c) in t.iter().enumerate() {
+                    l |= u64::from(c == 1) << j;
+                    r |= u64::from(c == 2) << j;
+                }
+                (l, r)
+            };
+            let backwards: Vec<u64> = tints.iter().rev().copied().collect();
+            let want = along(&tints).min(along(&backwards));
+            for _ in 0..4 {
+                // The path's j-th vertex numbered p[j].
+                let mut p: Vec<usize> = (0..n).collect();
+                for j in (1..n).rev() {
+                    p.swap(j, (next() % (j as u64 + 1)) as usize);
+                }
+                let mut words: Vec<String> = (0..n)
+                    .map(|j| match tints[j] {
+                        1 => format!("{}:L", p[j]),
+                        2 => format!("{}:R", p[j]),
+                        _ => format!("{}", p[j]),
+                    })
+                    .collect();
+                words.sort();
+                for j in 0..n - 1 {
+                    words.push(format!("{}-{}", p[j], p[j + 1]));
+                }
+                let text = words.join(" ");
+                let g = GraphGame::parse(&text, rules).expect("a path");
+                let c = g.canonical();
+                assert_eq!((c.tl, c.tr), want, "{text}");
+                assert_eq!(c.alive, (1u64 << n) - 1);
+                for v in 0..n {
+                    let mut row = 0u64;
+                    if v > 0 {
+                        row |= 1 << (v - 1);
+                    }
+                    if v + 1 < n {
+                        row |= 1 << (v + 1);
+                    }
+                    assert_eq!(c.adj[v], row, "{text}");
+                }
+            }
+        }
+        let g = GraphGame::parse("0-1 1-2 3-4 4-5 5-3", GraphRules::Col).expect("a graph");
+        assert!(g.canonical_path().is_none());
+    }
+
     #[test]
     fn canonical_labelling_matches_the_reference() {
         let mut x = 0x9E37_79B9_7F4A_7C15u64;
@@ -1730,8 +1858,8 @@ mod tests {
             }
             let text = words.join(" ");
             let g = GraphGame::parse(&text, rules).expect("a graph");
-            if g.vertices() <= 3 {
-                // Labelled by trying every order (the next test).
+            if g.vertices() <= 3 || (g.rules.kinds() == 1 && g.canonical_path().is_some()) {
+                // Labelled by trying every order, or along the path (tests below).
                 continue;
             }
             let fast = g.canonical();
