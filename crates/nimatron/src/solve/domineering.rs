@@ -355,7 +355,7 @@ impl<'a, B: Bits> DomSearch<'a, B> {
         }
         // `absorb` changes `g` only by taking cells off the board.
         if !(undecided && open == open0) {
-            let b = self.geo.bounds_of(open);
+            let b = self.geo.bounds_to_move(open, left).0;
             if let Some(r) = self.decide(&b, g, left) {
                 self.stats.bounded += 1;
                 return r;
@@ -393,7 +393,7 @@ impl<'a, B: Bits> DomSearch<'a, B> {
                 let p = bits.lowest();
                 bits &= !B::bit(p);
                 let child = open & !self.geo.domino(p, left);
-                let (cb, cc) = self.geo.bounds_and_counts(child);
+                let (cb, cc) = self.geo.bounds_to_move(child, !left);
                 match self.decide(&cb, g, !left) {
                     Some(false) => {
                         self.stats.child_cuts += 1;
