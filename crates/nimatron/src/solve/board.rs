@@ -598,6 +598,10 @@ impl<B: Bits> Geo<B> {
     /// The board upside down.
     #[inline]
     pub fn flip_rows(&self, x: B) -> B {
+        if self.w == 8 {
+            // Rows are bytes.
+            return x.swapped_bytes() >> (B::WIDTH - self.n);
+        }
         let mut out = B::ZERO;
         for r in 0..self.h {
             out |= ((x >> (r * self.w)) & self.row) << ((self.h - 1 - r) * self.w);
@@ -706,5 +710,28 @@ mod tests {
         assert_eq!(g.bounds(0b100_100), (0, 2, 2, 1));
         assert_eq!(g.crop(0b100_100, 0, 2, 2, 1), 0b11);
         assert_eq!(g.text(0b100_101), ".#.|##.");
+    }
+
+    #[test]
+    fn rows_of_eight_flip_as_bytes() {
+        // Row r's cells go to row h - 1 - r, as the cells say.
+        fn flip_cells(w: u32, h: u32, x: u128) -> u128 {
+            let mut out = 0;
+            for p in 0..w * h {
+                if (x >> p) & 1 == 1 {
+                    out |= 1u128 << ((h - 1 - p / w) * w + p % w);
+                }
+            }
+            out
+        }
+        let x = 0x0123_4567_89ab_cdef_u64;
+        let g: Geo<u64> = Geo::new(8, 8);
+        assert_eq!(g.flip_rows(x) as u128, flip_cells(8, 8, x as u128));
+        let g: Geo<u128> = Geo::new(8, 3);
+        let y = 0x00ab_cdef_u128;
+        assert_eq!(g.flip_rows(y), flip_cells(8, 3, y));
+        let g: Geo<u128> = Geo::new(8, 16);
+        let z = 0x0123_4567_89ab_cdef_fedc_ba98_7654_3210_u128;
+        assert_eq!(g.flip_rows(z), flip_cells(8, 16, z));
     }
 }
