@@ -43,6 +43,8 @@ pub trait Bits:
     }
     /// The word with its bits in reverse order.
     fn reversed(self) -> Self;
+    /// The word with its bytes in reverse order.
+    fn swapped_bytes(self) -> Self;
     /// The low 64 bits.
     fn lo64(self) -> u64;
     /// The high 64 bits (0 for `u64`).
@@ -82,6 +84,10 @@ macro_rules! bits_for {
             #[inline]
             fn reversed(self) -> Self {
                 self.reverse_bits()
+            }
+            #[inline]
+            fn swapped_bytes(self) -> Self {
+                self.swap_bytes()
             }
             #[inline]
             fn lo64(self) -> u64 {

@@ -183,10 +183,9 @@ impl Side {
     }
 
     /// After a first move of each kind: what is left sure, counting the first
-    /// move's cells and cuts.
+    /// move's cells and cuts (`s`: [`Self::second`]).
     #[inline]
-    fn firsts(&self) -> [Option<Sure>; 5] {
-        let s = self.second();
+    fn firsts(&self, s: &Sure) -> [Option<Sure>; 5] {
         let area = (self.xs >= 1).then(|| {
             let r = Side {
                 xs: self.xs - 1,
@@ -231,7 +230,7 @@ impl Side {
         let opts = self.opts[0] + self.opts[1] + self.opts[2];
         let safe = (self.safe > opts).then_some(Sure {
             moves: s.moves - 1,
-            ..s
+            ..*s
         });
         let top = self.opts.iter().position(|&c| c > 0);
         let opt = top.map(|i| {
@@ -269,6 +268,18 @@ impl Bounds {
     /// The bounds from Left's and Right's sides.
     #[inline]
     pub fn new(l: &Side, r: &Side) -> Bounds {
+        Self::with(l, r, true, true)
+    }
+
+    /// The bounds a search reads with Left (`left`) or Right to move: `lo1`
+    /// for Left, `hi1` for Right; the other is not computed (`None`).
+    #[inline]
+    pub fn to_move(l: &Side, r: &Side, left: bool) -> Bounds {
+        Self::with(l, r, left, !left)
+    }
+
+    #[inline]
+    fn with(l: &Side, r: &Side, first_l: bool, first_r: bool) -> Bounds {
         // The most moves of `s` when the other is sure of `t`.
         let most =
             |s: &Side, other: &Side, t: &Sure| (s.max - t.cut).min((other.room - t.taken) / 2);
@@ -276,18 +287,24 @@ impl Bounds {
         let rs = r.second();
         let lo = ls.moves - most(r, l, &ls);
         let hi = most(l, r, &rs) - rs.moves;
-        let lo1 = l
-            .firsts()
-            .iter()
-            .flatten()
-            .map(|t| t.moves - most(r, l, t))
-            .max();
-        let hi1 = r
-            .firsts()
-            .iter()
-            .flatten()
-            .map(|t| most(l, r, t) - t.moves)
-            .min();
+        let lo1 = if first_l {
+            l.firsts(&ls)
+                .iter()
+                .flatten()
+                .map(|t| t.moves - most(r, l, t))
+                .max()
+        } else {
+            None
+        };
+        let hi1 = if first_r {
+            r.firsts(&rs)
+                .iter()
+                .flatten()
+                .map(|t| most(l, r, t) - t.moves)
+                .min()
+        } else {
+            None
+        };
         Bounds { lo, hi, lo1, hi1 }
     }
 }
@@ -536,13 +553,14 @@ impl<B: Bits> Geo<B> {
     /// The bounds of the board `open` (see [`Bounds`]).
     #[inline]
     pub fn bounds_of(&self, open: B) -> Bounds {
-        self.bounds_and_counts(open).0
+        Bounds::new(&self.side::<true>(open), &self.side::<false>(open))
     }
 
-    /// The bounds of the board `open` and its move counts (the same as
-    /// [`Self::counts`], read off the two sides).
+    /// The bounds of the board `open` as a search reads them with Left
+    /// (`left`) or Right to move (see [`Bounds::to_move`]), and its move
+    /// counts (the same as [`Self::counts`], read off the two sides).
     #[inline]
-    pub fn bounds_and_counts(&self, open: B) -> (Bounds, Counts) {
+    pub fn bounds_to_move(&self, open: B, left: bool) -> (Bounds, Counts) {
         let l = self.side::<true>(open);
         let r = self.side::<false>(open);
         let c = Counts {
@@ -551,7 +569,7 @@ impl<B: Bits> Geo<B> {
             sr: r.safe,
             mr: r.max,
         };
-        (Bounds::new(&l, &r), c)
+        (Bounds::to_move(&l, &r, left), c)
     }
 
     /// The cells next to `x` (not `x` itself unless adjacent).
@@ -580,6 +598,10 @@ impl<B: Bits> Geo<B> {
     /// The board upside down.
     #[inline]
     pub fn flip_rows(&self, x: B) -> B {
+        if self.w == 8 {
+            // Rows are bytes.
+            return x.swapped_bytes() >> (B::WIDTH - self.n);
+        }
         let mut out = B::ZERO;
         for r in 0..self.h {
             out |= ((x >> (r * self.w)) & self.row) << ((self.h - 1 - r) * self.w);
@@ -688,5 +710,28 @@ mod tests {
         assert_eq!(g.bounds(0b100_100), (0, 2, 2, 1));
         assert_eq!(g.crop(0b100_100, 0, 2, 2, 1), 0b11);
         assert_eq!(g.text(0b100_101), ".#.|##.");
+    }
+
+    #[test]
+    fn rows_of_eight_flip_as_bytes() {
+        // Row r's cells go to row h - 1 - r, as the cells say.
+        fn flip_cells(w: u32, h: u32, x: u128) -> u128 {
+            let mut out = 0;
+            for p in 0..w * h {
+                if (x >> p) & 1 == 1 {
+                    out |= 1u128 << ((h - 1 - p / w) * w + p % w);
+                }
+            }
+            out
+        }
+        let x = 0x0123_4567_89ab_cdef_u64;
+        let g: Geo<u64> = Geo::new(8, 8);
+        assert_eq!(g.flip_rows(x) as u128, flip_cells(8, 8, x as u128));
+        let g: Geo<u128> = Geo::new(8, 3);
+        let y = 0x00ab_cdef_u128;
+        assert_eq!(g.flip_rows(y), flip_cells(8, 3, y));
+        let g: Geo<u128> = Geo::new(8, 16);
+        let z = 0x0123_4567_89ab_cdef_fedc_ba98_7654_3210_u128;
+        assert_eq!(g.flip_rows(z), flip_cells(8, 16, z));
     }
 }

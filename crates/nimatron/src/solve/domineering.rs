@@ -341,13 +341,21 @@ impl<'a, B: Bits> DomSearch<'a, B> {
 
     /// Whether the player to move wins the board `open` plus `g`.
     pub fn wins(&mut self, open: B, g: Game, left: bool) -> bool {
-        self.wins_after(open, g, left, false)
+        self.wins_after(open, g, left, false, None)
     }
 
     /// [`Self::wins`], where `undecided` says the parent found this board's
     /// bounds undecided with this `g` (so unless regions split off, they
-    /// need not be computed again).
-    fn wins_after(&mut self, open0: B, g: Game, left: bool, undecided: bool) -> bool {
+    /// need not be computed again), and `pre` is its key when the parent
+    /// has it.
+    fn wins_after(
+        &mut self,
+        open0: B,
+        g: Game,
+        left: bool,
+        undecided: bool,
+        pre: Option<Key>,
+    ) -> bool {
         self.tick();
         let (open, g) = self.absorb(open0, g);
         if open.is_empty() {
@@ -355,13 +363,16 @@ impl<'a, B: Bits> DomSearch<'a, B> {
         }
         // `absorb` changes `g` only by taking cells off the board.
         if !(undecided && open == open0) {
-            let b = self.geo.bounds_of(open);
+            let b = self.geo.bounds_to_move(open, left).0;
             if let Some(r) = self.decide(&b, g, left) {
                 self.stats.bounded += 1;
                 return r;
             }
         }
-        let key = self.key(open, g, left);
+        let key = match pre {
+            Some(k) if open == open0 => k,
+            _ => self.key(open, g, left),
+        };
         if let Some(hit) = self.tt.probe(&key) {
             return hit.win;
         }
@@ -393,7 +404,7 @@ impl<'a, B: Bits> DomSearch<'a, B> {
                 let p = bits.lowest();
                 bits &= !B::bit(p);
                 let child = open & !self.geo.domino(p, left);
-                let (cb, cc) = self.geo.bounds_and_counts(child);
+                let (cb, cc) = self.geo.bounds_to_move(child, !left);
                 match self.decide(&cb, g, !left) {
                     Some(false) => {
                         self.stats.child_cuts += 1;
@@ -419,18 +430,22 @@ impl<'a, B: Bits> DomSearch<'a, B> {
         }
         // Each child's table entry is fetched from memory while its elder
         // sibling is searched (most children are answered by the table).
-        if let Some(&(_, p)) = list.first() {
+        // The key is passed on to the child.
+        let mut next = list.first().map(|&(_, p)| {
             let k = self.key(open & !self.geo.domino(p as u32, left), g, !left);
             self.tt.prefetch(&k);
-        }
+            k
+        });
         for (i, &(_, p)) in list.iter().enumerate() {
             let p = p as u32;
             let child = open & !self.geo.domino(p, left);
+            let this = next.take();
             if let Some(&(_, q)) = list.get(i + 1) {
                 let k = self.key(open & !self.geo.domino(q as u32, left), g, !left);
                 self.tt.prefetch(&k);
+                next = Some(k);
             }
-            if !self.wins_after(child, g, !left, true) {
+            if !self.wins_after(child, g, !left, true, this) {
                 self.stats.win_at[i.min(5)] += 1;
                 self.killer(slot, p);
                 return (true, Some(p));

@@ -67,6 +67,23 @@ pub struct Hit {
     pub best: Option<u32>,
 }
 
+/// `n` empty buckets in memory straight from the system (zeroed, untouched:
+/// a page costs nothing until the search first uses it), where `vec!` would
+/// write every bucket.
+fn zeroed(n: usize) -> Vec<Bucket> {
+    let layout = std::alloc::Layout::array::<Bucket>(n).expect("table size");
+    // SAFETY: the layout is not empty (n >= 1); all-zero bytes are an empty
+    // `Bucket`; the vector frees the allocation with the same layout (n
+    // buckets of capacity, allocated by the global allocator).
+    unsafe {
+        let p = std::alloc::alloc_zeroed(layout) as *mut Bucket;
+        if p.is_null() {
+            std::alloc::handle_alloc_error(layout);
+        }
+        Vec::from_raw_parts(p, n, n)
+    }
+}
+
 /// The table.
 pub struct Tt {
     buckets: Vec<Bucket>,
@@ -87,7 +104,7 @@ impl Tt {
             want.next_power_of_two() / 2
         };
         Tt {
-            buckets: vec![Bucket::default(); n],
+            buckets: zeroed(n),
             mask: n - 1,
             stores: 0,
             hits: 0,
