@@ -229,14 +229,22 @@ impl Steps {
     /// The part of `within` connected to `seed` by these steps.
     #[inline]
     pub fn region(&self, seed: u64, within: u64) -> u64 {
-        let mut region = seed & within;
-        loop {
-            let grown = self.dilate(region) & within;
-            if grown == region {
-                return region;
-            }
-            region = grown;
+        flood(seed, within, |m| self.dilate(m))
+    }
+}
+
+/// The part of `within` connected to `seed`: `dilate` (a cell set and its
+/// neighbours) applied until nothing more of `within` is reached. Shared by
+/// [`Steps`], [`Ortho`] and [`Compass`].
+#[inline(always)]
+fn flood(seed: u64, within: u64, dilate: impl Fn(u64) -> u64) -> u64 {
+    let mut region = seed & within;
+    loop {
+        let grown = dilate(region) & within;
+        if grown == region {
+            return region;
         }
+        region = grown;
     }
 }
 
@@ -272,14 +280,7 @@ impl Ortho {
     /// The part of `within` connected to `seed`.
     #[inline]
     pub fn region(&self, seed: u64, within: u64) -> u64 {
-        let mut region = seed & within;
-        loop {
-            let grown = self.dilate(region) & within;
-            if grown == region {
-                return region;
-            }
-            region = grown;
-        }
+        flood(seed, within, |m| self.dilate(m))
     }
 }
 
@@ -323,14 +324,7 @@ impl Compass {
     /// The part of `within` connected to `seed`.
     #[inline]
     pub fn region(&self, seed: u64, within: u64) -> u64 {
-        let mut region = seed & within;
-        loop {
-            let grown = self.dilate(region) & within;
-            if grown == region {
-                return region;
-            }
-            region = grown;
-        }
+        flood(seed, within, |m| self.dilate(m))
     }
 }
 
