@@ -123,9 +123,20 @@ pub fn run(args: Args) -> ExitCode {
     }
     let peak = peak_rss().map_or("?".into(), nimatron::limits::bytes);
     eprintln!(
-        "domineering-table: {:.1} s in all, peak memory {peak}",
-        started.elapsed().as_secs_f64()
+        "domineering-table: {:.1} s in all, peak memory {peak}; {} regions valued (memo {}), {} games in the store ({})",
+        started.elapsed().as_secs_f64(),
+        solver.table_len(),
+        nimatron::limits::bytes(solver.memory_bytes() as u64),
+        store.len(),
+        nimatron::limits::bytes(store.memory_bytes() as u64),
     );
+    let parts: Vec<String> = store
+        .memory_parts()
+        .iter()
+        .filter(|p| p.1 > 0)
+        .map(|(name, b)| format!("{name} {}", nimatron::limits::bytes(*b as u64)))
+        .collect();
+    eprintln!("domineering-table: the store holds {}", parts.join(", "));
     match &args.out {
         Some(path) => {
             if let Err(e) = std::fs::write(path, out) {

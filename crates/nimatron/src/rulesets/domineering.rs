@@ -6,6 +6,7 @@
 //! to their bounding box and normalised under the reflections that keep each
 //! player's domino direction (left-right, up-down, and both).
 
+use super::grid::{flip8, pack8, spread8, transpose8};
 use super::PartizanPosition;
 use crate::short::{Game, GameStore};
 use std::fmt;
@@ -104,48 +105,40 @@ impl Domineering {
         })
     }
 
-    /// The cells of row `r` as the low `width` bits.
     #[inline]
-    fn row(&self, r: usize) -> u64 {
-        let w = self.width as usize;
-        let mask = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
-        (self.empty >> (r * w)) & mask
+    fn w(&self) -> usize {
+        self.width as usize
     }
 
-    /// Build a board from rows (each the low `width` bits).
-    fn from_rows(width: usize, rows: impl Iterator<Item = u64>) -> Domineering {
-        let mut empty = 0u64;
-        let mut height = 0;
-        for (r, bits) in rows.enumerate() {
-            empty |= bits << (r * width);
-            height = r + 1;
-        }
-        Domineering {
-            width: width as u8,
-            height: height as u8,
-            empty,
-        }
+    #[inline]
+    fn h(&self) -> usize {
+        self.height as usize
     }
 
-    /// The 4-connected region of `mask` cells containing `seed`, by bit-parallel growth.
+    /// One bit at column 0 of each row (`low(w h) / low(w)`: the repunit of
+    /// base `2^w`, exact because `w` divides the bits of `low(w h)`).
+    #[inline]
+    fn first_col(&self) -> u64 {
+        let w = self.w();
+        if w == 0 {
+            return 0;
+        }
+        low(w * self.h()) / low(w)
+    }
+
+    /// The 4-connected region of empty cells containing `seed`, by bit-parallel growth.
     fn region(&self, seed: u64) -> u64 {
-        let w = self.width as usize;
-        let n = w * self.height as usize;
-        let all = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
-        // Columns 0 and w-1, to stop horizontal steps wrapping between rows.
-        let mut first_col = 0u64;
-        for r in 0..self.height as usize {
-            first_col |= 1u64 << (r * w);
-        }
-        let last_col = first_col << (w - 1);
+        let w = self.width as u32;
+        let first = self.first_col();
+        let last = first << (w - 1);
         let mut region = seed;
         loop {
-            let grown = region
-                | region.checked_shl(w as u32).unwrap_or(0)
-                | region.checked_shr(w as u32).unwrap_or(0)
-                | ((region & !last_col) << 1)
-                | ((region & !first_col) >> 1);
-            let grown = grown & self.empty & all;
+            let grown = (region
+                | region.checked_shl(w).unwrap_or(0)
+                | region.checked_shr(w).unwrap_or(0)
+                | ((region & !last) << 1)
+                | ((region & !first) >> 1))
+                & self.empty;
             if grown == region {
                 return region;
             }
@@ -154,69 +147,181 @@ impl Domineering {
     }
 
     fn at(&self, r: usize, c: usize) -> bool {
-        self.empty >> (r * self.width as usize + c) & 1 == 1
+        self.empty >> (r * self.w() + c) & 1 == 1
     }
 
-    fn bit(&self, r: usize, c: usize) -> u64 {
-        1u64 << (r * self.width as usize + c)
+    /// Call `f` with each position after a placement of the player placing
+    /// vertical dominoes (`vertical`) or horizontal ones, in the order of the
+    /// domino's first cell.
+    #[inline]
+    fn each_option(&self, vertical: bool, mut f: impl FnMut(Domineering)) {
+        let e = self.empty;
+        if e == 0 {
+            return;
+        }
+        let w = self.width as u32;
+        let (mut m, step) = if vertical {
+            (e & e.checked_shr(w).unwrap_or(0), w)
+        } else {
+            (e & (e >> 1) & !(self.first_col() << (w - 1)), 1)
+        };
+        while m != 0 {
+            let p = m.trailing_zeros();
+            m &= m - 1;
+            f(Domineering {
+                empty: e & !(1u64 << p) & !(1u64 << (p + step)),
+                ..*self
+            });
+        }
     }
 
     fn placements(&self, vertical: bool) -> Vec<Domineering> {
-        let (w, h) = (self.width as usize, self.height as usize);
         let mut out = Vec::new();
-        for r in 0..h {
-            for c in 0..w {
-                let (r2, c2) = if vertical { (r + 1, c) } else { (r, c + 1) };
-                if r2 < h && c2 < w && self.at(r, c) && self.at(r2, c2) {
-                    out.push(Domineering {
-                        empty: self.empty & !self.bit(r, c) & !self.bit(r2, c2),
-                        ..*self
-                    });
-                }
-            }
-        }
+        self.each_option(vertical, |d| out.push(d));
         out
     }
 
     /// The sub-board of the cells in `mask`, cropped to their bounding box.
     fn crop(&self, mask: u64) -> Domineering {
-        let part = Domineering {
-            empty: mask,
-            ..*self
-        };
-        let h = self.height as usize;
-        let rows: Vec<u64> = (0..h).map(|r| part.row(r)).collect();
-        let Some(r0) = rows.iter().position(|&x| x != 0) else {
+        if mask == 0 {
             return Domineering {
                 width: 0,
                 height: 0,
                 empty: 0,
             };
-        };
-        let r1 = rows.iter().rposition(|&x| x != 0).expect("a nonempty row");
-        let cols = rows.iter().fold(0u64, |a, &x| a | x);
+        }
+        let w = self.w();
+        let r0 = mask.trailing_zeros() as usize / w;
+        let r1 = (63 - mask.leading_zeros() as usize) / w;
+        let mut cols = 0u64;
+        for r in r0..=r1 {
+            cols |= (mask >> (r * w)) & low(w);
+        }
         let c0 = cols.trailing_zeros() as usize;
         let c1 = 63 - cols.leading_zeros() as usize;
-        Domineering::from_rows(c1 - c0 + 1, rows[r0..=r1].iter().map(|&x| x >> c0))
+        let (nw, nh) = (c1 - c0 + 1, r1 - r0 + 1);
+        let empty = if nw == w {
+            mask >> (r0 * w)
+        } else {
+            let mut out = 0u64;
+            for r in 0..nh {
+                out |= ((mask >> ((r + r0) * w + c0)) & low(nw)) << (r * nw);
+            }
+            out
+        };
+        Domineering {
+            width: nw as u8,
+            height: nh as u8,
+            empty,
+        }
     }
 
-    fn reflect(&self, flip_rows: bool, flip_cols: bool) -> Domineering {
-        let (w, h) = (self.width as usize, self.height as usize);
-        let flip = |x: u64| {
-            if flip_cols && w > 0 {
-                x.reverse_bits() >> (64 - w)
-            } else {
-                x
+    /// The board with its rows in reverse order (bit 1 of `t`) and each row
+    /// reversed (bit 0).
+    fn flipped(&self, t: u8) -> Domineering {
+        let (w, h) = (self.w(), self.h());
+        let mut empty = 0u64;
+        for r in 0..h {
+            let mut row = (self.empty >> (r * w)) & low(w);
+            if t & 1 != 0 {
+                row = row.reverse_bits() >> (64 - w);
+            }
+            let to = if t & 2 != 0 { h - 1 - r } else { r };
+            empty |= row << (to * w);
+        }
+        Domineering { empty, ..*self }
+    }
+
+    /// The board with rows and columns exchanged: each player's placements
+    /// become the other's, so its value is the negative.
+    fn transposed(&self) -> Domineering {
+        let (w, h) = (self.w(), self.h());
+        let mut empty = 0u64;
+        let mut m = self.empty;
+        while m != 0 {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            empty |= 1u64 << ((i % w) * h + i / w);
+        }
+        Domineering {
+            width: self.height,
+            height: self.width,
+            empty,
+        }
+    }
+
+    /// The least image of a cropped board, ordered by (width, height, cells),
+    /// under the reflections that keep each player's direction and, with
+    /// `transposes`, the transpositions too, and whether the least is a
+    /// transposed image (its value the negative). Ties go to the reflections.
+    /// Boards of at most 8 x 8 are turned as 8 x 8 bit matrices.
+    fn least_image(&self, transposes: bool) -> (Domineering, bool) {
+        let (w, h) = (self.w(), self.h());
+        if w * h == 0 {
+            return (self.clone(), false);
+        }
+        let straight = !transposes || w <= h;
+        let turned = transposes && h <= w;
+        if w <= 8 && h <= 8 {
+            let m = spread8(self.empty, w, h);
+            let mut best = (u64::MAX, false);
+            if straight {
+                for t in 0..4 {
+                    let img = flip8(m, w, h, t);
+                    if img < best.0 {
+                        best = (img, false);
+                    }
+                }
+            }
+            if turned {
+                let tm = transpose8(m);
+                for t in 0..4 {
+                    let img = flip8(tm, h, w, t);
+                    if img < best.0 {
+                        best = (img, true);
+                    }
+                }
+            }
+            let (bw, bh) = if best.1 { (h, w) } else { (w, h) };
+            let d = Domineering {
+                width: bw as u8,
+                height: bh as u8,
+                empty: pack8(best.0, bw, bh),
+            };
+            return (d, best.1);
+        }
+        let mut best: Option<(Domineering, bool)> = None;
+        let mut consider = |base: &Domineering, neg: bool| {
+            for t in 0..4 {
+                let img = base.flipped(t);
+                if best.as_ref().is_none_or(|(b, _)| img.empty < b.empty) {
+                    best = Some((img, neg));
+                }
             }
         };
-        let rows = (0..h).map(|r| flip(self.row(if flip_rows { h - 1 - r } else { r })));
-        let mut d = Domineering::from_rows(w, rows);
-        d.height = self.height;
-        d
+        if straight {
+            consider(self, false);
+        }
+        if turned {
+            consider(&self.transposed(), true);
+        }
+        best.expect("at least one image")
+    }
+}
+
+/// The mask of the first `n` bits.
+#[inline]
+fn low(n: usize) -> u64 {
+    if n >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << n) - 1
     }
 }
 
 impl PartizanPosition for Domineering {
+    const MEMO_AS_MET: bool = false;
+
     fn left_options(&self) -> Vec<Self> {
         self.placements(true)
     }
@@ -226,21 +331,35 @@ impl PartizanPosition for Domineering {
     }
 
     fn components(&self) -> Vec<Self> {
-        let mut rest = self.empty;
+        self.split().unwrap_or_else(|| vec![self.clone()])
+    }
+
+    fn split(&self) -> Option<Vec<Self>> {
+        let e = self.empty;
+        if e == 0 {
+            return Some(Vec::new());
+        }
+        let mut r = self.region(e & e.wrapping_neg());
+        if r == e {
+            return None;
+        }
+        let mut rest = e;
         let mut comps = Vec::new();
-        while rest != 0 {
-            let seed = rest & rest.wrapping_neg();
-            let region = self.region(seed);
-            rest &= !region;
+        loop {
+            rest &= !r;
             // Single cells can never be used: drop them.
-            if region.count_ones() > 1 {
-                comps.push(region);
+            if r.count_ones() > 1 {
+                comps.push(self.crop(r));
             }
+            if rest == 0 {
+                return Some(comps);
+            }
+            r = self.region(rest & rest.wrapping_neg());
         }
-        if comps.len() == 1 && comps[0] == self.empty {
-            return vec![self.clone()];
-        }
-        comps.into_iter().map(|m| self.crop(m)).collect()
+    }
+
+    fn options_into(&self, left: bool, out: &mut Vec<Self>) {
+        self.each_option(left, |d| out.push(d));
     }
 
     fn known_value(&self, store: &mut GameStore) -> Option<Game> {
@@ -248,16 +367,13 @@ impl PartizanPosition for Domineering {
     }
 
     fn normalize(&self) -> Self {
-        let base = self.crop(self.empty);
-        [
-            base.clone(),
-            base.reflect(true, false),
-            base.reflect(false, true),
-            base.reflect(true, true),
-        ]
-        .into_iter()
-        .min_by_key(|d| (d.width, d.height, d.empty))
-        .expect("four candidates")
+        self.crop(self.empty).least_image(false).0
+    }
+
+    /// Transposing a board swaps the players: the least of all eight
+    /// images, negated when it is a transposed one.
+    fn normalize_signed(&self) -> (Self, bool) {
+        self.crop(self.empty).least_image(true)
     }
 }
 
@@ -299,24 +415,6 @@ impl Cram {
     pub fn rectangle(width: usize, height: usize) -> Result<Cram, DomineeringError> {
         Domineering::rectangle(width, height).map(Cram)
     }
-
-    fn transpose(&self) -> Domineering {
-        let d = &self.0;
-        let (w, h) = (d.width as usize, d.height as usize);
-        let mut empty = 0u64;
-        for r in 0..h {
-            for c in 0..w {
-                if d.at(r, c) {
-                    empty |= 1u64 << (c * h + r);
-                }
-            }
-        }
-        Domineering {
-            width: d.height,
-            height: d.width,
-            empty,
-        }
-    }
 }
 
 impl crate::impartial::ImpartialPosition for Cram {
@@ -340,20 +438,107 @@ impl crate::impartial::ImpartialPosition for Cram {
 impl Cram {
     /// A representative under the eight symmetries of the square grid.
     fn normal(&self) -> Cram {
-        let a = self.0.normalize();
-        let b = Cram(self.transpose()).0.normalize();
-        Cram(
-            if (a.width, a.height, a.empty) <= (b.width, b.height, b.empty) {
-                a
-            } else {
-                b
-            },
-        )
+        Cram(self.0.crop(self.0.empty).least_image(true).0)
     }
 }
 
 impl fmt::Display for Cram {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.0.fmt(f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rulesets::PartizanSolver;
+    use proptest::prelude::*;
+    use std::collections::HashMap;
+
+    /// The value by the definition on a grid of cells, options found cell
+    /// by cell: no bit sets, regions, crops or symmetries.
+    fn plain(
+        store: &mut GameStore,
+        memo: &mut HashMap<Vec<Vec<bool>>, Game>,
+        g: &[Vec<bool>],
+    ) -> Game {
+        if let Some(&v) = memo.get(g) {
+            return v;
+        }
+        let (h, w) = (g.len(), g.first().map_or(0, Vec::len));
+        let mut sides = [Vec::new(), Vec::new()];
+        for (side, (dr, dc)) in [(1, 0), (0, 1)].into_iter().enumerate() {
+            for r in 0..h {
+                for c in 0..w {
+                    if r + dr < h && c + dc < w && g[r][c] && g[r + dr][c + dc] {
+                        let mut o = g.to_vec();
+                        o[r][c] = false;
+                        o[r + dr][c + dc] = false;
+                        let v = plain(store, memo, &o);
+                        sides[side].push(v);
+                    }
+                }
+            }
+        }
+        let v = store.from_options(&sides[0], &sides[1]);
+        memo.insert(g.to_vec(), v);
+        v
+    }
+
+    fn text(g: &[Vec<bool>]) -> String {
+        g.iter()
+            .map(|row| {
+                row.iter()
+                    .map(|&e| if e { '.' } else { '#' })
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("|")
+    }
+
+    fn boards() -> impl Strategy<Value = Vec<Vec<bool>>> {
+        (1usize..=5, 1usize..=5).prop_flat_map(|(w, h)| {
+            proptest::collection::vec(
+                proptest::collection::vec(proptest::bool::weighted(0.8), w),
+                h,
+            )
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        /// The solver (bit-set moves, regions, crops, the eight symmetries
+        /// with transpositions negating) agrees with the definition, and a
+        /// board turned a quarter has the negative value.
+        #[test]
+        fn values_agree_with_the_definition(g in boards()) {
+            let mut store = GameStore::new();
+            let mut solver = PartizanSolver::new();
+            let pos = Domineering::parse(&text(&g)).unwrap();
+            let v = solver.canonical_form(&mut store, &pos);
+            let p = plain(&mut store, &mut HashMap::new(), &g);
+            prop_assert_eq!(store.display(v), store.display(p));
+            let (h, w) = (g.len(), g[0].len());
+            let t: Vec<Vec<bool>> = (0..w).map(|c| (0..h).map(|r| g[r][c]).collect()).collect();
+            let tv = solver.canonical_form(&mut store, &Domineering::parse(&text(&t)).unwrap());
+            let neg = store.neg(v);
+            prop_assert_eq!(store.display(tv), store.display(neg));
+        }
+    }
+
+    #[test]
+    fn images_and_crops() {
+        let d = Domineering::parse("#...|##..|....").unwrap();
+        // Its transpose, reflected: the least of the eight images is a
+        // turned one, so its value is the negative.
+        let (rep, neg) = d.normalize_signed();
+        assert_eq!((rep.width, rep.height), (3, 4));
+        assert!(neg);
+        assert_eq!(rep.to_string(), "...|...|.#.|.##");
+        assert_eq!(d.normalize().to_string(), "....|..##|...#");
+        let parts = Domineering::parse(".#..|.#..|##.#").unwrap().components();
+        let shown: Vec<String> = parts.iter().map(|p| p.to_string()).collect();
+        assert_eq!(shown, [".|.", "..|..|.#"]);
     }
 }

@@ -83,6 +83,13 @@ pub trait PartizanPosition: Clone + Eq + Hash {
     fn normalize(&self) -> Self {
         self.clone()
     }
+    /// A representative under symmetries that keep the value or negate it
+    /// (Domineering's transpositions swap the players), and whether its value
+    /// is the negative of this position's; default [`Self::normalize`], not
+    /// negated. The solver memoises representatives by this one.
+    fn normalize_signed(&self) -> (Self, bool) {
+        (self.normalize(), false)
+    }
     /// Whether the solver should also memoise positions as they are met,
     /// before splitting and normalising them: worth it where those are dear
     /// (grids, whose parts are flood-filled, cropped and turned) and hashing
@@ -204,15 +211,15 @@ impl<P: PartizanPosition> PartizanSolver<P> {
                 return g;
             }
         }
-        let key = match pos.split() {
-            None => pos.normalize(),
-            Some(comps) if comps.len() == 1 => comps[0].normalize(),
+        let (key, neg) = match pos.split() {
+            None => pos.normalize_signed(),
+            Some(comps) if comps.len() == 1 => comps[0].normalize_signed(),
             Some(comps) => {
                 let values: Vec<Game> = comps
                     .iter()
                     .map(|c| {
-                        let key = c.normalize();
-                        self.single(store, key)
+                        let (key, neg) = c.normalize_signed();
+                        self.single_signed(store, key, neg)
                     })
                     .collect();
                 let g = store.sum(&values);
@@ -222,15 +229,25 @@ impl<P: PartizanPosition> PartizanSolver<P> {
                 return g;
             }
         };
-        if P::MEMO_AS_MET && key == *pos {
+        if P::MEMO_AS_MET && !neg && key == *pos {
             // Its own normal form, not in the memo: one entry for both.
             return self.search_and_remember(store, key);
         }
-        let g = self.single(store, key);
+        let g = self.single_signed(store, key, neg);
         if P::MEMO_AS_MET {
             self.remember(pos.clone(), g);
         }
         g
+    }
+
+    /// The value of the normalised position `key`, negated when `neg`.
+    fn single_signed(&mut self, store: &mut GameStore, key: P, neg: bool) -> Game {
+        let g = self.single(store, key);
+        if neg {
+            store.neg(g)
+        } else {
+            g
+        }
     }
 
     /// The value of the normalised position `key`.

@@ -381,19 +381,37 @@ impl GameStore {
 
     /// Approximate bytes held by the store's tables and caches.
     pub fn memory_bytes(&self) -> usize {
+        self.memory_parts().iter().map(|p| p.1).sum()
+    }
+
+    /// [`GameStore::memory_bytes`] part by part: the games (nodes, the words
+    /// comparisons read, stops, options, the index of games by options),
+    /// number-up-stars, and the caches of sums, comparisons, birthdays and
+    /// thermographs.
+    pub fn memory_parts(&self) -> [(&'static str, usize); 7] {
         use std::mem::size_of;
-        self.nodes.capacity() * size_of::<Node>()
-            + self.hot.capacity() * size_of::<Hot>()
-            + self.stop_keys.capacity() * 16
-            + self.stops.capacity() * size_of::<[Rational; 2]>()
-            + self.nus_data.capacity() * size_of::<Nus>()
-            + self.opts.capacity() * size_of::<Game>()
-            + self.nus_index.capacity() * (size_of::<Nus>() + 8)
-            + self.opt_index.capacity() * 8
-            + self.sum_cache.capacity() * 16
-            + self.leq_cache.bytes()
-            + self.birthday_cache.capacity() * 40
-            + self.thermo.bytes()
+        [
+            (
+                "games",
+                self.nodes.capacity() * size_of::<Node>()
+                    + self.hot.capacity() * size_of::<Hot>()
+                    + self.stop_keys.capacity() * 16
+                    + self.stops.capacity() * size_of::<[Rational; 2]>(),
+            ),
+            (
+                "options",
+                self.opts.capacity() * size_of::<Game>() + self.opt_index.capacity() * 8,
+            ),
+            (
+                "number-up-stars",
+                self.nus_data.capacity() * size_of::<Nus>()
+                    + self.nus_index.capacity() * (size_of::<Nus>() + 8),
+            ),
+            ("sums", self.sum_cache.capacity() * 16),
+            ("comparisons", self.leq_cache.bytes()),
+            ("birthdays", self.birthday_cache.capacity() * 40),
+            ("thermographs", self.thermo.bytes()),
+        ]
     }
 
     /// Run the recursive step `f` one level deeper: stops with [`Stop::Depth`]
