@@ -171,17 +171,17 @@ impl GameStore {
 
     /// Left stop and right stop of `g`.
     pub fn stops(&self, g: Game) -> (Rational, Rational) {
-        let [l, r] = &self.stops[g.0 as usize];
-        (l.clone(), r.clone())
+        let [l, r] = self.stop_pair(g);
+        (l, r)
     }
 
     /// The left stop of `g`.
     pub fn left_stop(&self, g: Game) -> Rational {
-        self.stops[g.0 as usize][0].clone()
+        self.stop_pair(g)[0].clone()
     }
 
     /// The right stop of `g`.
     pub fn right_stop(&self, g: Game) -> Rational {
-        self.stops[g.0 as usize][1].clone()
+        self.stop_pair(g)[1].clone()
     }
 }

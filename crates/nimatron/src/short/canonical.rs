@@ -133,33 +133,27 @@ impl GameStore {
     /// fitting numbers form an interval between the options' stops whose ends
     /// are decided by one comparison each.
     fn fitting_number(&mut self, left: &[Game], right: &[Game]) -> Option<Rational> {
-        let lo = left
-            .iter()
-            .map(|g| self.stops[g.0 as usize][1].clone())
-            .max();
+        let lo = left.iter().map(|&g| self.stop_pair(g)[1].clone()).max();
         let lo_closed = match &lo {
             None => false,
             Some(a) => {
                 let za = self.number(a.clone());
                 left.iter()
-                    .filter(|g| &self.stops[g.0 as usize][1] == a)
+                    .filter(|&&g| self.stop_pair(g)[1] == *a)
                     .copied()
                     .collect::<Vec<_>>()
                     .into_iter()
                     .all(|l| !self.leq(za, l))
             }
         };
-        let hi = right
-            .iter()
-            .map(|g| self.stops[g.0 as usize][0].clone())
-            .min();
+        let hi = right.iter().map(|&g| self.stop_pair(g)[0].clone()).min();
         let hi_closed = match &hi {
             None => false,
             Some(b) => {
                 let zb = self.number(b.clone());
                 right
                     .iter()
-                    .filter(|g| &self.stops[g.0 as usize][0] == b)
+                    .filter(|&&g| self.stop_pair(g)[0] == *b)
                     .copied()
                     .collect::<Vec<_>>()
                     .into_iter()
@@ -265,11 +259,11 @@ impl GameStore {
                 // (d < x <= RightStop(B) gives d < B for Left; mirrored for Right).
                 let x = x.clone();
                 let dominated = opts.iter().any(|&b| {
-                    let [l, r] = &self.stops[b.0 as usize];
+                    let [l, r] = self.stop_pair(b);
                     if for_left {
-                        *r >= x
+                        r >= x
                     } else {
-                        *l <= x
+                        l <= x
                     }
                 });
                 if !dominated {

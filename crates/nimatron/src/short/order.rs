@@ -105,7 +105,7 @@ impl GameStore {
         if ka[0] != NO_KEY && ka[1] != NO_KEY && kb[0] != NO_KEY && kb[1] != NO_KEY {
             stop_test(&ka, &kb)
         } else {
-            stop_test(&self.stops[g.0 as usize], &self.stops[h.0 as usize])
+            stop_test(&self.stop_pair(g), &self.stop_pair(h))
         }
     }
 

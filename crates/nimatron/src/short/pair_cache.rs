@@ -1,16 +1,22 @@
-//! The comparison cache: `(g, h) -> g <= h` for game handles, an
-//! open-addressing table of packed pair keys (linear probing, at most half
-//! full). A comparison that needs a search does one lookup and at most one
+//! The comparison cache: `(g, h) -> g <= h` for game handles below 2^31
+//! (the store makes no more), an open-addressing table of packed pair keys
+//! with the answer in the key's top bit: 8 bytes a slot, linear probing, at
+//! most three quarters full. A comparison that needs a search does one lookup and at most one
 //! insert, so these two operations are the whole interface, kept to a
 //! multiply, a load and a compare in the usual case.
 
-/// No pair: handles are below `u32::MAX`, so `(u32::MAX, u32::MAX)` never occurs.
+/// No pair: handles are below 2^31 - 1, so no key is all ones.
 const EMPTY: u64 = u64::MAX;
+/// The bit of a slot that holds the answer.
+const VAL: u64 = 1 << 63;
+
+/// Handles the cache takes: below this.
+pub(crate) const MAX_HANDLE: u32 = (1 << 31) - 1;
 
 #[derive(Clone, Debug)]
 pub(crate) struct PairCache {
+    /// Keys, each with its answer in bit 63.
     keys: Vec<u64>,
-    vals: Vec<bool>,
     len: usize,
     shift: u32,
 }
@@ -18,10 +24,9 @@ pub(crate) struct PairCache {
 impl PairCache {
     /// An empty cache with room for `n` pairs before it grows.
     pub(crate) fn with_room(n: usize) -> PairCache {
-        let slots = (2 * n).next_power_of_two().max(16);
+        let slots = (n + n / 3 + 1).next_power_of_two().max(16);
         PairCache {
             keys: vec![EMPTY; slots],
-            vals: vec![false; slots],
             len: 0,
             shift: 64 - slots.trailing_zeros(),
         }
@@ -29,7 +34,7 @@ impl PairCache {
 
     /// Bytes held.
     pub(crate) fn bytes(&self) -> usize {
-        self.keys.capacity() * 9
+        self.keys.capacity() * 8
     }
 
     #[inline(always)]
@@ -42,12 +47,13 @@ impl PairCache {
         (g as u64) << 32 | h as u64
     }
 
-    /// The slot holding `key`, or the empty slot where it would go.
+    /// The slot holding `key` (with its answer), or the empty slot where it
+    /// would go.
     #[inline(always)]
     fn probe(&self, key: u64) -> usize {
         let mask = self.keys.len() - 1;
         let mut i = self.slot(key);
-        while self.keys[i] != key && self.keys[i] != EMPTY {
+        while self.keys[i] & !VAL != key && self.keys[i] != EMPTY {
             i = (i + 1) & mask;
         }
         i
@@ -57,21 +63,21 @@ impl PairCache {
     #[inline]
     pub(crate) fn get(&self, g: u32, h: u32) -> Option<bool> {
         let key = Self::key(g, h);
-        let i = self.probe(key);
-        (self.keys[i] == key).then(|| self.vals[i])
+        let k = self.keys[self.probe(key)];
+        (k != EMPTY).then_some(k & VAL != 0)
     }
 
     /// Records `(g, h) -> v` (a pair already present keeps its value, which
     /// is the same: results are facts about the games).
     pub(crate) fn insert(&mut self, g: u32, h: u32, v: bool) {
-        if 2 * (self.len + 1) > self.keys.len() {
+        debug_assert!(g < MAX_HANDLE && h < MAX_HANDLE);
+        if 4 * (self.len + 1) > 3 * self.keys.len() {
             self.grow();
         }
         let key = Self::key(g, h);
         let i = self.probe(key);
         if self.keys[i] == EMPTY {
-            self.keys[i] = key;
-            self.vals[i] = v;
+            self.keys[i] = key | if v { VAL } else { 0 };
             self.len += 1;
         }
     }
@@ -85,9 +91,9 @@ impl PairCache {
     #[cold]
     fn grow(&mut self) {
         let old = std::mem::replace(self, PairCache::with_room(self.keys.len()));
-        for (&k, &v) in old.keys.iter().zip(&old.vals) {
+        for &k in &old.keys {
             if k != EMPTY {
-                self.insert((k >> 32) as u32, k as u32, v);
+                self.insert((k >> 32) as u32 & MAX_HANDLE, k as u32, k & VAL != 0);
             }
         }
     }
@@ -123,6 +129,10 @@ mod tests {
         for (&(g, h), &v) in &m {
             assert_eq!(c.get(g, h), Some(v));
         }
-        assert_eq!(c.get(u32::MAX - 1, 7), None);
+        assert_eq!(c.get(MAX_HANDLE - 1, 7), None);
+        c.insert(MAX_HANDLE - 1, MAX_HANDLE - 1, true);
+        c.insert(MAX_HANDLE - 1, 0, false);
+        assert_eq!(c.get(MAX_HANDLE - 1, MAX_HANDLE - 1), Some(true));
+        assert_eq!(c.get(MAX_HANDLE - 1, 0), Some(false));
     }
 }

@@ -197,7 +197,11 @@ pub struct GameStore {
     pub(super) hot: Vec<Hot>,
     /// Left stop and right stop of each game (for a number-up-star, its number
     /// part); apart from the nodes, which stay small for the comparisons.
-    pub(super) stops: Vec<[Rational; 2]>,
+    /// Stops whose fixed-point words above are not exact (non-dyadic, or
+    /// past the words' range), by game; every other game's stops are read
+    /// back from its words (see [`GameStore::stop_pair`]), sparing 80 bytes
+    /// a game.
+    pub(super) big_stops: FxHashMap<u32, [Rational; 2]>,
     pub(super) nus_data: Vec<Nus>,
     pub(super) opts: Vec<Game>,
     pub(super) nus_index: FxHashMap<Nus, Game>,
@@ -250,7 +254,7 @@ impl GameStore {
             nodes: Vec::new(),
             stop_keys: Vec::new(),
             hot: Vec::new(),
-            stops: Vec::new(),
+            big_stops: FxHashMap::default(),
             nus_data: Vec::new(),
             opts: Vec::new(),
             nus_index: FxHashMap::default(),
@@ -396,7 +400,7 @@ impl GameStore {
                 self.nodes.capacity() * size_of::<Node>()
                     + self.hot.capacity() * size_of::<Hot>()
                     + self.stop_keys.capacity() * 16
-                    + self.stops.capacity() * size_of::<[Rational; 2]>(),
+                    + self.big_stops.capacity() * (size_of::<[Rational; 2]>() + 8),
             ),
             (
                 "options",
@@ -535,14 +539,28 @@ impl GameStore {
     ) -> Game {
         let id = u32::try_from(self.nodes.len())
             .ok()
-            .filter(|&i| i != NONE)
-            .unwrap_or_else(|| Self::abort(Stop::Games(NONE as usize)));
+            .filter(|&i| i < super::pair_cache::MAX_HANDLE)
+            .unwrap_or_else(|| Self::abort(Stop::Games(super::pair_cache::MAX_HANDLE as usize)));
         let keys = [stop_key(&stops[0]), stop_key(&stops[1])];
         self.hot.push(Hot::new(keys, &node, nus));
         self.stop_keys.push(keys);
-        self.stops.push(stops);
+        if keys.contains(&NO_KEY) {
+            self.big_stops.insert(id, stops);
+        }
         self.nodes.push(node);
         Game(id)
+    }
+
+    /// Left and right stop of `g`: read back from its fixed-point words
+    /// where those are exact, else from [`GameStore::big_stops`].
+    #[inline]
+    pub(super) fn stop_pair(&self, g: Game) -> [Rational; 2] {
+        let k = self.stop_keys[g.0 as usize];
+        if k[0] != NO_KEY && k[1] != NO_KEY {
+            [Rational::new(k[0], 32), Rational::new(k[1], 32)]
+        } else {
+            self.big_stops[&g.0].clone()
+        }
     }
 
     /// An empty vector from the store's spares (see [`GameStore::give_vec`]).
@@ -580,15 +598,13 @@ impl GameStore {
         // A general canonical game has options on both sides (else it is a number).
         let left_stop = left
             .iter()
-            .map(|g| &self.stops[g.0 as usize][1])
+            .map(|&g| self.stop_pair(g)[1].clone())
             .max()
-            .cloned()
             .unwrap_or_default();
         let right_stop = right
             .iter()
-            .map(|g| &self.stops[g.0 as usize][0])
+            .map(|&g| self.stop_pair(g)[0].clone())
             .min()
-            .cloned()
             .unwrap_or_default();
         let rational = left
             .iter()
