@@ -210,7 +210,10 @@ pub fn n_walk(
             }
             list.retain(|s| !v.is_subset(s));
             list.push(v.clone());
-            bytes += v.heap_bytes() + 24;
+            // The set, its record in the list and the list's slack (lists
+            // double), and the allocator's header: counted when kept, never
+            // taken back when dropped (freed memory is not always returned).
+            bytes += v.heap_bytes() + 2 * std::mem::size_of::<Bits>() + 16;
             if let Some(max) = memory {
                 if bytes > max {
                     mem_stop.set(true);
@@ -264,7 +267,15 @@ pub fn least_failure(
     let words = least_heap_words(c, meter)?;
     let pf = least_p_failure(c, &t, &words);
     let heaps = walk_heaps(c, &t);
-    match n_walk(c, &t, &heaps, pf.as_ref(), meter, memory)? {
+    // The walk may keep what the candidate's own tables leave of the limit.
+    let n = c.q.order();
+    let held = Monoid::table_bytes(n) + Tables::bytes(n, c.pre.len());
+    let left = memory.map(|m| m.saturating_sub(held));
+    let walked = n_walk(c, &t, &heaps, pf.as_ref(), meter, left).map_err(|e| match e {
+        Stop::Memory(_) => Stop::Memory(memory.unwrap_or(0)),
+        other => other,
+    });
+    match walked? {
         NWalk::Failure(f) => Ok(Err(f)),
         NWalk::Bounded => Ok(Err(pf.unwrap_or_default())),
         NWalk::Verified(a) => match pf {
