@@ -7,7 +7,10 @@
 //! the regions met on smaller ones (its components, normalised under the
 //! reflections that keep each player's direction). A board past
 //! `--board-time` is written as `stopped` and the larger boards of its row
-//! count are skipped.
+//! or column count, and their transposes, are skipped. A board and its
+//! transpose share the memo (the solver normalises a board and its
+//! transpose to one entry, the value negated), so the second of the two
+//! takes no time.
 
 use nimatron::limits::{Limits, Stop};
 use nimatron::rulesets::{Domineering, PartizanSolver};
@@ -87,10 +90,14 @@ pub fn run(args: Args) -> ExitCode {
     let mut given_up: Vec<(u32, u32)> = Vec::new();
     let started = Instant::now();
     for (r, c) in boards {
-        if given_up
-            .iter()
-            .any(|&(gr, gc)| (gr == r && gc <= c) || (gc == c && gr <= r))
-        {
+        // Past a board given up, in its row or column count, or the
+        // transpose of such a board (the same positions, players swapped).
+        let past = |(r, c): (u32, u32)| {
+            given_up
+                .iter()
+                .any(|&(gr, gc)| (gr == r && gc <= c) || (gc == c && gr <= r))
+        };
+        if past((r, c)) || past((c, r)) {
             continue;
         }
         let text = vec![".".repeat(c as usize); r as usize].join("|");

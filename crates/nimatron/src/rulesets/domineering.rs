@@ -6,7 +6,7 @@
 //! to their bounding box and normalised under the reflections that keep each
 //! player's domino direction (left-right, up-down, and both).
 
-use super::grid::{flip8, pack8, spread8, transpose8};
+use super::grid::{flip8, low, pack8, spread8, transpose8};
 use super::PartizanPosition;
 use crate::short::{Game, GameStore};
 use std::fmt;
@@ -306,16 +306,6 @@ impl Domineering {
             consider(&self.transposed(), true);
         }
         best.expect("at least one image")
-    }
-}
-
-/// The mask of the first `n` bits.
-#[inline]
-fn low(n: usize) -> u64 {
-    if n >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << n) - 1
     }
 }
 

@@ -157,7 +157,7 @@ pub struct Board {
 
 /// The mask of the first `n` bits.
 #[inline]
-fn low(n: usize) -> u64 {
+pub(crate) fn low(n: usize) -> u64 {
     if n >= 64 {
         u64::MAX
     } else {

@@ -7,6 +7,7 @@
 //! lesser of itself and its mirror image; rows of one colour are integers
 //! (blue, red) or nimbers (grey).
 
+use super::grid::low;
 use super::PartizanPosition;
 use crate::short::{Game, GameStore};
 use std::fmt;
@@ -38,15 +39,6 @@ pub enum TopplingError {
     /// A row longer than `MAX_CELLS` (64) cells.
     #[error("the row has {0} cells: at most {MAX_CELLS} are supported")]
     TooLong(usize),
-}
-
-#[inline]
-fn low(n: usize) -> u64 {
-    if n >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << n) - 1
-    }
 }
 
 impl Toppling {
