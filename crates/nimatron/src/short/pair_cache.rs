@@ -1,9 +1,10 @@
-//! The comparison cache: `(g, h) -> g <= h` for game handles below 2^31
-//! (the store makes no more), an open-addressing table of packed pair keys
-//! with the answer in the key's top bit: 8 bytes a slot, linear probing, at
-//! most three quarters full. A comparison that needs a search does one lookup and at most one
-//! insert, so these two operations are the whole interface, kept to a
-//! multiply, a load and a compare in the usual case.
+//! The comparison cache: `(g, h) -> g <= h` for game handles below
+//! [`MAX_HANDLE`] (the store makes no more), an open-addressing table of
+//! packed pair keys with the answer in the key's top bit: 8 bytes a slot,
+//! linear probing, at most three quarters full. A comparison that needs a
+//! search does one lookup and at most one insert, so these two operations
+//! are the whole interface, kept to a multiply, a load and a compare in the
+//! usual case.
 
 /// No pair: handles are below 2^31 - 1, so no key is all ones.
 const EMPTY: u64 = u64::MAX;
