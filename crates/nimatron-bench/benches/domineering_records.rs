@@ -42,6 +42,8 @@ fn main() {
             known: store.zero(),
             left_first: true,
             small: None,
+            // One thread a core.
+            threads: None,
         };
         let limits = Limits::standard()
             .with_memory(2 << 30)

@@ -1,4 +1,4 @@
-//! Time the Domineering search on an empty board: `solve_dom ROWS COLS [left|right] [SMALL]`.
+//! Time the Domineering search on an empty board: `solve_dom ROWS COLS [left|right] [SMALL] [THREADS]`.
 use nimatron::limits::Limits;
 use nimatron::short::GameStore;
 use nimatron::solve::{solve_domineering, DomProblem};
@@ -22,7 +22,11 @@ fn main() {
         open,
         known: store.zero(),
         left_first: left,
-        small: a.get(4).map(|x| x.parse().expect("small")),
+        small: a
+            .get(4)
+            .filter(|x| *x != "-")
+            .map(|x| x.parse().expect("small")),
+        threads: a.get(5).map(|x| x.parse().expect("threads")),
     };
     let t = Instant::now();
     let r = solve_domineering(&mut store, &p, &Limits::none(), None).expect("no limits");

@@ -53,6 +53,12 @@ pub struct Args {
     /// Progress (nodes, rate, elapsed) on stderr even when it is not a terminal.
     #[arg(long)]
     pub progress: bool,
+    /// Threads that search a Domineering sum together, sharing the
+    /// transposition table (default: one for each core). With more than one
+    /// the node count varies from run to run; --max-nodes is split between
+    /// them.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=64))]
+    pub threads: Option<u16>,
     /// Search with the generic solver (any ruleset) even a sum of Domineering
     /// boards only; a sum with a position of another ruleset always is.
     #[arg(long)]
@@ -134,6 +140,7 @@ pub fn run(args: Args) -> ExitCode {
             known: input.known,
             left_first,
             small: None,
+            threads: args.threads.map(usize::from),
         };
         let start = Instant::now();
         let progress: Option<nimatron::solve::domineering::Progress> = show.then(|| {

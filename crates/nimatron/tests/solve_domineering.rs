@@ -15,19 +15,32 @@ fn limits() -> Limits {
     Limits::standard().with_memory(64 << 20)
 }
 
-/// Whether the first player wins `board + known` (Left first when `left`).
+/// Whether the first player wins `board + known` (Left first when `left`),
+/// by one thread and by two sharing the table, which must agree.
 fn first_wins(store: &mut GameStore, board: &Board, known: Game, left: bool) -> bool {
-    let p = DomProblem {
-        w: board.w,
-        h: board.h,
-        open: board.open,
-        known,
-        left_first: left,
-        small: None,
+    let answer = |store: &mut GameStore, threads| {
+        let p = DomProblem {
+            w: board.w,
+            h: board.h,
+            open: board.open,
+            known,
+            left_first: left,
+            small: None,
+            threads: Some(threads),
+        };
+        solve_domineering(store, &p, &limits(), None)
+            .expect("within limits")
+            .first_wins
     };
-    solve_domineering(store, &p, &limits(), None)
-        .expect("within limits")
-        .first_wins
+    let one = answer(store, 1);
+    assert_eq!(
+        answer(store, 2),
+        one,
+        "{} + {}",
+        board.text(),
+        store.display(known)
+    );
+    one
 }
 
 /// (Left first wins, Right first wins) of a canonical form.

@@ -303,6 +303,9 @@ impl Engine {
                 known,
                 left_first: left,
                 small: None,
+                // Cases are small and many: threads would cost more to start
+                // (each copies the store) than they save.
+                threads: Some(1),
             };
             return solve_domineering(&mut self.store, &p, &limits, None).map(|a| a.first_wins);
         }

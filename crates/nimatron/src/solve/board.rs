@@ -31,6 +31,17 @@ pub struct Geo<B: Bits> {
     pub not_last: B,
     /// The cells of row 0.
     pub row: B,
+    /// Cells of column at least `2^k` (a shift by `2^k` toward later
+    /// columns stays in the row there), and at most `w - 1 - 2^k` (a shift
+    /// toward earlier columns).
+    col_ge: [B; 4],
+    col_le: [B; 4],
+    /// Cells in odd columns, and in odd rows.
+    odd_col: B,
+    odd_row: B,
+    /// Doubling steps that cross a row (`ceil(log2 w)`), and a column.
+    rounds_h: u32,
+    rounds_v: u32,
 }
 
 /// The move counts of a board (see the module's documentation).
@@ -320,6 +331,26 @@ impl<B: Bits> Geo<B> {
         }
         let last = first << (w - 1);
         let all = B::low(n);
+        let (mut col_ge, mut col_le) = ([B::ZERO; 4], [B::ZERO; 4]);
+        let (mut odd_col, mut odd_row) = (B::ZERO, B::ZERO);
+        for p in 0..n {
+            let (r, c) = (p / w, p % w);
+            for k in 0..4 {
+                if c >= 1 << k {
+                    col_ge[k] |= B::bit(p);
+                }
+                if c + (1 << k) < w {
+                    col_le[k] |= B::bit(p);
+                }
+            }
+            if c % 2 == 1 {
+                odd_col |= B::bit(p);
+            }
+            if r % 2 == 1 {
+                odd_row |= B::bit(p);
+            }
+        }
+        let rounds = |len: u32| 32 - (len.max(1) - 1).leading_zeros();
         Geo {
             w,
             h,
@@ -328,7 +359,74 @@ impl<B: Bits> Geo<B> {
             not_first: all & !first,
             not_last: all & !last,
             row: B::low(w),
+            col_ge,
+            col_le,
+            odd_col,
+            odd_row,
+            rounds_h: rounds(w),
+            rounds_v: rounds(h),
         }
+    }
+
+    /// The cells of `x` reached from `seed` (part of `x`) by steps to the
+    /// next cell along columns (`V`) or rows, without leaving `x`: the rest
+    /// of each run of `x` from a cell of `seed` on. A fixed number of
+    /// doubling steps (Kogge and Stone's prefix scheme), so no loop whose
+    /// length depends on the board.
+    #[inline(always)]
+    fn fill_on<const V: bool>(&self, mut g: B, mut p: B) -> B {
+        if V {
+            for k in 0..self.rounds_v {
+                let s = self.w << k;
+                g |= p & (g << s) & self.all;
+                p &= (p << s) & self.all;
+            }
+        } else {
+            for k in 0..self.rounds_h {
+                let m = self.col_ge[k as usize];
+                g |= p & (g << (1 << k)) & m;
+                p &= (p << (1 << k)) & m;
+            }
+        }
+        g
+    }
+
+    /// [`Self::fill_on`] toward the previous cells: the start of each run of
+    /// `x` up to a cell of `seed`.
+    #[inline(always)]
+    fn fill_back<const V: bool>(&self, mut g: B, mut p: B) -> B {
+        if V {
+            for k in 0..self.rounds_v {
+                let s = self.w << k;
+                g |= p & (g >> s);
+                p &= p >> s;
+            }
+        } else {
+            for k in 0..self.rounds_h {
+                let m = self.col_le[k as usize];
+                g |= p & (g >> (1 << k)) & m;
+                p &= (p >> (1 << k)) & m;
+            }
+        }
+        g
+    }
+
+    /// The first cells of disjoint pairs along the runs of `x` in columns
+    /// (`V`) or rows, paired greedily from each run's start: its cells at an
+    /// even distance from the start that have a next cell in `x`, so
+    /// `floor(k/2)` for a run of `k`.
+    #[inline(always)]
+    pub fn pair_starts<const V: bool>(&self, x: B) -> B {
+        let (start, next, odd) = if V {
+            (x & !self.pred_v(x), self.succ_v(x), self.odd_row)
+        } else {
+            (x & !self.pred_h(x), self.succ_h(x), self.odd_col)
+        };
+        // Runs that start on an odd line cell; in them the odd cells are at
+        // even distances, elsewhere the even ones.
+        let from_odd = self.fill_on::<V>(start & odd, x);
+        let even = (from_odd & odd) | (x & !from_odd & !odd);
+        even & next
     }
 
     /// Cells whose right neighbour is in `x`.
@@ -389,28 +487,14 @@ impl<B: Bits> Geo<B> {
 
     /// Disjoint vertical pairs in `x`: floor(k/2) for each column run of k.
     #[inline]
-    pub fn pairs_v(&self, mut x: B) -> i32 {
-        let mut n = 0;
-        while !x.is_empty() {
-            let start = x & !self.pred_v(x);
-            let pair = start & self.succ_v(x);
-            n += pair.ones() as i32;
-            x &= !(start | (pair << self.w));
-        }
-        n
+    pub fn pairs_v(&self, x: B) -> i32 {
+        self.pair_starts::<true>(x).ones() as i32
     }
 
     /// Disjoint horizontal pairs in `x`: floor(k/2) for each row run of k.
     #[inline]
-    pub fn pairs_h(&self, mut x: B) -> i32 {
-        let mut n = 0;
-        while !x.is_empty() {
-            let start = x & !self.pred_h(x);
-            let pair = start & self.succ_h(x);
-            n += pair.ones() as i32;
-            x &= !(start | (pair << 1));
-        }
-        n
+    pub fn pairs_h(&self, x: B) -> i32 {
+        self.pair_starts::<false>(x).ones() as i32
     }
 
     /// Cells of `open` that Right can never cover.
@@ -449,16 +533,9 @@ impl<B: Bits> Geo<B> {
         let usable = open & nb;
         let dead = open & !nb;
         // Safe moves: disjoint pairs along runs of dead cells.
-        let mut x = dead;
-        let mut safe = 0;
-        let mut used = B::ZERO;
-        while !x.is_empty() {
-            let start = x & !pp(x);
-            let pair = start & sp(x);
-            safe += pair.ones() as i32;
-            used |= pair | (pair << step);
-            x &= !(start | (pair << step));
-        }
+        let pairs = self.pair_starts::<V>(dead);
+        let safe = pairs.ones() as i32;
+        let mut used = pairs | (pairs << step);
         let safe_cells = used;
         // Protective areas: a placement and the next one across, walled
         // (cells not empty or off the board) before the first or after the
@@ -482,14 +559,7 @@ impl<B: Bits> Geo<B> {
         }
         used |= blocks;
         // Vulnerable placements: greedy along each line.
-        let mut x = open & !used;
-        let mut starts = B::ZERO;
-        while !x.is_empty() {
-            let start = x & !pp(x);
-            let pair = start & sp(x);
-            starts |= pair;
-            x &= !(start | (pair << step));
-        }
+        let starts = self.pair_starts::<V>(open & !used);
         let pc = starts | (starts << step);
         let crowded = pc & (so(pc) | po(pc));
         let type2 = starts & (crowded | sp(crowded));
@@ -502,25 +572,12 @@ impl<B: Bits> Geo<B> {
         // moves of even length (the player shifts the run's moves to take
         // it), whose open neighbours across are in no structure either.
         let lone = open & !used & !pc;
-        let mut odd = dead & !safe_cells;
-        loop {
-            let more = odd | (dead & sp(odd));
-            if more == odd {
-                break;
-            }
-            odd = more;
-        }
+        // Runs of odd length: those with a dead cell left unpaired (the last).
+        let odd = self.fill_back::<V>(dead & !safe_cells, dead);
         let even = dead & !odd;
         // One option a run: after its end, or else before its start.
         let after = lone & usable & pp(even);
-        let mut mark = even & sp(after);
-        loop {
-            let more = mark | (even & sp(mark));
-            if more == mark {
-                break;
-            }
-            mark = more;
-        }
+        let mark = self.fill_back::<V>(even & sp(after), even);
         let before = lone & usable & sp(even & !mark);
         let mut cand = after | before;
         let busy = open & !lone;
@@ -696,6 +753,82 @@ mod tests {
                 mr: 1
             }
         );
+    }
+
+    /// The runs of `x` along rows (or columns when `vertical`), cell by cell.
+    fn runs(w: u32, h: u32, x: u128, vertical: bool) -> Vec<Vec<u32>> {
+        let (lines, len) = if vertical { (w, h) } else { (h, w) };
+        let cell = |l: u32, i: u32| if vertical { i * w + l } else { l * w + i };
+        let mut out = Vec::new();
+        for l in 0..lines {
+            let mut run = Vec::new();
+            for i in 0..=len {
+                if i < len && (x >> cell(l, i)) & 1 == 1 {
+                    run.push(cell(l, i));
+                } else if !run.is_empty() {
+                    out.push(std::mem::take(&mut run));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn pairs_and_fills_follow_the_runs() {
+        let mut seed = 0x9E37_79B9_7F4A_7C15_u64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for (w, h) in [
+            (1, 1),
+            (2, 1),
+            (1, 5),
+            (3, 2),
+            (8, 8),
+            (9, 7),
+            (7, 9),
+            (11, 11),
+            (16, 8),
+            (8, 16),
+        ] {
+            let g: Geo<u128> = Geo::new(w, h);
+            for _ in 0..200 {
+                // Dense boards, so that runs are long.
+                let x = ((next() as u128) << 64 | next() as u128)
+                    | (next() as u128) << 64
+                    | next() as u128;
+                let x = x & g.all;
+                for vertical in [false, true] {
+                    let (mut starts, mut odd_runs) = (0u128, 0u128);
+                    for run in runs(w, h, x, vertical) {
+                        for pair in run.chunks(2).filter(|c| c.len() == 2) {
+                            starts |= 1 << pair[0];
+                        }
+                        if run.len() % 2 == 1 {
+                            odd_runs |= run.iter().fold(0, |m, &c| m | 1 << c);
+                        }
+                    }
+                    let found = if vertical {
+                        g.pair_starts::<true>(x)
+                    } else {
+                        g.pair_starts::<false>(x)
+                    };
+                    assert_eq!(found, starts, "{w}x{h} {x:#x} vertical {vertical}");
+                    // The unpaired last cells of the odd runs, filled back.
+                    let step = if vertical { w } else { 1 };
+                    let unpaired = x & !(found | found << step);
+                    let filled = if vertical {
+                        g.fill_back::<true>(unpaired, x)
+                    } else {
+                        g.fill_back::<false>(unpaired, x)
+                    };
+                    assert_eq!(filled, odd_runs, "{w}x{h} {x:#x} vertical {vertical}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -22,11 +22,13 @@
 use super::bits::Bits;
 use super::board::{Bounds, Counts, Geo};
 use super::db::DomDb;
+use super::shared::{fingerprint, Busy};
 use super::tt::{Key, Tt};
 use super::MAX_CELLS;
 use crate::limits::{stop, Meter, Stop};
 use crate::short::{Game, GameStore};
 use rustc_hash::FxHashMap;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// A move in the search: on the board (its top or left cell) or in the known
 /// part (the index of the option of `g`).
@@ -37,6 +39,22 @@ pub enum DomMove {
     /// The known part moves to its option with this index.
     Known(usize),
 }
+
+/// What a thread of a search shares with the others.
+#[derive(Copy, Clone)]
+pub struct Team<'a> {
+    /// Positions being searched now.
+    pub busy: &'a Busy,
+    /// Raised when the search is over.
+    pub halt: &'a AtomicBool,
+    /// The nodes of all threads, each adding its own every 1024.
+    pub nodes: &'a AtomicU64,
+}
+
+/// Nodes of at least this many empty cells leave a younger sibling that
+/// another thread is searching for later; smaller ones are not worth the
+/// bookkeeping.
+const SHARE_CELLS: u32 = 16;
 
 /// A callback that sees the counters every so often.
 pub type Progress<'a> = Box<dyn FnMut(&Stats) + 'a>;
@@ -64,8 +82,15 @@ pub struct DomSearch<'a, B: Bits> {
     pub geo: Geo<B>,
     store: &'a mut GameStore,
     db: &'a mut DomDb,
-    tt: &'a mut Tt,
+    tt: &'a Tt,
     local: FxHashMap<B, Option<Game>>,
+    /// Where threads share the table: the positions being searched, the
+    /// flag that ends this thread's search (another found the answer or
+    /// stopped), where this thread adds its nodes as it goes, and the known
+    /// values' fingerprints (which key the shared table).
+    team: Option<Team<'a>>,
+    fingerprints: FxHashMap<Game, u64>,
+    last_fingerprint: (Game, u64),
     /// Two winning moves by the cells and the player of their positions.
     killers: Vec<[u8; 2]>,
     /// Regions of at most this many cells are replaced by their values.
@@ -91,7 +116,7 @@ impl<'a, B: Bits> DomSearch<'a, B> {
         h: u32,
         store: &'a mut GameStore,
         db: &'a mut DomDb,
-        tt: &'a mut Tt,
+        tt: &'a Tt,
         meter: Meter,
     ) -> Self {
         let zero = store.zero();
@@ -104,6 +129,9 @@ impl<'a, B: Bits> DomSearch<'a, B> {
             db,
             tt,
             local: FxHashMap::default(),
+            team: None,
+            fingerprints: FxHashMap::default(),
+            last_fingerprint: (zero, 0),
             killers: vec![[u8::MAX; 2]; 2 * (MAX_CELLS as usize + 1)],
             small: 12,
             stats: Stats::default(),
@@ -166,9 +194,13 @@ impl<'a, B: Bits> DomSearch<'a, B> {
         }
     }
 
-    /// Lookups the transposition table answered.
-    pub fn tt_hits(&self) -> u64 {
-        self.tt.hits
+    /// Search as one of several threads sharing the table.
+    pub fn join(&mut self, team: Team<'a>) {
+        self.team = Some(team);
+        self.last_fingerprint = (
+            self.zero,
+            fingerprint(self.store, &mut self.fingerprints, self.zero),
+        );
     }
 
     /// The game 0 of the search's store.
@@ -304,13 +336,27 @@ impl<'a, B: Bits> DomSearch<'a, B> {
         None
     }
 
+    /// How the table names the known value `g`: its handle, or where the
+    /// table is shared, its fingerprint.
     #[inline]
-    fn key(&self, open: B, g: Game, left: bool) -> Key {
+    fn known_key(&mut self, g: Game) -> u64 {
+        if self.team.is_none() {
+            return g.index() as u64;
+        }
+        if self.last_fingerprint.0 != g {
+            let f = fingerprint(self.store, &mut self.fingerprints, g);
+            self.last_fingerprint = (g, f);
+        }
+        self.last_fingerprint.1
+    }
+
+    #[inline]
+    fn key(&mut self, open: B, g: Game, left: bool) -> Key {
         let k = self.geo.canonical(open);
         Key {
             k0: k.lo64(),
             k1: k.hi64(),
-            g: g.index(),
+            g: self.known_key(g),
             left,
         }
     }
@@ -320,6 +366,14 @@ impl<'a, B: Bits> DomSearch<'a, B> {
         self.stats.nodes += 1;
         if let Err(s) = self.meter.tick() {
             stop(s)
+        }
+        if self.stats.nodes & 0x3ff == 0 {
+            if let Some(t) = self.team {
+                if t.halt.load(Ordering::Relaxed) {
+                    stop(Stop::Interrupted)
+                }
+                t.nodes.fetch_add(0x400, Ordering::Relaxed);
+            }
         }
         if self.stats.nodes & 0xf_ffff == 0 {
             if let Some(budget) = self.db_budget {
@@ -332,9 +386,12 @@ impl<'a, B: Bits> DomSearch<'a, B> {
                     }
                 }
             }
-            self.stats.hits = self.tt.hits;
             if let Some(p) = self.progress.as_mut() {
-                p(&self.stats);
+                let mut all = self.stats;
+                if let Some(t) = self.team {
+                    all.nodes = t.nodes.load(Ordering::Relaxed);
+                }
+                p(&all);
             }
         }
     }
@@ -374,6 +431,7 @@ impl<'a, B: Bits> DomSearch<'a, B> {
             _ => self.key(open, g, left),
         };
         if let Some(hit) = self.tt.probe(&key) {
+            self.stats.hits += 1;
             return hit.win;
         }
         let start = self.stats.nodes;
@@ -436,6 +494,15 @@ impl<'a, B: Bits> DomSearch<'a, B> {
             self.tt.prefetch(&k);
             k
         });
+        // With other threads: a younger sibling one of them is searching
+        // now waits until the others are done (it is most likely answered by
+        // then), so that the threads split a node's moves between them.
+        let busy = self
+            .team
+            .filter(|_| open.ones() >= SHARE_CELLS)
+            .map(|t| t.busy);
+        let mut later = [0usize; 128];
+        let mut waiting = 0;
         for (i, &(_, p)) in list.iter().enumerate() {
             let p = p as u32;
             let child = open & !self.geo.domino(p, left);
@@ -445,7 +512,30 @@ impl<'a, B: Bits> DomSearch<'a, B> {
                 self.tt.prefetch(&k);
                 next = Some(k);
             }
-            if !self.wins_after(child, g, !left, true, this) {
+            let lost = match (busy, this) {
+                (Some(b), Some(k)) => {
+                    if i > 0 && b.is_busy(&k) {
+                        later[waiting] = i;
+                        waiting += 1;
+                        continue;
+                    }
+                    b.enter(&k);
+                    let lost = !self.wins_after(child, g, !left, true, this);
+                    b.leave(&k);
+                    lost
+                }
+                _ => !self.wins_after(child, g, !left, true, this),
+            };
+            if lost {
+                self.stats.win_at[i.min(5)] += 1;
+                self.killer(slot, p);
+                return (true, Some(p));
+            }
+        }
+        for &i in &later[..waiting] {
+            let p = list[i].1 as u32;
+            let child = open & !self.geo.domino(p, left);
+            if !self.wins_after(child, g, !left, true, None) {
                 self.stats.win_at[i.min(5)] += 1;
                 self.killer(slot, p);
                 return (true, Some(p));

@@ -11,6 +11,7 @@ pub mod board;
 pub mod db;
 pub mod domineering;
 pub mod generic;
+pub mod shared;
 pub mod split;
 pub mod strategy;
 pub mod sum;
@@ -22,7 +23,10 @@ mod tests;
 use crate::limits::{Limits, Stop};
 use crate::short::{Game, GameStore};
 use db::DomDb;
-use domineering::{DomMove, DomSearch, Progress, Stats};
+use domineering::{DomMove, DomSearch, Progress, Stats, Team};
+use shared::Busy;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Mutex;
 use tt::Tt;
 
 /// The most cells of a board the search takes.
@@ -48,6 +52,8 @@ pub struct DomProblem {
     pub left_first: bool,
     /// Regions of at most this many cells are valued (default 12).
     pub small: Option<u32>,
+    /// Threads that search together (default: one for each core).
+    pub threads: Option<usize>,
 }
 
 /// The answer: who wins moving first, a winning first move, the counters.
@@ -65,6 +71,13 @@ pub struct Answer {
 /// transposition table and bounds the endgame database). `progress` is called
 /// every 2^20 nodes. The search runs under the store's guard, so a stop leaves
 /// the store consistent.
+///
+/// With more than one thread, each has a copy of the store (values keep their
+/// handles in it) and a database of its own, and all share the table, keyed
+/// by fingerprints of the known values; a thread leaves a younger sibling
+/// that another is searching for later. The first thread to finish answers
+/// and stops the others; the counters add up all threads' work (so the node
+/// count varies from run to run).
 pub fn solve_domineering(
     store: &mut GameStore,
     p: &DomProblem,
@@ -87,25 +100,80 @@ pub fn solve_domineering(
     let cells = p.open.count_ones();
     let need = tt::ENTRY_BYTES << (cells / 4 + 3).clamp(10, 40);
     let tt_bytes = limits.memory.map_or(DEFAULT_TT_BYTES, |m| m / 2).min(need);
-    let mut tt = Tt::with_bytes(tt_bytes);
-    let mut db = DomDb::new();
-    let meter = limits.start();
-    store.guard(|s| {
-        if p.w * p.h <= 64 {
-            run::<u64>(s, &mut db, &mut tt, meter, limits, p, progress)
-        } else {
-            run::<u128>(s, &mut db, &mut tt, meter, limits, p, progress)
+    let tt = Tt::with_bytes(tt_bytes);
+    let threads = p
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .clamp(1, 64);
+    // The node limit and the database's share of the memory are split
+    // between the threads.
+    let mut each = limits.clone();
+    each.nodes = limits.nodes.map(|n| n.div_ceil(threads as u64));
+    let one = |store: &mut GameStore, team: Option<Team<'_>>, progress| {
+        let mut db = DomDb::new();
+        let budget = limits.memory.map(|m| m / 4 / threads);
+        let meter = each.start();
+        store.guard(|s| {
+            if p.w * p.h <= 64 {
+                run::<u64>(s, &mut db, &tt, meter, budget, p, team, progress)
+            } else {
+                run::<u128>(s, &mut db, &tt, meter, budget, p, team, progress)
+            }
+        })
+    };
+    if threads == 1 {
+        return one(store, None, progress);
+    }
+    let busy = Busy::new(16);
+    let halt = AtomicBool::new(false);
+    let nodes = AtomicU64::new(0);
+    let found: Mutex<Option<Answer>> = Mutex::new(None);
+    let team = Team {
+        busy: &busy,
+        halt: &halt,
+        nodes: &nodes,
+    };
+    // A thread that finishes adds the nodes it has not reported yet, and the
+    // first to finish keeps its answer and stops the others.
+    let finish = |r: &Result<Answer, Stop>| {
+        if let Ok(a) = r {
+            nodes.fetch_add(a.stats.nodes & 0x3ff, Ordering::Relaxed);
+            let mut f = found.lock().unwrap_or_else(|e| e.into_inner());
+            f.get_or_insert_with(|| a.clone());
         }
+        halt.store(true, Ordering::Relaxed);
+    };
+    std::thread::scope(|scope| {
+        for _ in 1..threads {
+            let mut copy = store.clone();
+            let (one, finish) = (&one, &finish);
+            scope.spawn(move || finish(&one(&mut copy, Some(team), None)));
+        }
+        let first = one(store, Some(team), progress);
+        finish(&first);
+        first
+    })
+    .or_else(|e| {
+        // Stopped: by a limit, or by a helper that found the answer.
+        let f = found.lock().unwrap_or_else(|e| e.into_inner()).take();
+        f.ok_or(e)
+    })
+    .map(|mut a| {
+        // The answering thread's counters, with the nodes of all.
+        a.stats.nodes = nodes.load(Ordering::Relaxed);
+        a
     })
 }
 
+#[allow(clippy::too_many_arguments)]
 fn run<'a, B: bits::Bits>(
     store: &'a mut GameStore,
     db: &'a mut DomDb,
-    tt: &'a mut Tt,
+    tt: &'a Tt,
     meter: crate::limits::Meter,
-    limits: &Limits,
+    db_budget: Option<usize>,
     p: &DomProblem,
+    team: Option<Team<'a>>,
     progress: Option<Progress<'a>>,
 ) -> Answer {
     let mut s = DomSearch::<B>::new(p.w, p.h, store, db, tt, meter);
@@ -113,9 +181,11 @@ fn run<'a, B: bits::Bits>(
     if let Some(k) = p.small {
         s.small = k;
     }
-    s.db_budget = limits.memory.map(|m| m / 4);
+    if let Some(t) = team {
+        s.join(t);
+    }
+    s.db_budget = db_budget;
     let (first_wins, winning_move) = s.solve_root(B::from_u128(p.open), p.known, p.left_first);
-    s.stats.hits = s.tt_hits();
     Answer {
         first_wins,
         winning_move,

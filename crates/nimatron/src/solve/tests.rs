@@ -28,12 +28,12 @@ fn domineering_search_agrees_with_canonical_forms() {
             }
         }
         let mut db = DomDb::new();
-        let mut tt = Tt::with_bytes(1 << 16);
+        let tt = Tt::with_bytes(1 << 16);
         let small = [0, 4, 8, 12][trial % 4];
         let text;
         let (lw, rw) = {
             let mut s =
-                DomSearch::<u64>::new(w, h, &mut store, &mut db, &mut tt, Limits::none().start());
+                DomSearch::<u64>::new(w, h, &mut store, &mut db, &tt, Limits::none().start());
             s.small = small;
             text = s.geo.text(open);
             let z = s.zero();
@@ -82,9 +82,8 @@ fn sparse_boards_with_known_parts_agree_with_canonical_forms() {
         let z = store.zero();
         let want = (!store.leq(sum, z), !store.leq(z, sum));
         let mut db = DomDb::new();
-        let mut tt = Tt::with_bytes(1 << 16);
-        let mut s =
-            DomSearch::<u64>::new(w, h, &mut store, &mut db, &mut tt, Limits::none().start());
+        let tt = Tt::with_bytes(1 << 16);
+        let mut s = DomSearch::<u64>::new(w, h, &mut store, &mut db, &tt, Limits::none().start());
         s.small = [0, 6][trial % 2];
         let got = (
             s.solve_root(open, known, true).0,

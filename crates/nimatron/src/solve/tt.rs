@@ -1,37 +1,34 @@
 //! The transposition table: a fixed array of two-entry buckets (one cache
-//! line each) that replaces
-//! entries instead of growing, so memory is a limit set before the search.
+//! line each) that replaces entries instead of growing, so memory is a limit
+//! set before the search. The threads of a search share it: each bucket has
+//! a lock bit, taken for every probe and store.
 //!
 //! A key is exact where the position fits its 128 bits (a Domineering board
-//! as a bit set) and a 128-bit hash otherwise (sums of positions of any
-//! ruleset), together with the handle of the known part's value and the
-//! player to move. In each bucket the first entry keeps the result that cost
-//! the most work and the second takes whatever comes; a result that cost more
-//! than the first's moves the first down.
+//! as a bit set), together with the known part's value (its handle, or where
+//! threads with stores of their own share the table, its 64-bit fingerprint)
+//! and the player to move. In each bucket the first entry keeps the result
+//! that cost the most work and the second takes whatever comes; a result that
+//! cost more than the first's moves the first down.
 
-/// One stored result.
-#[derive(Copy, Clone, Default, Debug)]
-#[repr(C)]
-struct Entry {
-    k0: u64,
-    k1: u64,
-    g: u32,
-    /// Bit 0: used; bit 1: Left to move; bit 2: the player to move wins;
-    /// bits 3..16: the best move + 1 (0: none); bits 16..32: the work, as
-    /// the bit length of the nodes the result cost.
-    info: u32,
-}
+use std::sync::atomic::{AtomicU64, Ordering};
 
-/// Two entries in one cache line, so that a probe costs one miss.
-#[derive(Copy, Clone, Default, Debug)]
+/// One cache line: two entries of four words each, `[k0, k1, g, info]`.
+/// `info` bit 0: used; bit 1: Left to move; bit 2: the player to move wins;
+/// bits 3..16: the best move + 1 (0: none); bits 16..32: the work, as the bit
+/// length of the nodes the result cost. Bit 63 of the first entry's `info`
+/// locks the bucket: threads that share the table take it for every probe
+/// and store, so no one reads half an entry.
+#[derive(Default, Debug)]
 #[repr(C, align(64))]
-struct Bucket([Entry; 2]);
+struct Bucket([AtomicU64; 8]);
 
 /// Bytes per entry (half a bucket).
 pub const ENTRY_BYTES: usize = std::mem::size_of::<Bucket>() / 2;
 
 /// The largest move index an entry keeps.
 pub const MAX_MOVE: u32 = (1 << 13) - 2;
+
+const LOCK: u64 = 1 << 63;
 
 /// A search's key: the position's words, the known part's value, the player.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -40,8 +37,10 @@ pub struct Key {
     pub k0: u64,
     /// The high word of the position.
     pub k1: u64,
-    /// The index of the known part's value in the store.
-    pub g: u32,
+    /// The known part's value: its handle in the store where one thread
+    /// searches, its fingerprint (the same in every thread's store) where
+    /// threads share the table.
+    pub g: u64,
     /// Left to move.
     pub left: bool,
 }
@@ -52,9 +51,15 @@ impl Key {
         let mut h = self.k0.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         h ^= self.k1.wrapping_add(0x632B_E59B_D9B4_E019).rotate_left(23);
         h = h.wrapping_mul(0xD6E8_FEB8_6659_FD93);
-        h ^= (self.g as u64) << 1 | self.left as u64;
+        h ^= self.g.rotate_left(1) ^ self.left as u64;
         h = (h ^ (h >> 32)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         h ^ (h >> 29)
+    }
+
+    /// A slot of the searches' table of positions being searched.
+    #[inline]
+    pub fn slot(&self, mask: usize) -> usize {
+        (self.hash() >> 40) as usize & mask
     }
 }
 
@@ -73,8 +78,8 @@ pub struct Hit {
 fn zeroed(n: usize) -> Vec<Bucket> {
     let layout = std::alloc::Layout::array::<Bucket>(n).expect("table size");
     // SAFETY: the layout is not empty (n >= 1); all-zero bytes are an empty
-    // `Bucket`; the vector frees the allocation with the same layout (n
-    // buckets of capacity, allocated by the global allocator).
+    // `Bucket` (atomics of 0); the vector frees the allocation with the same
+    // layout (n buckets of capacity, allocated by the global allocator).
     unsafe {
         let p = std::alloc::alloc_zeroed(layout) as *mut Bucket;
         if p.is_null() {
@@ -84,14 +89,25 @@ fn zeroed(n: usize) -> Vec<Bucket> {
     }
 }
 
-/// The table.
+/// The table, shared by the threads of a search (`&Tt` is enough for every
+/// operation).
 pub struct Tt {
     buckets: Vec<Bucket>,
     mask: usize,
-    /// Results stored.
-    pub stores: u64,
-    /// Lookups that found their position.
-    pub hits: u64,
+}
+
+/// A bucket taken: its words as read, released on drop with the first
+/// entry's `info` as it is then.
+struct Taken<'a> {
+    b: &'a Bucket,
+    w: [u64; 8],
+}
+
+impl Drop for Taken<'_> {
+    #[inline]
+    fn drop(&mut self) {
+        self.b.0[3].store(self.w[3] & !LOCK, Ordering::Release);
+    }
 }
 
 impl Tt {
@@ -106,8 +122,6 @@ impl Tt {
         Tt {
             buckets: zeroed(n),
             mask: n - 1,
-            stores: 0,
-            hits: 0,
         }
     }
 
@@ -117,17 +131,40 @@ impl Tt {
     }
 
     #[inline]
-    fn bucket(&self, key: &Key) -> usize {
-        (key.hash() as usize) & self.mask
+    fn bucket(&self, key: &Key) -> &Bucket {
+        &self.buckets[(key.hash() as usize) & self.mask]
+    }
+
+    /// Take the bucket of `key` (spinning while another thread has it).
+    #[inline]
+    fn take(&self, key: &Key) -> Taken<'_> {
+        let b = self.bucket(key);
+        let lock = &b.0[3];
+        loop {
+            let v = lock.load(Ordering::Relaxed);
+            if v & LOCK == 0
+                && lock
+                    .compare_exchange_weak(v, v | LOCK, Ordering::Acquire, Ordering::Relaxed)
+                    .is_ok()
+            {
+                let mut w = [0u64; 8];
+                for (x, a) in w.iter_mut().zip(&b.0) {
+                    *x = a.load(Ordering::Relaxed);
+                }
+                w[3] = v;
+                return Taken { b, w };
+            }
+            std::hint::spin_loop();
+        }
     }
 
     #[inline]
-    fn matches(e: &Entry, key: &Key) -> bool {
-        e.info & 1 == 1
-            && e.k0 == key.k0
-            && e.k1 == key.k1
-            && e.g == key.g
-            && ((e.info >> 1) & 1 == 1) == key.left
+    fn matches(w: &[u64], key: &Key) -> bool {
+        w[3] & 1 == 1
+            && w[0] == key.k0
+            && w[1] == key.k1
+            && w[2] == key.g
+            && ((w[3] >> 1) & 1 == 1) == key.left
     }
 
     /// Ask the processor to bring `key`'s bucket into the cache, so that a
@@ -136,7 +173,7 @@ impl Tt {
     pub fn prefetch(&self, key: &Key) {
         #[cfg(target_arch = "x86_64")]
         {
-            let p = &self.buckets[self.bucket(key)] as *const Bucket as *const i8;
+            let p = self.bucket(key) as *const Bucket as *const i8;
             // SAFETY: a prefetch is a hint; it reads nothing and `p` points
             // into the table.
             #[allow(unused_unsafe)]
@@ -150,49 +187,52 @@ impl Tt {
 
     /// The stored result of `key`.
     #[inline]
-    pub fn probe(&mut self, key: &Key) -> Option<Hit> {
-        let i = self.bucket(key);
-        for e in &self.buckets[i].0 {
-            if Self::matches(e, key) {
-                self.hits += 1;
-                let m = (e.info >> 3) & 0x1fff;
-                return Some(Hit {
-                    win: (e.info >> 2) & 1 == 1,
+    pub fn probe(&self, key: &Key) -> Option<Hit> {
+        let t = self.take(key);
+        (0..2).find_map(|i| {
+            let e = &t.w[4 * i..4 * i + 4];
+            Self::matches(e, key).then(|| {
+                let m = (e[3] >> 3) as u32 & 0x1fff;
+                Hit {
+                    win: (e[3] >> 2) & 1 == 1,
                     best: m.checked_sub(1),
-                });
-            }
-        }
-        None
+                }
+            })
+        })
     }
 
-    /// Store a result that cost `work` nodes.
+    /// Store a result that cost `work` nodes. The first entry keeps the
+    /// result that cost the most, the second takes whatever comes; a result
+    /// that cost more than the first's moves the first down.
     #[inline]
-    pub fn store(&mut self, key: &Key, win: bool, best: Option<u32>, work: u64) {
-        self.stores += 1;
-        let i = self.bucket(key);
-        let w = 64 - work.leading_zeros();
-        let m = best.map_or(0, |b| b.min(MAX_MOVE) + 1);
-        let e = Entry {
-            k0: key.k0,
-            k1: key.k1,
-            g: key.g,
-            info: 1 | (key.left as u32) << 1 | (win as u32) << 2 | m << 3 | w << 16,
-        };
-        let b = &mut self.buckets[i].0;
-        let first = b[0];
-        if Self::matches(&first, key) || first.info & 1 == 0 || w >= first.info >> 16 {
-            if !Self::matches(&first, key) && first.info & 1 == 1 {
-                b[1] = first;
+    pub fn store(&self, key: &Key, win: bool, best: Option<u32>, work: u64) {
+        let mut t = self.take(key);
+        let w = 64 - work.leading_zeros() as u64;
+        let m = best.map_or(0, |b| b.min(MAX_MOVE) + 1) as u64;
+        let info = 1 | (key.left as u64) << 1 | (win as u64) << 2 | m << 3 | w << 16;
+        let e = [key.k0, key.k1, key.g, info];
+        let first = [t.w[0], t.w[1], t.w[2], t.w[3] & !LOCK];
+        let same = Self::matches(&first, key);
+        let slot = if same || first[3] & 1 == 0 || w >= (first[3] >> 16) & 0xffff {
+            if !same && first[3] & 1 == 1 {
+                t.w[4..8].copy_from_slice(&first);
             }
-            b[0] = e;
+            0
         } else {
-            b[1] = e;
+            4
+        };
+        t.w[slot..slot + 4].copy_from_slice(&e);
+        // Every word but the lock's, which the drop writes last.
+        for i in [0, 1, 2, 4, 5, 6, 7] {
+            t.b.0[i].store(t.w[i], Ordering::Relaxed);
         }
     }
 
     /// Forget everything.
     pub fn clear(&mut self) {
-        self.buckets.fill(Bucket::default());
+        for b in &mut self.buckets {
+            *b = Bucket::default();
+        }
     }
 }
 
@@ -202,7 +242,7 @@ mod tests {
 
     #[test]
     fn stores_and_replaces() {
-        let mut t = Tt::with_bytes(1 << 12);
+        let t = Tt::with_bytes(1 << 12);
         let k = |i: u64| Key {
             k0: i,
             k1: 0,
