@@ -128,11 +128,8 @@ fn run_misere(game: OctalGame, args: &Args, stop: Arc<AtomicBool>) -> ExitCode {
 /// `NIMATRON_NO_SIMD` (set to anything), then the library's defaults.
 fn solver_config(args: &Args) -> Config {
     let mut config = Config::default();
-    let env_threads = std::env::var("NIMATRON_THREADS")
-        .ok()
-        .and_then(|s| s.parse::<usize>().ok());
     let flag_threads = args.threads.map(|t| t as usize);
-    if let Some(threads) = flag_threads.or(env_threads) {
+    if let Some(threads) = flag_threads.or_else(crate::cmd_solve::env_threads) {
         config.threads = threads.max(1);
     }
     if args.no_simd || std::env::var_os("NIMATRON_NO_SIMD").is_some() {

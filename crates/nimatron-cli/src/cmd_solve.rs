@@ -54,9 +54,9 @@ pub struct Args {
     #[arg(long)]
     pub progress: bool,
     /// Threads that search a Domineering sum together, sharing the
-    /// transposition table (default: one for each core). With more than one
-    /// the node count varies from run to run; --max-nodes is split between
-    /// them.
+    /// transposition table (default: NIMATRON_THREADS, else one for each
+    /// core). With more than one the node count varies from run to run;
+    /// --max-nodes is split between them. Other sums are searched by one.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=64))]
     pub threads: Option<u16>,
     /// Search with the generic solver (any ruleset) even a sum of Domineering
@@ -108,6 +108,17 @@ pub(crate) fn limits(args: &Args) -> Limits {
     l
 }
 
+/// `NIMATRON_THREADS`, where it is a number from 1 to 64 (`solve` and
+/// `grundy` read it).
+pub(crate) fn env_threads() -> Option<usize> {
+    std::env::var("NIMATRON_THREADS")
+        .ok()?
+        .trim()
+        .parse()
+        .ok()
+        .filter(|t| (1..=64).contains(t))
+}
+
 /// One solve's result for printing.
 struct Solved {
     left_first: bool,
@@ -140,7 +151,7 @@ pub fn run(args: Args) -> ExitCode {
             known: input.known,
             left_first,
             small: None,
-            threads: args.threads.map(usize::from),
+            threads: args.threads.map(usize::from).or_else(env_threads),
         };
         let start = Instant::now();
         let progress: Option<nimatron::solve::domineering::Progress> = show.then(|| {

@@ -113,13 +113,20 @@ pub fn solve_domineering(
         let mut db = DomDb::new();
         let budget = limits.memory.map(|m| m / 4 / threads);
         let meter = each.start();
-        store.guard(|s| {
-            if p.w * p.h <= 64 {
-                run::<u64>(s, &mut db, &tt, meter, budget, p, team, progress)
-            } else {
-                run::<u128>(s, &mut db, &tt, meter, budget, p, team, progress)
-            }
-        })
+        store
+            .guard(|s| {
+                if p.w * p.h <= 64 {
+                    run::<u64>(s, &mut db, &tt, meter, budget, p, team, progress)
+                } else {
+                    run::<u128>(s, &mut db, &tt, meter, budget, p, team, progress)
+                }
+            })
+            // A thread's share of the node limit stops it: say the limit
+            // the caller set.
+            .map_err(|e| match (e, limits.nodes) {
+                (Stop::Nodes(_), Some(n)) => Stop::Nodes(n),
+                (e, _) => e,
+            })
     };
     if threads == 1 {
         return one(store, None, progress);
