@@ -135,18 +135,27 @@ pub fn solve_domineering(
     let halt = AtomicBool::new(false);
     let nodes = AtomicU64::new(0);
     let found: Mutex<Option<Answer>> = Mutex::new(None);
+    let failed: Mutex<Option<Stop>> = Mutex::new(None);
     let team = Team {
         busy: &busy,
         halt: &halt,
         nodes: &nodes,
     };
     // A thread that finishes adds the nodes it has not reported yet, and the
-    // first to finish keeps its answer and stops the others.
+    // first to finish keeps its answer and stops the others. A thread that
+    // stops (a limit, Ctrl-C, which only one thread may see: its store's
+    // guard lowers the flag) keeps why and stops the others too.
     let finish = |r: &Result<Answer, Stop>| {
-        if let Ok(a) = r {
-            nodes.fetch_add(a.stats.nodes & 0x3ff, Ordering::Relaxed);
-            let mut f = found.lock().unwrap_or_else(|e| e.into_inner());
-            f.get_or_insert_with(|| a.clone());
+        match r {
+            Ok(a) => {
+                nodes.fetch_add(a.stats.nodes & 0x3ff, Ordering::Relaxed);
+                let mut f = found.lock().unwrap_or_else(|e| e.into_inner());
+                f.get_or_insert_with(|| a.clone());
+            }
+            Err(e) => {
+                let mut f = failed.lock().unwrap_or_else(|e| e.into_inner());
+                f.get_or_insert_with(|| e.clone());
+            }
         }
         halt.store(true, Ordering::Relaxed);
     };
@@ -161,9 +170,11 @@ pub fn solve_domineering(
         first
     })
     .or_else(|e| {
-        // Stopped: by a limit, or by a helper that found the answer.
+        // Stopped: by a helper that found the answer, or else by the first
+        // thread to stop, whose reason is kept (the others were halted).
         let f = found.lock().unwrap_or_else(|e| e.into_inner()).take();
-        f.ok_or(e)
+        let why = failed.lock().unwrap_or_else(|e| e.into_inner()).take();
+        f.ok_or(why.unwrap_or(e))
     })
     .map(|mut a| {
         // The answering thread's counters, with the nodes of all.

@@ -243,3 +243,35 @@ impl OptionValues for Domineering {
             .collect()
     }
 }
+
+/// Limits stop every thread of a search, and the caller hears the limit it
+/// set, not the halt one thread gives the others; an interrupt raised
+/// before the search stops it at once; the threads' answer is one thread's.
+#[test]
+fn threads_stop_with_the_callers_limit() {
+    use crate::limits::Stop;
+    use std::sync::atomic::AtomicBool;
+    use std::sync::Arc;
+    let mut store = GameStore::new();
+    let board = |w: u32, h: u32| super::DomProblem {
+        w,
+        h,
+        open: (1u128 << (w * h)) - 1,
+        known: store.zero(),
+        left_first: true,
+        small: None,
+        threads: Some(2),
+    };
+    let (p7, p4) = (board(7, 7), board(4, 4));
+    let nodes = Limits::none().with_nodes(1000);
+    let r = super::solve_domineering(&mut store, &p7, &nodes, None);
+    assert_eq!(r.err(), Some(Stop::Nodes(1000)));
+    let flag = Arc::new(AtomicBool::new(true));
+    let interrupted = Limits::none().with_interrupt(flag);
+    let r = super::solve_domineering(&mut store, &p7, &interrupted, None);
+    assert_eq!(r.err(), Some(Stop::Interrupted));
+    // 4x4: Left moving first wins (every rectangle up to 4x5 is checked
+    // against canonical forms in tests/solve_domineering.rs).
+    let a = super::solve_domineering(&mut store, &p4, &Limits::none(), None).unwrap();
+    assert!(a.first_wins && a.stats.nodes > 0);
+}
