@@ -38,6 +38,18 @@ impl PairCache {
         self.keys.capacity() * 8
     }
 
+    /// Bytes a growth would add, where the cache is within 1/16 of its
+    /// slots of growing (else 0): the new table, twice this one, while this
+    /// one is still held.
+    pub(crate) fn growth_bytes(&self) -> usize {
+        let slots = self.keys.len();
+        if 4 * (self.len + slots / 16 + 1) > 3 * slots {
+            2 * self.bytes()
+        } else {
+            0
+        }
+    }
+
     #[inline(always)]
     fn slot(&self, key: u64) -> usize {
         (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize

@@ -377,10 +377,33 @@ impl GameStore {
             }
         }
         if let Some(max) = self.limits.memory {
-            if self.memory_bytes() > max {
+            if self.memory_bytes() + self.growth_bytes() > max {
                 Self::abort(Stop::Memory(max));
             }
         }
+    }
+
+    /// Bytes the store's largest tables would add if those close to full
+    /// (within 1/16 of their room, as the limits are checked every few
+    /// dozen operations) grew now: the limit is checked before a doubling,
+    /// which can add half the store at once, not after it.
+    fn growth_bytes(&self) -> usize {
+        use std::mem::size_of;
+        let near = |len: usize, cap: usize| len + cap / 16 + 1 >= cap;
+        let mut g = self.leq_cache.growth_bytes();
+        if near(self.nodes.len(), self.nodes.capacity()) {
+            g += self.nodes.capacity() * (size_of::<Node>() + size_of::<Hot>() + 16);
+        }
+        if near(self.opts.len(), self.opts.capacity()) {
+            g += self.opts.capacity() * size_of::<Game>();
+        }
+        if near(self.opt_index.len(), self.opt_index.capacity()) {
+            g += self.opt_index.capacity() * 8;
+        }
+        if near(self.sum_cache.len(), self.sum_cache.capacity()) {
+            g += self.sum_cache.capacity() * 16;
+        }
+        g
     }
 
     /// Approximate bytes held by the store's tables and caches.
