@@ -174,3 +174,18 @@ fn obsequi_regression_table_up_to_48_cells() {
 fn obsequi_regression_table_beyond_48_cells() {
     check_table(|cells| cells > 48);
 }
+
+/// A single row as wide as the search's word (64 or 128 cells): Left has no
+/// move, so Left moving first loses and Right moving first wins. A vertical
+/// step there is a shift by the whole word, which once wrapped to no shift
+/// and gave Left moves off the board.
+#[test]
+fn rows_as_wide_as_the_word_give_left_no_move() {
+    let mut store = GameStore::new();
+    let z = store.zero();
+    for w in [20, 63, 64, 65, 128] {
+        let b = Board::rectangle(w, 1);
+        assert!(!first_wins(&mut store, &b, z, true), "1x{w}, Left first");
+        assert!(first_wins(&mut store, &b, z, false), "1x{w}, Right first");
+    }
+}

@@ -33,9 +33,9 @@ pub struct Geo<B: Bits> {
     pub row: B,
     /// Cells of column at least `2^k` (a shift by `2^k` toward later
     /// columns stays in the row there), and at most `w - 1 - 2^k` (a shift
-    /// toward earlier columns).
-    col_ge: [B; 4],
-    col_le: [B; 4],
+    /// toward earlier columns); seven steps for rows of up to 128 cells.
+    col_ge: [B; 7],
+    col_le: [B; 7],
     /// Cells in odd columns, and in odd rows.
     odd_col: B,
     odd_row: B,
@@ -331,11 +331,11 @@ impl<B: Bits> Geo<B> {
         }
         let last = first << (w - 1);
         let all = B::low(n);
-        let (mut col_ge, mut col_le) = ([B::ZERO; 4], [B::ZERO; 4]);
+        let (mut col_ge, mut col_le) = ([B::ZERO; 7], [B::ZERO; 7]);
         let (mut odd_col, mut odd_row) = (B::ZERO, B::ZERO);
         for p in 0..n {
             let (r, c) = (p / w, p % w);
-            for k in 0..4 {
+            for k in 0..7 {
                 if c >= 1 << k {
                     col_ge[k] |= B::bit(p);
                 }
@@ -439,15 +439,17 @@ impl<B: Bits> Geo<B> {
     pub fn pred_h(&self, x: B) -> B {
         (x << 1) & self.not_first
     }
-    /// Cells whose lower neighbour is in `x`.
+    /// Cells whose lower neighbour is in `x`. In two shifts, so that a
+    /// single row as wide as the word (`w` = 64 or 128) has none: a shift
+    /// by the whole width would wrap to no shift at all.
     #[inline(always)]
     pub fn succ_v(&self, x: B) -> B {
-        x >> self.w
+        (x >> (self.w - 1)) >> 1
     }
-    /// Cells whose upper neighbour is in `x`.
+    /// Cells whose upper neighbour is in `x` (two shifts, as `succ_v`).
     #[inline(always)]
     pub fn pred_v(&self, x: B) -> B {
-        (x << self.w) & self.all
+        ((x << (self.w - 1)) << 1) & self.all
     }
 
     /// Top cells of Left's (vertical) moves.
@@ -793,6 +795,11 @@ mod tests {
             (11, 11),
             (16, 8),
             (8, 16),
+            (20, 2),
+            (2, 20),
+            (33, 3),
+            (128, 1),
+            (1, 128),
         ] {
             let g: Geo<u128> = Geo::new(w, h);
             for _ in 0..200 {
@@ -819,7 +826,7 @@ mod tests {
                     assert_eq!(found, starts, "{w}x{h} {x:#x} vertical {vertical}");
                     // The unpaired last cells of the odd runs, filled back.
                     let step = if vertical { w } else { 1 };
-                    let unpaired = x & !(found | found << step);
+                    let unpaired = x & !(found | found.checked_shl(step).unwrap_or(0));
                     let filled = if vertical {
                         g.fill_back::<true>(unpaired, x)
                     } else {
