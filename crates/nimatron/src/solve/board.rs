@@ -537,12 +537,12 @@ impl<B: Bits> Geo<B> {
         // Safe moves: disjoint pairs along runs of dead cells.
         let pairs = self.pair_starts::<V>(dead);
         let safe = pairs.ones() as i32;
-        let mut used = pairs | (pairs << step);
+        let mut used = pairs | pp(pairs);
         let safe_cells = used;
         // Protective areas: a placement and the next one across, walled
         // (cells not empty or off the board) before the first or after the
         // second; no move of the opponent may touch two of them.
-        let place = open & sp(open) & !used & !(used >> step);
+        let place = open & sp(open) & !used & !sp(used);
         let wall_before = !po(open);
         let wall_after = !so(so(open));
         let wb = wall_before & sp(wall_before);
@@ -562,7 +562,7 @@ impl<B: Bits> Geo<B> {
         used |= blocks;
         // Vulnerable placements: greedy along each line.
         let starts = self.pair_starts::<V>(open & !used);
-        let pc = starts | (starts << step);
+        let pc = starts | pp(starts);
         let crowded = pc & (so(pc) | po(pc));
         let type2 = starts & (crowded | sp(crowded));
         let full = starts & usable & sp(usable);
