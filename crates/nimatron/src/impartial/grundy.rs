@@ -4,7 +4,7 @@
 //! moves (of sums too). Misère outcomes by plain memoised search (no
 //! decomposition: misère play does not add Grundy values).
 
-use super::budget::{growth, list_bytes, table_bytes, Budget};
+use super::budget::{growth, list_bytes, make_room, table_bytes, Budget};
 use crate::limits::{stop, with_stack, Limits, Stop};
 use crate::short::Outcome;
 use rustc_hash::FxHashMap;
@@ -102,7 +102,7 @@ impl<P: ImpartialPosition> GrundySearch<P> {
     }
 
     /// The bytes of the tables once one more entry owning `heap` bytes is
-    /// stored (a full table doubles): what the memory limit bounds.
+    /// stored (a full table grows fourfold): what the memory limit bounds.
     fn next_bytes(&self, heap: usize) -> usize {
         let (t, m) = (&self.table, &self.misere);
         self.memory_bytes()
@@ -172,6 +172,7 @@ impl<P: ImpartialPosition> GrundySearch<P> {
         });
         self.budget.check_memory(self.next_bytes(pos.heap_bytes()));
         self.table_heap += pos.heap_bytes();
+        make_room(&mut self.table);
         self.table.insert(pos.clone(), v);
         v
     }
@@ -243,6 +244,7 @@ impl<P: ImpartialPosition> GrundySearch<P> {
         });
         self.budget.check_memory(self.next_bytes(pos.heap_bytes()));
         self.table_heap += pos.heap_bytes();
+        make_room(&mut self.misere);
         self.misere.insert(pos.clone(), wins);
         wins
     }

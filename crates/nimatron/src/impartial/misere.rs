@@ -15,7 +15,7 @@
 //! one `1^031`, a nim heap `n >= 2` is `n^(n, n⊕2)` such as `2^20` and `4^46`;
 //! exponents past 9 are separated by commas in parentheses, `6^(1,9,10,8)`.
 
-use super::budget::{growth, table_bytes, Budget};
+use super::budget::{growth, make_room, table_bytes, Budget};
 use super::grundy::{mex, GrundySearch};
 use super::octal::{HeapsPosition, OctalGame};
 use crate::limits::{with_stack, Limits};
@@ -150,7 +150,7 @@ impl MisereSearch {
     }
 
     /// The bytes of the table once one more entry owning `heap` bytes is
-    /// stored (a full table doubles): what the memory limit bounds.
+    /// stored (a full table grows fourfold): what the memory limit bounds.
     fn next_bytes(&self, heap: usize) -> usize {
         let t = &self.table;
         self.memory_bytes() + growth(t.len(), t.capacity(), size_of::<Entry>()) + heap
@@ -183,6 +183,7 @@ impl MisereSearch {
         let heap = heaps.capacity() * size_of::<usize>();
         self.budget.check_memory(self.next_bytes(heap));
         self.table_heap += heap;
+        make_room(&mut self.table);
         self.table.insert((heaps, twos, ones), v);
         v
     }

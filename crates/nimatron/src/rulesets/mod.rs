@@ -42,7 +42,7 @@ pub use sheep::{Sheep, SheepError};
 pub use toppling::{Toppling, TopplingError};
 pub use variant::{DicoticVariant, ImpartialVariant};
 
-use crate::impartial::budget::{growth, list_bytes, table_bytes, Budget};
+use crate::impartial::budget::{growth, list_bytes, make_room, table_bytes, Budget};
 use crate::limits::{stop, with_stack, Limits, Stop};
 use crate::short::{Game, GameStore};
 use rustc_hash::FxHashMap;
@@ -174,7 +174,7 @@ impl<P: PartizanPosition> PartizanSolver<P> {
     }
 
     /// The bytes of the memo once one more entry owning `heap` bytes is
-    /// stored (a full table doubles): what the memory limit bounds.
+    /// stored (a full table grows fourfold): what the memory limit bounds.
     fn next_bytes(&self, heap: usize) -> usize {
         let t = &self.table;
         self.memory_bytes() + growth(t.len(), t.capacity(), size_of::<(P, Game)>()) + heap
@@ -185,6 +185,7 @@ impl<P: PartizanPosition> PartizanSolver<P> {
         let heap = pos.heap_bytes();
         self.budget.check_memory(self.next_bytes(heap));
         self.table_heap += heap;
+        make_room(&mut self.table);
         self.table.insert(pos, g);
     }
 
