@@ -12,6 +12,10 @@ use nimatron::solve::sum::Board;
 use nimatron::solve::{solve_domineering, DomProblem};
 use std::time::{Duration, Instant};
 
+/// Huge pages for the big tables, as the `nimatron` command has.
+#[global_allocator]
+static ALLOCATOR: nimatron::huge_pages::HugePages = nimatron::huge_pages::HugePages;
+
 fn main() {
     let mut time = 600.0;
     let mut boards: Vec<(u32, u32)> = Vec::new();

@@ -19,6 +19,10 @@ fn peak_rss() -> Option<u64> {
     Some(kb * 1024)
 }
 
+/// Huge pages for the big tables, as the `nimatron` command has.
+#[global_allocator]
+static ALLOCATOR: nimatron::huge_pages::HugePages = nimatron::huge_pages::HugePages;
+
 fn main() {
     let (rows, cols) = std::env::args()
         .skip(1)

@@ -4,6 +4,10 @@ use nimatron::short::GameStore;
 use nimatron::solve::{solve_domineering, DomProblem};
 use std::time::Instant;
 
+/// Huge pages for the big tables, as the `nimatron` command has.
+#[global_allocator]
+static ALLOCATOR: nimatron::huge_pages::HugePages = nimatron::huge_pages::HugePages;
+
 fn main() {
     let a: Vec<String> = std::env::args().collect();
     let rows: u32 = a.get(1).map_or(8, |x| x.parse().expect("rows"));

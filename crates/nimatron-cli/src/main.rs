@@ -20,6 +20,10 @@ mod serve;
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
+/// Huge pages for the big tables of searches (see `nimatron::huge_pages`).
+#[global_allocator]
+static ALLOCATOR: nimatron::huge_pages::HugePages = nimatron::huge_pages::HugePages;
+
 /// Exact combinatorial game theory: canonical forms, Nim and impartial games, thermography.
 #[derive(Parser)]
 #[command(name = "nimatron", version, about)]

@@ -25,6 +25,10 @@ use nimatron::rulesets::RulesetKind;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
+/// Huge pages for the big tables of searches, as the `nimatron` command has.
+#[global_allocator]
+static ALLOCATOR: nimatron::huge_pages::HugePages = nimatron::huge_pages::HugePages;
+
 /// The ruleset catalogue, as dicts: `name`, `aliases`, `title`, `rules`,
 /// `syntax`, `example` (`(ruleset, position, value)`), `partizan`,
 /// `misere`, `parameter`, `function` (the language's, if any).
