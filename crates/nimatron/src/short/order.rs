@@ -163,6 +163,10 @@ impl GameStore {
         let (s, nl, nr) = self.hot_range(h, b);
         for i in s + nl..s + nl + nr {
             let hr = self.opts[i];
+            self.leq_cache.prefetch(hr.0, g.0);
+        }
+        for i in s + nl..s + nl + nr {
+            let hr = self.opts[i];
             if self.leq(hr, g) {
                 result = false;
                 break;
@@ -171,6 +175,10 @@ impl GameStore {
         // ... or some g^L >= h.
         if result {
             let (s, nl, _) = self.hot_range(g, a);
+            for i in s..s + nl {
+                let gl = self.opts[i];
+                self.leq_cache.prefetch(h.0, gl.0);
+            }
             for i in s..s + nl {
                 let gl = self.opts[i];
                 if self.leq(h, gl) {

@@ -72,6 +72,15 @@ impl PairCache {
         i
     }
 
+    /// Ask the processor to bring the slot of `(g, h)` into its cache: a
+    /// search about to compare several pairs asks for all of their slots
+    /// first, so that their misses overlap.
+    #[inline(always)]
+    pub(crate) fn prefetch(&self, g: u32, h: u32) {
+        let i = self.slot(Self::key(g, h));
+        prefetch(self.keys.as_ptr().wrapping_add(i));
+    }
+
     /// The cached result for `(g, h)`.
     #[inline]
     pub(crate) fn get(&self, g: u32, h: u32) -> Option<bool> {
@@ -110,6 +119,20 @@ impl PairCache {
             }
         }
     }
+}
+
+/// A hint to load the cache line at `p` (which need not be valid: a
+/// prefetch never faults); nothing where the target has no such hint.
+#[inline(always)]
+pub(crate) fn prefetch<T>(p: *const T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch reads nothing into the program and never faults,
+    // whatever the address.
+    unsafe {
+        std::arch::x86_64::_mm_prefetch(p as *const i8, std::arch::x86_64::_MM_HINT_T0)
+    };
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = p;
 }
 
 #[cfg(test)]
