@@ -83,11 +83,13 @@ pub struct Args {
     /// JSON lines, for `--job` on any machine.
     #[arg(long, value_name = "DEPTH")]
     pub split: Option<u32>,
-    /// Solve one line of --split and print its result line.
+    /// Solve one line of --split and print its result line (Domineering
+    /// boards only: by the Domineering search, unless --generic).
     #[arg(long, value_name = "LINE")]
     pub job: Option<String>,
     /// Read the result lines of --job on stdin and print the outcome and a
-    /// winning first move, as a direct solve with --first does.
+    /// winning first move, as a direct solve with --first does (results a
+    /// decided position does not need may be missing).
     #[arg(long)]
     pub merge: bool,
 }
@@ -119,6 +121,27 @@ pub(crate) fn env_threads() -> Option<usize> {
         .filter(|t| (1..=64).contains(t))
 }
 
+/// Progress of the Domineering search on stderr, with `--progress` or when
+/// stderr is a terminal.
+pub(crate) fn dom_progress<'a>(
+    args: &Args,
+    start: Instant,
+) -> Option<nimatron::solve::domineering::Progress<'a>> {
+    let show = args.progress || std::io::stderr().is_terminal();
+    show.then(|| {
+        Box::new(move |s: &Stats| {
+            let t = start.elapsed().as_secs_f64();
+            eprintln!(
+                "solve: {} nodes, {:.0} nodes/s, {} decided by bounds, {:.1} s",
+                s.nodes,
+                s.nodes as f64 / t.max(1e-9),
+                s.bounded,
+                t
+            );
+        }) as _
+    })
+}
+
 /// One solve's result for printing.
 struct Solved {
     left_first: bool,
@@ -141,7 +164,6 @@ pub fn run(args: Args) -> ExitCode {
         Some(p) => vec![p == Player::Left],
         None => vec![true, false],
     };
-    let show = args.progress || std::io::stderr().is_terminal();
     let mut done = Vec::new();
     for &left_first in &firsts {
         let p = DomProblem {
@@ -154,18 +176,7 @@ pub fn run(args: Args) -> ExitCode {
             threads: args.threads.map(usize::from).or_else(env_threads),
         };
         let start = Instant::now();
-        let progress: Option<nimatron::solve::domineering::Progress> = show.then(|| {
-            Box::new(move |s: &Stats| {
-                let t = start.elapsed().as_secs_f64();
-                eprintln!(
-                    "solve: {} nodes, {:.0} nodes/s, {} decided by bounds, {:.1} s",
-                    s.nodes,
-                    s.nodes as f64 / t.max(1e-9),
-                    s.bounded,
-                    t
-                );
-            }) as _
-        });
+        let progress = dom_progress(&args, start);
         match solve_domineering(&mut session.store, &p, &limits, progress) {
             Ok(answer) => done.push(Solved {
                 left_first,

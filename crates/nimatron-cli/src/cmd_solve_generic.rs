@@ -5,7 +5,7 @@
 //! `--job`, `--merge`). Sums of Domineering boards only go to the Domineering
 //! search (`cmd_solve`) unless one of these options asks otherwise.
 
-use crate::cmd_solve::{fail, limits, name, Args, Player};
+use crate::cmd_solve::{dom_progress, env_threads, fail, limits, name, Args, Player};
 use nimatron::lang::{GenInput, LangError, Session, Span};
 use nimatron::limits::{Limits, Stop};
 use nimatron::rulesets::catalogue::{Ruleset, RulesetPosition, Visitor};
@@ -17,6 +17,7 @@ use nimatron::solve::generic::{
 };
 use nimatron::solve::split::{merge, split, LeafResult};
 use nimatron::solve::strategy::{strategy, STRATEGY_VERSION};
+use nimatron::solve::{solve_domineering, DomProblem};
 use serde_json::{json, Value as Json};
 use std::io::{BufRead, IsTerminal};
 use std::path::Path;
@@ -404,6 +405,11 @@ fn run_job(
         Some("right") => false,
         _ => return bad_line("the line has no to_move (left or right)"),
     };
+    if !args.generic {
+        if let Some(code) = domineering_job(args, session, &v, left, limits) {
+            return code;
+        }
+    }
     let state = match read_state(session, &v["position"], limits) {
         Ok(s) => s,
         Err(e) => return bad_line(&e),
@@ -431,9 +437,70 @@ fn run_job(
         "mover_wins": mover_wins,
         "nodes": stats.nodes,
         "seconds": (seconds * 1000.0).round() / 1000.0,
+        "search": "generic",
     });
     println!("{}", crate::json::to_line(&out));
     ExitCode::SUCCESS
+}
+
+/// The sum of a `--split` line's position as an expression, where every
+/// component is a Domineering board: `domineering("..#|...") + ... + known`.
+fn domineering_sum(pos: &Json) -> Option<String> {
+    let mut parts = Vec::new();
+    for c in pos["components"].as_array()? {
+        let board = c["position"].as_str()?;
+        let cells = |ch: char| matches!(ch, '.' | '#' | '|');
+        if c["ruleset"].as_str()? != "domineering" || !board.chars().all(cells) {
+            return None;
+        }
+        parts.push(format!("domineering(\"{board}\")"));
+    }
+    parts.push(pos["known"].as_str()?.to_string());
+    Some(parts.join(" + "))
+}
+
+/// A `--job` line whose position is a sum of Domineering boards (of up to
+/// 128 cells in all), solved by the Domineering search with its threads, as
+/// `nimatron solve` solves such a sum: `None` leaves the line to the generic
+/// search.
+fn domineering_job(
+    args: &Args,
+    session: &mut Session,
+    v: &Json,
+    left: bool,
+    limits: &Limits,
+) -> Option<ExitCode> {
+    let expr = domineering_sum(&v["position"])?;
+    let input = session.solve_input(&expr).ok()?;
+    let p = DomProblem {
+        w: input.frame.board.w,
+        h: input.frame.board.h,
+        open: input.frame.board.open,
+        known: input.known,
+        left_first: left,
+        small: None,
+        threads: args.threads.map(usize::from).or_else(env_threads),
+    };
+    let start = Instant::now();
+    let answer = match solve_domineering(&mut session.store, &p, limits, dom_progress(args, start))
+    {
+        Ok(a) => a,
+        Err(stop) => return Some(stopped(args, stop, start)),
+    };
+    let seconds = start.elapsed().as_secs_f64();
+    let out = json!({
+        "path": v["path"],
+        "widths": v["widths"],
+        "of": v["of"],
+        "first": v["first"],
+        "first_move": v["first_move"],
+        "mover_wins": answer.first_wins,
+        "nodes": answer.stats.nodes,
+        "seconds": (seconds * 1000.0).round() / 1000.0,
+        "search": "domineering",
+    });
+    println!("{}", crate::json::to_line(&out));
+    Some(ExitCode::SUCCESS)
 }
 
 fn run_merge(args: &Args) -> ExitCode {

@@ -108,6 +108,63 @@ fn tmp(name: &str) -> std::path::PathBuf {
     dir.join(name)
 }
 
+/// `nimatron solve --merge --json` of these result lines.
+fn merge_lines(results: &str) -> serde_json::Value {
+    let mut child = common::command()
+        .args(["solve", "--merge", "--json"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(results.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    serde_json::from_slice(&out.stdout).expect("JSON")
+}
+
+/// Jobs whose positions are sums of Domineering boards go to the Domineering
+/// search, and merge to the direct solve's winner; a first player's win
+/// merges from the result of one winning first move alone.
+#[test]
+fn domineering_jobs_use_the_domineering_search() {
+    let expr = r#"domineering(".....|.....|.....|....#") + domineering("...|...") + {1|-1}"#;
+    for first in ["left", "right"] {
+        let (direct, _, _) = run(&["solve", expr, "--first", first, "--json"]);
+        let direct: serde_json::Value = serde_json::from_str(&direct).unwrap();
+        let (lines, err, code) = run(&["solve", expr, "--first", first, "--split", "1"]);
+        assert_eq!(code, Some(0), "{err}");
+        let mut results = String::new();
+        let mut lost_by_mover = None;
+        for line in lines.lines() {
+            let (r, err, code) = run(&["solve", "--job", line, "--threads", "2"]);
+            assert_eq!(code, Some(0), "{line}: {err}");
+            let v: serde_json::Value = serde_json::from_str(&r).unwrap();
+            assert_eq!(v["search"], "domineering", "{line}");
+            // The generic search agrees on the same line.
+            let (g, _, _) = run(&["solve", "--job", line, "--generic"]);
+            let g: serde_json::Value = serde_json::from_str(&g).unwrap();
+            assert_eq!(g["search"], "generic");
+            assert_eq!(g["mover_wins"], v["mover_wins"], "{line}");
+            if v["mover_wins"] == false {
+                lost_by_mover = Some(r.clone());
+            }
+            results.push_str(&r);
+        }
+        let merged = merge_lines(&results);
+        assert_eq!(merged["winner"], direct["winner"], "{first}");
+        if direct["winner"] == first {
+            let one = merge_lines(&lost_by_mover.expect("a winning first move"));
+            assert_eq!(one["winner"], first);
+            assert!(!one["winning_move"].is_null());
+        }
+    }
+}
+
 /// split -> job on every line -> merge gives the direct solve's winner (and
 /// a winning move when the first player wins).
 #[test]
@@ -124,21 +181,7 @@ fn split_jobs_and_merge_equal_a_direct_solve() {
             assert_eq!(code, Some(0), "{line}: {err}");
             results.push_str(&r);
         }
-        let mut child = common::command()
-            .args(["solve", "--merge", "--json"])
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        use std::io::Write;
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(results.as_bytes())
-            .unwrap();
-        let out = child.wait_with_output().unwrap();
-        let merged: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+        let merged = merge_lines(&results);
         assert_eq!(merged["winner"], direct["winner"], "{first}");
         assert_eq!(merged["first"], first);
         assert_eq!(

@@ -104,8 +104,11 @@ pub fn split(
 pub type LeafResult = (Vec<usize>, Vec<usize>, bool);
 
 /// The root's outcome from the results of its leaves: whether the root's
-/// mover wins, and the index of a winning first move. An error names a
-/// missing or contradictory result.
+/// mover wins, and the index of a winning first move. A position is won by
+/// its mover as soon as one child's result says the child's mover loses, so
+/// results may be missing below positions that others decide (a cluster can
+/// stop the rest of its jobs once the root is decided). An error names a
+/// missing result the root needs, or contradictory results.
 pub fn merge(results: &[LeafResult]) -> Result<(bool, Option<usize>), String> {
     let mut value: BTreeMap<Vec<usize>, bool> = BTreeMap::new();
     let mut width: BTreeMap<Vec<usize>, usize> = BTreeMap::new();
@@ -129,23 +132,46 @@ pub fn merge(results: &[LeafResult]) -> Result<(bool, Option<usize>), String> {
     }
     let mut inner: Vec<Vec<usize>> = width.keys().cloned().collect();
     inner.sort_by_key(|p| std::cmp::Reverse(p.len()));
+    // A result the deepest undecided position lacks, for the error.
+    let mut lacking: BTreeMap<Vec<usize>, Vec<usize>> = BTreeMap::new();
     for q in inner {
         if value.contains_key(&q) {
             return Err(format!("{q:?} is both a leaf and above one"));
         }
         let mut win = false;
+        let mut missing = None;
         for k in 0..width[&q] {
             let mut c = q.clone();
             c.push(k);
             match value.get(&c) {
                 Some(&w) => win |= !w,
-                None => return Err(format!("no result for the position {c:?} (or below it)")),
+                None => {
+                    if missing.is_none() {
+                        missing = Some(lacking.get(&c).cloned().unwrap_or(c));
+                    }
+                }
             }
         }
-        value.insert(q, win);
+        match (win, missing) {
+            (true, _) => {
+                value.insert(q, true);
+            }
+            (false, None) => {
+                value.insert(q, false);
+            }
+            (false, Some(c)) => {
+                lacking.insert(q, c);
+            }
+        }
     }
-    let root = *value.get(&Vec::new()).ok_or("no results")?;
-    let first = (0..width.get(&Vec::new()).copied().unwrap_or(0)).find(|&k| !value[&vec![k]]);
+    let Some(&root) = value.get(&Vec::new()) else {
+        return Err(match lacking.get(&Vec::new()) {
+            Some(c) => format!("no result for the position {c:?} (or below it)"),
+            None => "no results".to_string(),
+        });
+    };
+    let first = (0..width.get(&Vec::new()).copied().unwrap_or(0))
+        .find(|&k| value.get(&vec![k]) == Some(&false));
     Ok((root, first))
 }
 
@@ -167,5 +193,15 @@ mod tests {
         assert_eq!(merge(&r2), Ok((true, Some(1))));
         assert!(merge(&r2[..1]).unwrap_err().contains("no result"));
         assert_eq!(merge(&[(vec![], vec![], true)]), Ok((true, None)));
+        // One child lost by its mover decides the root without the others;
+        // a root none decides names a result it lacks, deepest first.
+        assert_eq!(merge(&[(vec![1], vec![3], false)]), Ok((true, Some(1))));
+        assert_eq!(
+            merge(&[(vec![0, 1], vec![2, 2], true), (vec![1], vec![2], false)]),
+            Ok((true, Some(1)))
+        );
+        let e = merge(&[(vec![0, 1], vec![2, 2], true), (vec![1], vec![2], true)]).unwrap_err();
+        assert_eq!(e, "no result for the position [0, 0] (or below it)");
+        assert_eq!(merge(&[]).unwrap_err(), "no results");
     }
 }
