@@ -20,7 +20,8 @@
 //!    reversible options are gone from a canonical form).
 
 use super::bits::Bits;
-use super::board::{Bounds, Counts, Geo};
+use super::board::Geo;
+use super::bounds::{Bounds, Counts};
 use super::db::DomDb;
 use super::shared::{fingerprint, Busy};
 use super::tt::{Key, Tt};

@@ -8,6 +8,7 @@
 
 pub mod bits;
 pub mod board;
+pub mod bounds;
 pub mod db;
 pub mod domineering;
 pub mod generic;
