@@ -12,6 +12,13 @@
 
 use std::fmt;
 
+mod matrix;
+mod steps;
+
+pub(crate) use matrix::{flip8, pack8, spread8, transpose8};
+pub(crate) use steps::low;
+pub use steps::{bits, Compass, Ortho, Steps, OPPOSITE};
+
 /// At most this many cells (a 64-bit board).
 pub const MAX_CELLS: usize = 64;
 
@@ -153,179 +160,6 @@ pub struct Board {
     black: u64,
     white: u64,
     wall: u64,
-}
-
-/// The mask of the first `n` bits.
-#[inline]
-pub(crate) fn low(n: usize) -> u64 {
-    if n >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << n) - 1
-    }
-}
-
-/// Iterate over the set bits of a mask, lowest first.
-#[inline]
-pub fn bits(mut m: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if m == 0 {
-            None
-        } else {
-            let i = m.trailing_zeros() as usize;
-            m &= m - 1;
-            Some(i)
-        }
-    })
-}
-
-/// Steps in up to eight directions planned for one board ([`Board::steps`]):
-/// step `k` moves bit `i` to bit `i + by[k]`, from the cells of `from[k]`
-/// (those whose step stays on the board).
-#[derive(Copy, Clone, Debug)]
-pub struct Steps {
-    n: usize,
-    by: [i32; 8],
-    from: [u64; 8],
-}
-
-impl Steps {
-    /// The number of directions.
-    #[inline]
-    pub fn len(&self) -> usize {
-        self.n
-    }
-
-    /// Whether there are none.
-    #[inline]
-    pub fn is_empty(&self) -> bool {
-        self.n == 0
-    }
-
-    /// The cells of `m` moved by step `k` (cells leaving the board dropped).
-    #[inline]
-    pub fn shift(&self, m: u64, k: usize) -> u64 {
-        let src = m & self.from[k];
-        let by = self.by[k];
-        if by >= 0 {
-            src << by
-        } else {
-            src >> -by
-        }
-    }
-
-    /// The cell one step `k` from bit `i`, if it is on the board.
-    #[inline]
-    pub fn step(&self, i: usize, k: usize) -> Option<usize> {
-        (self.from[k] >> i & 1 == 1).then(|| (i as i32 + self.by[k]) as usize)
-    }
-
-    /// The cells of `m` and their neighbours by these steps.
-    #[inline]
-    pub fn dilate(&self, m: u64) -> u64 {
-        (0..self.n).fold(m, |acc, k| acc | self.shift(m, k))
-    }
-
-    /// The part of `within` connected to `seed` by these steps.
-    #[inline]
-    pub fn region(&self, seed: u64, within: u64) -> u64 {
-        flood(seed, within, |m| self.dilate(m))
-    }
-}
-
-/// The part of `within` connected to `seed`: `dilate` (a cell set and its
-/// neighbours) applied until nothing more of `within` is reached. Shared by
-/// [`Steps`], [`Ortho`] and [`Compass`].
-#[inline(always)]
-fn flood(seed: u64, within: u64, dilate: impl Fn(u64) -> u64) -> u64 {
-    let mut region = seed & within;
-    loop {
-        let grown = dilate(region) & within;
-        if grown == region {
-            return region;
-        }
-        region = grown;
-    }
-}
-
-/// The four orthogonal steps of one board ([`Board::orthogonal`]), in the
-/// order of [`ORTHOGONAL`] (up, down, left, right: `k ^ 1` is the opposite
-/// of `k`): [`Steps`] of those four with the shifts known to the compiler
-/// wherever `k` is (loops over `0..4` unroll).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Ortho {
-    w: u32,
-    from: [u64; 4],
-}
-
-impl Ortho {
-    /// The cells of `m` moved by step `k` (cells leaving the board dropped).
-    #[inline(always)]
-    pub fn shift(&self, m: u64, k: usize) -> u64 {
-        let src = m & self.from[k];
-        match k {
-            0 => src.wrapping_shr(self.w),
-            1 => src.wrapping_shl(self.w),
-            2 => src >> 1,
-            _ => src << 1,
-        }
-    }
-
-    /// The cells of `m` and their four neighbours.
-    #[inline(always)]
-    pub fn dilate(&self, m: u64) -> u64 {
-        m | self.shift(m, 0) | self.shift(m, 1) | self.shift(m, 2) | self.shift(m, 3)
-    }
-
-    /// The part of `within` connected to `seed`.
-    #[inline]
-    pub fn region(&self, seed: u64, within: u64) -> u64 {
-        flood(seed, within, |m| self.dilate(m))
-    }
-}
-
-/// The eight king steps of one board ([`Board::compass`]), in the order of
-/// [`COMPASS`] (the four of [`Ortho`], then up-left, up-right, down-left,
-/// down-right; [`OPPOSITE`] pairs them): [`Steps`] of those eight with the
-/// shifts known to the compiler wherever `k` is.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Compass {
-    w: u32,
-    from: [u64; 8],
-}
-
-/// The step opposite each of [`COMPASS`].
-pub const OPPOSITE: [usize; 8] = [1, 0, 3, 2, 7, 6, 5, 4];
-
-impl Compass {
-    /// The cells of `m` moved by step `k` (cells leaving the board dropped).
-    #[inline(always)]
-    pub fn shift(&self, m: u64, k: usize) -> u64 {
-        let src = m & self.from[k];
-        let w = self.w;
-        match k {
-            0 => src.wrapping_shr(w),
-            1 => src.wrapping_shl(w),
-            2 => src >> 1,
-            3 => src << 1,
-            4 => src.wrapping_shr(w + 1),
-            5 => src.wrapping_shr(w.wrapping_sub(1)),
-            6 => src.wrapping_shl(w.wrapping_sub(1)),
-            _ => src.wrapping_shl(w + 1),
-        }
-    }
-
-    /// The cells of `m` and their eight neighbours.
-    #[inline(always)]
-    pub fn dilate(&self, m: u64) -> u64 {
-        (0..8).fold(m, |acc, k| acc | self.shift(m, k))
-    }
-
-    /// The part of `within` connected to `seed`.
-    #[inline]
-    pub fn region(&self, seed: u64, within: u64) -> u64 {
-        flood(seed, within, |m| self.dilate(m))
-    }
 }
 
 impl Board {
@@ -958,54 +792,6 @@ impl Board {
     pub fn changed(&self, other: &Board) -> u64 {
         (self.black ^ other.black) | (self.white ^ other.white) | (self.wall ^ other.wall)
     }
-}
-
-/// A packed mask of a board `w` wide and `h` high (`w, h <= 8`) as an
-/// 8 x 8 bit matrix: row `r` in byte `r`, column `c` in bit `c` of it.
-#[inline]
-pub(crate) fn spread8(m: u64, w: usize, h: usize) -> u64 {
-    let mut out = 0;
-    for r in 0..h {
-        out |= ((m >> (r * w)) & low(w)) << (8 * r);
-    }
-    out
-}
-
-/// The packed mask of an 8 x 8 matrix of `w` x `h` ([`spread8`] undone).
-#[inline]
-pub(crate) fn pack8(m: u64, w: usize, h: usize) -> u64 {
-    let mut out = 0;
-    for r in 0..h {
-        out |= ((m >> (8 * r)) & 0xff) << (r * w);
-    }
-    out
-}
-
-/// An 8 x 8 matrix of `w` x `h` with its columns reversed (bit 0 of `t`)
-/// and its rows reversed (bit 1), as [`Board::flip`] does.
-#[inline(always)]
-pub(crate) fn flip8(mut m: u64, w: usize, h: usize, t: u8) -> u64 {
-    if t & 1 != 0 {
-        // Each byte's bits reversed, then moved down to the first `w`.
-        m = m.reverse_bits().swap_bytes() >> (8 - w);
-    }
-    if t & 2 != 0 {
-        m = m.swap_bytes() >> (8 * (8 - h));
-    }
-    m
-}
-
-/// An 8 x 8 matrix transposed: bit `8r + c` to bit `8c + r` (three rounds
-/// of swaps, Hacker's Delight 7-3).
-#[inline(always)]
-pub(crate) fn transpose8(mut x: u64) -> u64 {
-    let t = (x ^ (x >> 7)) & 0x00AA_00AA_00AA_00AA;
-    x ^= t ^ (t << 7);
-    let t = (x ^ (x >> 14)) & 0x0000_CCCC_0000_CCCC;
-    x ^= t ^ (t << 14);
-    let t = (x ^ (x >> 28)) & 0x0000_0000_F0F0_F0F0;
-    x ^= t ^ (t << 28);
-    x
 }
 
 /// The byte offset in `text` of the character of cell `i` (bit `i` of the
