@@ -427,6 +427,13 @@ fn run_job(
         Ok(x) => x,
         Err(stop) => return stopped(args, stop, start),
     };
+    print_job(&v, mover_wins, stats.nodes, start, "generic");
+    ExitCode::SUCCESS
+}
+
+/// Print the result line of the `--split` line `v`: whether its mover wins,
+/// the nodes, the seconds since `start`, and which search ran.
+fn print_job(v: &Json, mover_wins: bool, nodes: u64, start: Instant, search: &str) {
     let seconds = start.elapsed().as_secs_f64();
     let out = json!({
         "path": v["path"],
@@ -435,12 +442,11 @@ fn run_job(
         "first": v["first"],
         "first_move": v["first_move"],
         "mover_wins": mover_wins,
-        "nodes": stats.nodes,
+        "nodes": nodes,
         "seconds": (seconds * 1000.0).round() / 1000.0,
-        "search": "generic",
+        "search": search,
     });
     println!("{}", crate::json::to_line(&out));
-    ExitCode::SUCCESS
 }
 
 /// The sum of a `--split` line's position as an expression, where every
@@ -487,19 +493,13 @@ fn domineering_job(
         Ok(a) => a,
         Err(stop) => return Some(stopped(args, stop, start)),
     };
-    let seconds = start.elapsed().as_secs_f64();
-    let out = json!({
-        "path": v["path"],
-        "widths": v["widths"],
-        "of": v["of"],
-        "first": v["first"],
-        "first_move": v["first_move"],
-        "mover_wins": answer.first_wins,
-        "nodes": answer.stats.nodes,
-        "seconds": (seconds * 1000.0).round() / 1000.0,
-        "search": "domineering",
-    });
-    println!("{}", crate::json::to_line(&out));
+    print_job(
+        v,
+        answer.first_wins,
+        answer.stats.nodes,
+        start,
+        "domineering",
+    );
     Some(ExitCode::SUCCESS)
 }
 

@@ -108,10 +108,9 @@ fn tmp(name: &str) -> std::path::PathBuf {
     dir.join(name)
 }
 
-/// `nimatron solve --merge --json` of these result lines.
-fn merge_lines(results: &str) -> serde_json::Value {
-    let mut child = common::command()
-        .args(["solve", "--merge", "--json"])
+/// The JSON that `cmd` prints with `input` on its standard input.
+fn json_of_piped(mut cmd: std::process::Command, input: &str) -> serde_json::Value {
+    let mut child = cmd
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .spawn()
@@ -121,10 +120,17 @@ fn merge_lines(results: &str) -> serde_json::Value {
         .stdin
         .take()
         .unwrap()
-        .write_all(results.as_bytes())
+        .write_all(input.as_bytes())
         .unwrap();
     let out = child.wait_with_output().unwrap();
     serde_json::from_slice(&out.stdout).expect("JSON")
+}
+
+/// `nimatron solve --merge --json` of these result lines.
+fn merge_lines(results: &str) -> serde_json::Value {
+    let mut cmd = common::command();
+    cmd.args(["solve", "--merge", "--json"]);
+    json_of_piped(cmd, results)
 }
 
 /// Jobs whose positions are sums of Domineering boards go to the Domineering
@@ -270,20 +276,8 @@ fn split_jobs_through_gnu_parallel() {
     assert_eq!(code, Some(0));
     let bin = env!("CARGO_BIN_EXE_nimatron");
     let script = format!("parallel --jobs 2 {bin} solve --job {{}} | {bin} solve --merge --json");
-    let mut child = std::process::Command::new("sh")
-        .args(["-c", &script])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    use std::io::Write;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(jobs.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let merged: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let mut sh = std::process::Command::new("sh");
+    sh.args(["-c", &script]);
+    let merged = json_of_piped(sh, &jobs);
     assert_eq!(merged["winner"], direct["winner"]);
 }
