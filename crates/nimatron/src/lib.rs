@@ -10,6 +10,7 @@
 #![deny(missing_docs)]
 
 pub mod algebra;
+pub mod flat;
 pub mod huge_pages;
 pub mod impartial;
 pub mod lang;

@@ -42,12 +42,11 @@ pub use sheep::{Sheep, SheepError};
 pub use toppling::{Toppling, TopplingError};
 pub use variant::{DicoticVariant, ImpartialVariant};
 
-use crate::impartial::budget::{growth, list_bytes, make_room, table_bytes, Budget};
+use crate::flat::FlatMap;
+use crate::impartial::budget::{list_bytes, Budget};
 use crate::limits::{stop, with_stack, Limits, Stop};
 use crate::short::{Game, GameStore};
-use rustc_hash::FxHashMap;
 use std::hash::Hash;
-use std::mem::size_of;
 
 /// A position of a partizan game.
 pub trait PartizanPosition: Clone + Eq + Hash {
@@ -122,12 +121,16 @@ pub struct PartizanSolver<P> {
     /// as generated, before decomposition and normalisation): a position met
     /// again, by another order of the same moves, skips splitting and
     /// normalising. One table, as a position is often its own normal form.
-    table: FxHashMap<P, Game>,
+    table: FlatMap<P, Game>,
     /// Normalised components valued (searched or known): the table less the
     /// positions as met.
     valued: usize,
     /// Emptied option lists, for reuse (one for each level of the search).
     spare: Vec<Vec<P>>,
+    /// Emptied lists of the options' normalised components (with whether
+    /// each is negated) and of where each option's end, for reuse.
+    spare_keys: Vec<Vec<(P, bool)>>,
+    spare_ends: Vec<Vec<usize>>,
     budget: Budget,
     /// Bytes the memo's keys own on the heap.
     table_heap: usize,
@@ -148,9 +151,11 @@ impl<P: PartizanPosition> PartizanSolver<P> {
     /// An empty transposition table checking `limits`; time counts from now.
     pub fn with_limits(limits: &Limits) -> Self {
         PartizanSolver {
-            table: FxHashMap::default(),
+            table: FlatMap::new(),
             valued: 0,
             spare: Vec::new(),
+            spare_keys: Vec::new(),
+            spare_ends: Vec::new(),
             budget: Budget::new(limits),
             table_heap: 0,
         }
@@ -170,14 +175,13 @@ impl<P: PartizanPosition> PartizanSolver<P> {
 
     /// Approximate bytes of the transposition table.
     pub fn memory_bytes(&self) -> usize {
-        table_bytes(self.table.capacity(), size_of::<(P, Game)>()) + self.table_heap
+        self.table.bytes() + self.table_heap
     }
 
     /// The bytes of the memo once one more entry owning `heap` bytes is
     /// stored (a full table grows fourfold): what the memory limit bounds.
     fn next_bytes(&self, heap: usize) -> usize {
-        let t = &self.table;
-        self.memory_bytes() + growth(t.len(), t.capacity(), size_of::<(P, Game)>()) + heap
+        self.memory_bytes() + self.table.growth_bytes() + heap
     }
 
     /// Memoise the value `g` of `pos`.
@@ -185,7 +189,6 @@ impl<P: PartizanPosition> PartizanSolver<P> {
         let heap = pos.heap_bytes();
         self.budget.check_memory(self.next_bytes(heap));
         self.table_heap += heap;
-        make_room(&mut self.table);
         self.table.insert(pos, g);
     }
 
@@ -208,7 +211,7 @@ impl<P: PartizanPosition> PartizanSolver<P> {
 
     fn canonical(&mut self, store: &mut GameStore, pos: &P) -> Game {
         if P::MEMO_AS_MET {
-            if let Some(&g) = self.table.get(pos) {
+            if let Some(g) = self.table.get(pos) {
                 return g;
             }
         }
@@ -253,7 +256,7 @@ impl<P: PartizanPosition> PartizanSolver<P> {
 
     /// The value of the normalised position `key`.
     fn single(&mut self, store: &mut GameStore, key: P) -> Game {
-        if let Some(&g) = self.table.get(&key) {
+        if let Some(g) = self.table.get(&key) {
             return g;
         }
         self.search_and_remember(store, key)
@@ -295,16 +298,68 @@ impl<P: PartizanPosition> PartizanSolver<P> {
     }
 
     /// The values of `options`, holding the list (counted as live memory) only
-    /// while they are searched.
+    /// while they are searched. The memo slots of all of them are asked for
+    /// first, so that their cache misses overlap: of the positions as met
+    /// where those are memoised, else of their normalised components.
     fn option_values(&mut self, store: &mut GameStore, options: &[P]) -> Vec<Game> {
         let bytes = list_bytes(options, P::heap_bytes);
         self.budget.hold(bytes);
         let mut values = store.take_vec();
-        for o in options {
-            values.push(self.canonical(store, o));
+        if P::MEMO_AS_MET || options.len() < 2 {
+            for o in options {
+                self.table.prefetch(o);
+            }
+            for o in options {
+                values.push(self.canonical(store, o));
+            }
+        } else {
+            self.normalised_values(store, options, &mut values);
         }
         self.budget.release(bytes);
         values
+    }
+
+    /// The values of `options` (not memoised as met) into `values`: every
+    /// option split and its components normalised first, their memo slots
+    /// prefetched, then each component valued and each option's summed.
+    fn normalised_values(&mut self, store: &mut GameStore, options: &[P], values: &mut Vec<Game>) {
+        let mut keys = self.spare_keys.pop().unwrap_or_default();
+        let mut ends = self.spare_ends.pop().unwrap_or_default();
+        for o in options {
+            match o.split() {
+                None => keys.push(o.normalize_signed()),
+                Some(comps) => keys.extend(comps.iter().map(P::normalize_signed)),
+            }
+            ends.push(keys.len());
+        }
+        for (k, _) in &keys {
+            self.table.prefetch(k);
+        }
+        let bytes = list_bytes(&keys, |(k, _)| k.heap_bytes());
+        self.budget.hold(bytes);
+        let mut start = 0;
+        let mut parts = store.take_vec();
+        for &end in &ends {
+            let g = if end == start + 1 {
+                let (k, neg) = keys[start].clone();
+                self.single_signed(store, k, neg)
+            } else {
+                parts.clear();
+                for (k, neg) in &keys[start..end] {
+                    let g = self.single_signed(store, k.clone(), *neg);
+                    parts.push(g);
+                }
+                store.sum(&parts)
+            };
+            values.push(g);
+            start = end;
+        }
+        store.give_vec(parts);
+        self.budget.release(bytes);
+        keys.clear();
+        ends.clear();
+        self.spare_keys.push(keys);
+        self.spare_ends.push(ends);
     }
 
     /// Left's options whose value is best (maximal, so not dominated) — the

@@ -70,7 +70,7 @@ impl GameStore {
             return g;
         }
         let key = if g <= h { (g, h) } else { (h, g) };
-        if let Some(&r) = self.sum_cache.get(&key) {
+        if let Some(r) = self.sum_cache.get(&key) {
             return r;
         }
         self.check_limits();

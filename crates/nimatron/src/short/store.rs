@@ -10,6 +10,7 @@
 
 use super::nus::Nus;
 use super::pair_cache::PairCache;
+use crate::flat::FlatMap;
 use crate::limits::{Limits, Stop};
 use crate::numbers::{Ordinal, Rational};
 use hashbrown::HashTable;
@@ -24,6 +25,12 @@ use std::time::Instant;
 /// Handles from different stores must not be mixed.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Game(pub(super) u32);
+
+/// No game: the mark of a free slot in a [`crate::flat::FlatMap`] of games
+/// (the store makes no handle this large).
+impl crate::flat::Vacant for Game {
+    const VACANT: Game = Game(u32::MAX);
+}
 
 impl Game {
     /// The raw index of this game in its store.
@@ -208,7 +215,7 @@ pub struct GameStore {
     /// Handles of small number-up-stars by index (see `nus_node`); empty until used.
     pub(super) small_nus: Vec<u32>,
     opt_index: HashTable<Game>,
-    pub(super) sum_cache: FxHashMap<(Game, Game), Game>,
+    pub(super) sum_cache: FlatMap<(Game, Game), Game>,
     pub(super) leq_cache: PairCache,
     /// Emptied option vectors kept for reuse (see [`GameStore::take_vec`]).
     spare_vecs: Vec<Vec<Game>>,
@@ -260,7 +267,7 @@ impl GameStore {
             nus_index: FxHashMap::default(),
             small_nus: Vec::new(),
             opt_index: HashTable::new(),
-            sum_cache: FxHashMap::default(),
+            sum_cache: FlatMap::new(),
             leq_cache: leq_cache(),
             spare_vecs: Vec::new(),
             searches: 0,
@@ -312,7 +319,7 @@ impl GameStore {
     /// Drop the operation caches (sums, comparisons, birthdays, thermography),
     /// keeping the games; their memory is given back.
     pub fn clear_caches(&mut self) {
-        self.sum_cache = FxHashMap::default();
+        self.sum_cache = FlatMap::new();
         self.leq_cache = leq_cache();
         self.birthday_cache = FxHashMap::default();
         self.thermo = Default::default();
@@ -401,7 +408,7 @@ impl GameStore {
             g += self.opt_index.capacity() * 8;
         }
         if near(self.sum_cache.len(), self.sum_cache.capacity()) {
-            g += self.sum_cache.capacity() * 16;
+            g += self.sum_cache.grown_bytes();
         }
         g
     }
@@ -434,7 +441,7 @@ impl GameStore {
                 self.nus_data.capacity() * size_of::<Nus>()
                     + self.nus_index.capacity() * (size_of::<Nus>() + 8),
             ),
-            ("sums", self.sum_cache.capacity() * 16),
+            ("sums", self.sum_cache.bytes()),
             ("comparisons", self.leq_cache.bytes()),
             ("birthdays", self.birthday_cache.capacity() * 40),
             ("thermographs", self.thermo.bytes()),
