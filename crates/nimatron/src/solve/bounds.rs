@@ -110,6 +110,13 @@ struct Sure {
     cut: i32,
 }
 
+/// The most moves a player of `max` moves can make against an opponent
+/// sure of `t`, where `room` cells are left that the player can cover.
+#[inline]
+fn most(max: i32, room: i32, t: &Sure) -> i32 {
+    (max - t.cut).min((room - t.taken) / 2)
+}
+
 /// Cells the opponent surely loses to options `o` (counts of options
 /// worth 3, 2, 1 cells): paired best first, the opponent takes the better
 /// of each pair and the player the other. Also the worth of the option left
@@ -135,6 +142,14 @@ fn paired(o: [i32; 3]) -> (i32, i32) {
 }
 
 impl Side {
+    /// The least this player gains on its opponent (of `other_max` moves at
+    /// most) moving second: its sure moves less the opponent's most moves.
+    #[inline]
+    fn margin(&self, other_max: i32) -> i32 {
+        let s = self.second();
+        s.moves - most(other_max, self.room, &s)
+    }
+
     /// Moving second.
     #[inline]
     fn second(&self) -> Sure {
@@ -261,18 +276,15 @@ impl Bounds {
 
     #[inline]
     fn with(l: &Side, r: &Side, first_l: bool, first_r: bool) -> Bounds {
-        // The most moves of `s` when the other is sure of `t`.
-        let most =
-            |s: &Side, other: &Side, t: &Sure| (s.max - t.cut).min((other.room - t.taken) / 2);
         let ls = l.second();
         let rs = r.second();
-        let lo = ls.moves - most(r, l, &ls);
-        let hi = most(l, r, &rs) - rs.moves;
+        let lo = l.margin(r.max);
+        let hi = -r.margin(l.max);
         let lo1 = if first_l {
             l.firsts(&ls)
                 .iter()
                 .flatten()
-                .map(|t| t.moves - most(r, l, t))
+                .map(|t| t.moves - most(r.max, l.room, t))
                 .max()
         } else {
             None
@@ -281,7 +293,7 @@ impl Bounds {
             r.firsts(&rs)
                 .iter()
                 .flatten()
-                .map(|t| most(l, r, t) - t.moves)
+                .map(|t| most(l.max, r.room, t) - t.moves)
                 .min()
         } else {
             None
@@ -405,6 +417,80 @@ impl<B: Bits> Geo<B> {
     #[inline]
     pub fn bounds_of(&self, open: B) -> Bounds {
         Bounds::new(&self.side::<true>(open), &self.side::<false>(open))
+    }
+
+    /// The bound that can show that the player to move (Left when `left`)
+    /// loses the board `open`: for Left the upper bound `hi` of
+    /// [`Bounds`], for Right the lower bound `lo`; and the board's move
+    /// counts. It needs the full [`Side`] of the other player only (the
+    /// player to move contributes its most moves), half the work of
+    /// [`Self::bounds_to_move`]: what a search reads for every child of a
+    /// position, before it knows which it will visit.
+    #[inline]
+    pub fn loss_bound(&self, open: B, left: bool) -> (i32, Counts) {
+        if left {
+            let r = self.side::<false>(open);
+            let ml = self.pairs_v(open);
+            let sl = self.pairs_v(self.left_only(open));
+            let c = Counts {
+                sl,
+                ml,
+                sr: r.safe,
+                mr: r.max,
+            };
+            (-r.margin(ml), c)
+        } else {
+            let l = self.side::<true>(open);
+            let mr = self.pairs_h(open);
+            let sr = self.pairs_h(self.right_only(open));
+            let c = Counts {
+                sl: l.safe,
+                ml: l.max,
+                sr,
+                mr,
+            };
+            (l.margin(mr), c)
+        }
+    }
+
+    /// The bounds of the board `open` as a search reads them with Left
+    /// (`left`) or Right to move ([`Self::bounds_to_move`]), from the
+    /// player to move's [`Side`] and what [`Self::loss_bound`] gave: its
+    /// `bound`, and the other player's most moves `other_max` (from its
+    /// counts). With those, the other half of the work.
+    #[inline]
+    pub fn mover_bounds(&self, open: B, left: bool, bound: i32, other_max: i32) -> Bounds {
+        if left {
+            let l = self.side::<true>(open);
+            let ls = l.second();
+            let lo1 = l
+                .firsts(&ls)
+                .iter()
+                .flatten()
+                .map(|t| t.moves - most(other_max, l.room, t))
+                .max();
+            Bounds {
+                lo: l.margin(other_max),
+                hi: bound,
+                lo1,
+                hi1: None,
+            }
+        } else {
+            let r = self.side::<false>(open);
+            let rs = r.second();
+            let hi1 = r
+                .firsts(&rs)
+                .iter()
+                .flatten()
+                .map(|t| most(other_max, r.room, t) - t.moves)
+                .min();
+            Bounds {
+                lo: bound,
+                hi: -r.margin(other_max),
+                lo1: None,
+                hi1,
+            }
+        }
     }
 
     /// The bounds of the board `open` as a search reads them with Left

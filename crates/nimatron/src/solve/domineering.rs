@@ -12,11 +12,13 @@
 //!    likewise for Right, decided in the store by stops;
 //! 3. the transposition table, keyed on the board under its reflections, `g`
 //!    and the player, answers positions seen before;
-//! 4. otherwise the player's moves on the board, children decided by their
-//!    bounds first (a child lost for the opponent wins at once, one won for
-//!    the opponent is dropped; the last two winning moves in positions of as
-//!    many cells are tried first), the others best first by their move
-//!    counts, then by place; then the canonical options of `g` (dominated and
+//! 4. otherwise the player's moves on the board: first every child's loss
+//!    bound, which needs only the player's own sure moves (a child the
+//!    opponent loses by it wins at once; the last two winning moves in
+//!    positions of as many cells are tried first), then the children best
+//!    first by their move counts, then by place, each with the opponent's
+//!    full bounds only as it comes to be searched (one the opponent wins by
+//!    them is passed over); then the canonical options of `g` (dominated and
 //!    reversible options are gone from a canonical form).
 
 use super::bits::Bits;
@@ -39,6 +41,36 @@ pub enum DomMove {
     Board(u32),
     /// The known part moves to its option with this index.
     Known(usize),
+}
+
+/// A child of a node in the search, as its moves are ordered, packed in a
+/// word whose order is the search's: the move's score (best first), its
+/// cell (ties by cell); then the child's loss bound for the opponent (who
+/// moves in it; see [`Geo::loss_bound`]) and the most moves of the player
+/// who made the move, which the opponent's bounds need.
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord)]
+struct Child(u64);
+
+impl Child {
+    fn new(score: i32, p: u32, bound: i32, mover_max: i32) -> Child {
+        // Scores descending: the complement of the score offset to unsigned.
+        let s = !((score as u32) ^ 0x8000_0000) as u64;
+        Child(
+            s << 32
+                | (p as u64) << 24
+                | ((bound as i16 as u16 as u64) << 8)
+                | mover_max as u8 as u64,
+        )
+    }
+    fn p(self) -> u32 {
+        (self.0 >> 24) as u8 as u32
+    }
+    fn bound(self) -> i32 {
+        (self.0 >> 8) as u16 as i16 as i32
+    }
+    fn mover_max(self) -> i32 {
+        self.0 as u8 as i32
+    }
 }
 
 /// What a thread of a search shares with the others.
@@ -313,10 +345,6 @@ impl<'a, B: Bits> DomSearch<'a, B> {
                     return Some(true);
                 }
             }
-            let c = self.int(-b.hi);
-            if self.store.leq(g, c) {
-                return Some(false);
-            }
         } else {
             // hi + g not >= 0, or hi1 + g <= 0: Right wins.
             let a = self.int(-b.hi);
@@ -329,12 +357,25 @@ impl<'a, B: Bits> DomSearch<'a, B> {
                     return Some(true);
                 }
             }
-            let c = self.int(-b.lo);
-            if self.store.leq(c, g) {
-                return Some(false);
-            }
         }
-        None
+        let bound = if left { b.hi } else { b.lo };
+        self.loses(bound, g, left).then_some(false)
+    }
+
+    /// Whether the player to move loses by the bound of
+    /// [`Geo::loss_bound`] with `g`: for Left `hi + g <= 0`, for Right
+    /// `lo + g >= 0`.
+    #[inline]
+    fn loses(&mut self, bound: i32, g: Game, left: bool) -> bool {
+        if g == self.zero {
+            return if left { bound <= 0 } else { bound >= 0 };
+        }
+        let c = self.int(-bound);
+        if left {
+            self.store.leq(g, c)
+        } else {
+            self.store.leq(c, g)
+        }
     }
 
     /// How the table names the known value `g`: its handle, or where the
@@ -444,10 +485,11 @@ impl<'a, B: Bits> DomSearch<'a, B> {
 
     /// The moves of a node not decided before: the winning one, if any.
     fn search_moves(&mut self, open: B, g: Game, left: bool) -> (bool, Option<u32>) {
-        let mut moves = [(0i32, 0u8); 128];
+        let mut moves = [Child(0); 128];
         let mut n = 0;
-        // The children's bounds, the moves that last won in positions of as
-        // many cells (killers) first: most often one of them wins at once.
+        // The children's loss bounds, the moves that last won in positions
+        // of as many cells (killers) first: most often one of them wins at
+        // once.
         let slot = 2 * open.ones() as usize + left as usize;
         let mut rest = self.geo.moves_but_safe(open, left);
         let mut order = [B::ZERO; 3];
@@ -463,38 +505,34 @@ impl<'a, B: Bits> DomSearch<'a, B> {
                 let p = bits.lowest();
                 bits &= !B::bit(p);
                 let child = open & !self.geo.domino(p, left);
-                let (cb, cc) = self.geo.bounds_to_move(child, !left);
-                match self.decide(&cb, g, !left) {
-                    Some(false) => {
-                        self.stats.child_cuts += 1;
-                        self.killer(slot, p);
-                        return (true, Some(p));
-                    }
-                    Some(true) => continue,
-                    None => {}
+                let (bound, cc) = self.geo.loss_bound(child, !left);
+                if self.loses(bound, g, !left) {
+                    self.stats.child_cuts += 1;
+                    self.killer(slot, p);
+                    return (true, Some(p));
                 }
-                let score = self.score_of(&cc, p, left);
-                moves[n] = (score, p as u8);
+                let mover_max = if left { cc.ml } else { cc.mr };
+                moves[n] = Child::new(self.score_of(&cc, p, left), p, bound, mover_max);
                 n += 1;
             }
         }
         let list = &mut moves[..n];
         // Insertion sort, best first, ties by cell.
         for i in 1..list.len() {
+            let c = list[i];
             let mut j = i;
-            while j > 0 && (list[j - 1].0, list[j].1) < (list[j].0, list[j - 1].1) {
-                list.swap(j - 1, j);
+            while j > 0 && list[j - 1] > c {
+                list[j] = list[j - 1];
                 j -= 1;
             }
+            list[j] = c;
         }
+        let list = &moves[..n];
         // Each child's table entry is fetched from memory while its elder
         // sibling is searched (most children are answered by the table).
         // The key is passed on to the child.
-        let mut next = list.first().map(|&(_, p)| {
-            let k = self.key(open & !self.geo.domino(p as u32, left), g, !left);
-            self.tt.prefetch(&k);
-            k
-        });
+        let mut cur = self.next_child(list, 0, open, g, left);
+        let mut next = cur.map(|i| self.prefetch_child(list[i].p(), open, g, left));
         // With other threads: a younger sibling one of them is searching
         // now waits until the others are done (it is most likely answered by
         // then), so that the threads split a node's moves between them.
@@ -502,21 +540,18 @@ impl<'a, B: Bits> DomSearch<'a, B> {
             .team
             .filter(|_| open.ones() >= SHARE_CELLS)
             .map(|t| t.busy);
-        let mut later = [0usize; 128];
+        let mut later = [0u8; 128];
         let mut waiting = 0;
-        for (i, &(_, p)) in list.iter().enumerate() {
-            let p = p as u32;
+        while let Some(i) = cur {
+            let p = list[i].p();
             let child = open & !self.geo.domino(p, left);
             let this = next.take();
-            if let Some(&(_, q)) = list.get(i + 1) {
-                let k = self.key(open & !self.geo.domino(q as u32, left), g, !left);
-                self.tt.prefetch(&k);
-                next = Some(k);
-            }
+            cur = self.next_child(list, i + 1, open, g, left);
+            next = cur.map(|j| self.prefetch_child(list[j].p(), open, g, left));
             let lost = match (busy, this) {
                 (Some(b), Some(k)) => {
                     if i > 0 && b.is_busy(&k) {
-                        later[waiting] = i;
+                        later[waiting] = i as u8;
                         waiting += 1;
                         continue;
                     }
@@ -534,7 +569,8 @@ impl<'a, B: Bits> DomSearch<'a, B> {
             }
         }
         for &i in &later[..waiting] {
-            let p = list[i].1 as u32;
+            let i = i as usize;
+            let p = list[i].p();
             let child = open & !self.geo.domino(p, left);
             if !self.wins_after(child, g, !left, true, None) {
                 self.stats.win_at[i.min(5)] += 1;
@@ -557,6 +593,37 @@ impl<'a, B: Bits> DomSearch<'a, B> {
         }
         self.stats.lost += 1;
         (false, None)
+    }
+
+    /// The first of the sorted children from `from` on that its bounds
+    /// leave undecided: the full bounds of the opponent, who moves in it,
+    /// are computed only now, as it comes to be searched (its loss bound,
+    /// computed for every child, found no child lost), and children the
+    /// opponent wins by them are passed over.
+    fn next_child(
+        &mut self,
+        list: &[Child],
+        from: usize,
+        open: B,
+        g: Game,
+        left: bool,
+    ) -> Option<usize> {
+        (from..list.len()).find(|&i| {
+            let c = list[i];
+            let child = open & !self.geo.domino(c.p(), left);
+            let b = self
+                .geo
+                .mover_bounds(child, !left, c.bound(), c.mover_max());
+            self.decide(&b, g, !left) != Some(true)
+        })
+    }
+
+    /// The key of the child after the move at `p`, its table entry
+    /// prefetched.
+    fn prefetch_child(&mut self, p: u32, open: B, g: Game, left: bool) -> Key {
+        let k = self.key(open & !self.geo.domino(p, left), g, !left);
+        self.tt.prefetch(&k);
+        k
     }
 
     /// Whether the player to move wins, and a winning move. The root keeps
