@@ -80,7 +80,8 @@ pub struct Args {
     #[arg(long, value_name = "FILE")]
     pub strategy: Option<std::path::PathBuf>,
     /// Print the subproblems below the first DEPTH moves (with --first) as
-    /// JSON lines, for `--job` on any machine.
+    /// JSON lines, for `--job` on any machine (Domineering boards of more
+    /// than 64 cells: on the Domineering search's frame).
     #[arg(long, value_name = "DEPTH")]
     pub split: Option<u32>,
     /// Solve one line of --split and print its result line (Domineering
@@ -281,26 +282,33 @@ pub(crate) fn known_move(session: &mut Session, known: Game, left: bool, k: usiz
 }
 
 /// A solve as JSON; `winning_move` is null when the first player loses.
+/// The move of `left` (Left when true) whose domino's first cell is `p` in
+/// the input's frame, as the JSON of a winning move: its board, cells (from
+/// 1), the board after it, and a sentence.
+pub(crate) fn board_move(input: &SolveInput, p: u32, left: bool) -> Json {
+    match input.frame.describe(p, left) {
+        Some((i, cells, after)) => {
+            let [(r1, c1), (r2, c2)] = cells;
+            let to = format!("domineering({:?})", after.text());
+            json!({
+                "component": i + 1,
+                "cells": [[r1 + 1, c1 + 1], [r2 + 1, c2 + 1]],
+                "to": to,
+                "text": format!(
+                    "in {} the domino on (row {}, column {}) and (row {}, column {}), to {to}",
+                    input.labels[i], r1 + 1, c1 + 1, r2 + 1, c2 + 1
+                ),
+            })
+        }
+        None => Json::Null,
+    }
+}
+
 fn view(session: &mut Session, input: &SolveInput, s: &Solved) -> Json {
     let winner = name(s.left_first == s.answer.first_wins);
     let mv = match s.answer.winning_move {
         None => Json::Null,
-        Some(DomMove::Board(p)) => match input.frame.describe(p, s.left_first) {
-            Some((i, cells, after)) => {
-                let [(r1, c1), (r2, c2)] = cells;
-                let to = format!("domineering({:?})", after.text());
-                json!({
-                    "component": i + 1,
-                    "cells": [[r1 + 1, c1 + 1], [r2 + 1, c2 + 1]],
-                    "to": to,
-                    "text": format!(
-                        "in {} the domino on (row {}, column {}) and (row {}, column {}), to {to}",
-                        input.labels[i], r1 + 1, c1 + 1, r2 + 1, c2 + 1
-                    ),
-                })
-            }
-            None => Json::Null,
-        },
+        Some(DomMove::Board(p)) => board_move(input, p, s.left_first),
         Some(DomMove::Known(k)) => known_move(session, input.known, s.left_first, k),
     };
     json!({

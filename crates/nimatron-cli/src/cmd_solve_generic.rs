@@ -5,8 +5,8 @@
 //! `--job`, `--merge`). Sums of Domineering boards only go to the Domineering
 //! search (`cmd_solve`) unless one of these options asks otherwise.
 
-use crate::cmd_solve::{dom_progress, env_threads, fail, limits, name, Args, Player};
-use nimatron::lang::{GenInput, LangError, Session, Span};
+use crate::cmd_solve::{board_move, dom_progress, env_threads, fail, limits, name, Args, Player};
+use nimatron::lang::{GenInput, LangError, Session, SolveInput, Span};
 use nimatron::limits::{Limits, Stop};
 use nimatron::rulesets::catalogue::{Ruleset, RulesetPosition, Visitor};
 use nimatron::rulesets::{Domineering, PartizanPosition};
@@ -17,6 +17,7 @@ use nimatron::solve::generic::{
 };
 use nimatron::solve::split::{merge, split, LeafResult};
 use nimatron::solve::strategy::{strategy, STRATEGY_VERSION};
+use nimatron::solve::sum::Board;
 use nimatron::solve::{solve_domineering, DomProblem};
 use serde_json::{json, Value as Json};
 use std::io::{BufRead, IsTerminal};
@@ -78,7 +79,18 @@ pub fn run(args: &Args) -> Option<ExitCode> {
         ExitCode::from(2)
     } else {
         match session.solve_terms(&args.expr) {
-            Err(e) => fail(args, &e),
+            Err(e) => match args.split {
+                // Boards too large for the generic search's positions (the
+                // records: 8x9 and up) are split on the Domineering search's
+                // frame, a sum of boards only.
+                Some(depth) if !args.generic => match session.solve_input(&args.expr) {
+                    Ok(input) if input.known == session.store.zero() => {
+                        run_board_split(args, &input, depth)
+                    }
+                    _ => fail(args, &e),
+                },
+                _ => fail(args, &e),
+            },
             Ok(input) => {
                 if let Some(depth) = args.split {
                     run_split(args, &mut session, &mut db, &input, depth, &limits)
@@ -342,6 +354,83 @@ fn run_split(
             "to_move": name(leaf.left),
             "first_move": first_move,
             "position": pos,
+        });
+        println!("{}", crate::json::to_line(&line));
+    }
+    ExitCode::SUCCESS
+}
+
+/// `--split` of a sum of Domineering boards of more cells than the generic
+/// search's positions take (up to the Domineering search's 128), with
+/// nothing else in it: every move of the player to move, on the boards laid
+/// out in one frame, in the order of the domino's first cell, down to
+/// `depth`. Each line's position is the frame after its moves, one board
+/// whose filled cells keep the boards apart, so that its `--job` runs the
+/// Domineering search; `--merge` reads the results as it does the generic
+/// split's.
+fn run_board_split(args: &Args, input: &SolveInput, depth: u32) -> ExitCode {
+    let left_first = match need_first(args, "--split") {
+        Ok(l) => l,
+        Err(code) => return code,
+    };
+    let b = &input.frame.board;
+    let (w, h) = (b.w, b.h);
+    let at = |open: u128, p: u32| (open >> p) & 1 == 1;
+    // The positions after each move of `left` on `open`: (first cell, board).
+    let moves = |open: u128, left: bool| -> Vec<(u32, u128)> {
+        (0..w * h)
+            .filter_map(|p| {
+                let q = if left { p + w } else { p + 1 };
+                let fits = if left { p / w + 1 < h } else { p % w + 1 < w };
+                (fits && at(open, p) && at(open, q))
+                    .then(|| (p, open & !(1u128 << p) & !(1u128 << q)))
+            })
+            .collect()
+    };
+    // (path, widths, board, Left to move, the root's move), depth first.
+    type Todo = (Vec<usize>, Vec<usize>, u128, bool, Option<u32>);
+    let mut stack: Vec<Todo> = vec![(Vec::new(), Vec::new(), b.open, left_first, None)];
+    let mut leaves: Vec<Todo> = Vec::new();
+    while let Some((path, widths, open, left, first)) = stack.pop() {
+        let children = if (path.len() as u32) < depth {
+            moves(open, left)
+        } else {
+            Vec::new()
+        };
+        if children.is_empty() {
+            if leaves.len() >= MAX_LEAVES {
+                eprintln!(
+                    "error: more than {MAX_LEAVES} subproblems at depth {depth}: choose a smaller depth"
+                );
+                return ExitCode::from(3);
+            }
+            leaves.push((path, widths, open, left, first));
+            continue;
+        }
+        let n = children.len();
+        for (i, &(p, after)) in children.iter().enumerate().rev() {
+            let mut path = path.clone();
+            path.push(i);
+            let mut widths = widths.clone();
+            widths.push(n);
+            stack.push((path, widths, after, !left, first.or(Some(p))));
+        }
+    }
+    let total = leaves.len();
+    for (path, widths, open, left, first) in leaves {
+        let board = Board { w, h, open };
+        let first_move = first.map_or(Json::Null, |p| board_move(input, p, left_first));
+        let line = json!({
+            "path": path,
+            "widths": widths,
+            "of": total,
+            "first": name(left_first),
+            "to_move": name(left),
+            "first_move": first_move,
+            "position": {
+                "components": [{"ruleset": "domineering", "position": board.text()}],
+                "known": "0",
+            },
         });
         println!("{}", crate::json::to_line(&line));
     }

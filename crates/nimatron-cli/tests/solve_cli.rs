@@ -171,6 +171,57 @@ fn domineering_jobs_use_the_domineering_search() {
     }
 }
 
+/// A board of more than 64 cells (the generic search's positions take no
+/// more) splits on the Domineering search's frame: every job runs that
+/// search, and the merge gives the direct solve's winner, with a winning
+/// move where the direct solve has one.
+#[test]
+fn boards_beyond_64_cells_split_on_the_domineering_frame() {
+    // 9 columns by 8 rows, 72 cells, most of them filled: a 3x3 block, an
+    // L and a 2x2 square, so that every job is small.
+    let board = "...######|...######|...######|#########|##.######|##...####|#######..|#######..";
+    let expr = format!("domineering(\"{board}\")");
+    for first in ["left", "right"] {
+        let (direct, err, code) = run(&["solve", &expr, "--first", first, "--json"]);
+        assert_eq!(code, Some(0), "{err}");
+        let direct: serde_json::Value = serde_json::from_str(&direct).unwrap();
+        let (lines, err, code) = run(&["solve", &expr, "--first", first, "--split", "2"]);
+        assert_eq!(code, Some(0), "{err}");
+        let mut results = String::new();
+        let mut n = 0;
+        for line in lines.lines() {
+            let v: serde_json::Value = serde_json::from_str(line).unwrap();
+            assert_eq!(v["position"]["components"][0]["ruleset"], "domineering");
+            assert_eq!(v["path"].as_array().unwrap().len(), 2, "{line}");
+            let (r, err, code) = run(&["solve", "--job", line]);
+            assert_eq!(code, Some(0), "{line}: {err}");
+            let r_json: serde_json::Value = serde_json::from_str(&r).unwrap();
+            assert_eq!(r_json["search"], "domineering", "{line}");
+            results.push_str(&r);
+            n += 1;
+        }
+        assert!(n > 10, "{n} lines");
+        let merged = merge_lines(&results);
+        assert_eq!(merged["winner"], direct["winner"], "{first}");
+        assert_eq!(
+            merged["winning_move"].is_null(),
+            direct["winning_move"].is_null(),
+            "{first}"
+        );
+    }
+    // With a known part the generic search's limit stands, with its error.
+    let (_, err, code) = run(&[
+        "solve",
+        &format!("{expr} + 1"),
+        "--first",
+        "left",
+        "--split",
+        "1",
+    ]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("64"), "{err}");
+}
+
 /// split -> job on every line -> merge gives the direct solve's winner (and
 /// a winning move when the first player wins).
 #[test]
