@@ -305,15 +305,17 @@ impl<P: PartizanPosition> PartizanSolver<P> {
         let bytes = list_bytes(options, P::heap_bytes);
         self.budget.hold(bytes);
         let mut values = store.take_vec();
-        if P::MEMO_AS_MET || options.len() < 2 {
-            for o in options {
-                self.table.prefetch(o);
+        if !P::MEMO_AS_MET && options.len() > 1 {
+            self.normalised_values(store, options, &mut values);
+        } else {
+            if P::MEMO_AS_MET {
+                for o in options {
+                    self.table.prefetch(o);
+                }
             }
             for o in options {
                 values.push(self.canonical(store, o));
             }
-        } else {
-            self.normalised_values(store, options, &mut values);
         }
         self.budget.release(bytes);
         values
