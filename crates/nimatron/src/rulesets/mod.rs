@@ -341,21 +341,20 @@ impl<P: PartizanPosition> PartizanSolver<P> {
         self.budget.hold(bytes);
         let mut start = 0;
         let mut parts = store.take_vec();
+        let mut comps = keys.drain(..);
         for &end in &ends {
-            let g = if end == start + 1 {
-                let (k, neg) = keys[start].clone();
-                self.single_signed(store, k, neg)
-            } else {
-                parts.clear();
-                for (k, neg) in &keys[start..end] {
-                    let g = self.single_signed(store, k.clone(), *neg);
-                    parts.push(g);
-                }
-                store.sum(&parts)
-            };
-            values.push(g);
+            parts.clear();
+            for (k, neg) in comps.by_ref().take(end - start) {
+                let g = self.single_signed(store, k, neg);
+                parts.push(g);
+            }
+            values.push(match parts[..] {
+                [g] => g,
+                _ => store.sum(&parts),
+            });
             start = end;
         }
+        drop(comps);
         store.give_vec(parts);
         self.budget.release(bytes);
         keys.clear();

@@ -143,11 +143,11 @@ fn paired(o: [i32; 3]) -> (i32, i32) {
 
 impl Side {
     /// The least this player gains on its opponent (of `other_max` moves at
-    /// most) moving second: its sure moves less the opponent's most moves.
+    /// most) moving second, `s` being [`Self::second`]: its sure moves less
+    /// the opponent's most moves.
     #[inline]
-    fn margin(&self, other_max: i32) -> i32 {
-        let s = self.second();
-        s.moves - most(other_max, self.room, &s)
+    fn margin(&self, s: &Sure, other_max: i32) -> i32 {
+        s.moves - most(other_max, self.room, s)
     }
 
     /// Moving second.
@@ -278,8 +278,8 @@ impl Bounds {
     fn with(l: &Side, r: &Side, first_l: bool, first_r: bool) -> Bounds {
         let ls = l.second();
         let rs = r.second();
-        let lo = l.margin(r.max);
-        let hi = -r.margin(l.max);
+        let lo = l.margin(&ls, r.max);
+        let hi = -r.margin(&rs, l.max);
         let lo1 = if first_l {
             l.firsts(&ls)
                 .iter()
@@ -438,7 +438,7 @@ impl<B: Bits> Geo<B> {
                 sr: r.safe,
                 mr: r.max,
             };
-            (-r.margin(ml), c)
+            (-r.margin(&r.second(), ml), c)
         } else {
             let l = self.side::<true>(open);
             let mr = self.pairs_h(open);
@@ -449,7 +449,7 @@ impl<B: Bits> Geo<B> {
                 sr,
                 mr,
             };
-            (l.margin(mr), c)
+            (l.margin(&l.second(), mr), c)
         }
     }
 
@@ -470,7 +470,7 @@ impl<B: Bits> Geo<B> {
                 .map(|t| t.moves - most(other_max, l.room, t))
                 .max();
             Bounds {
-                lo: l.margin(other_max),
+                lo: l.margin(&ls, other_max),
                 hi: bound,
                 lo1,
                 hi1: None,
@@ -486,7 +486,7 @@ impl<B: Bits> Geo<B> {
                 .min();
             Bounds {
                 lo: bound,
-                hi: -r.margin(other_max),
+                hi: -r.margin(&rs, other_max),
                 lo1: None,
                 hi1,
             }
