@@ -32,6 +32,12 @@ pub struct Geo<B: Bits> {
     /// Doubling steps that cross a row (`ceil(log2 w)`), and a column.
     rounds_h: u32,
     rounds_v: u32,
+    /// For each cell `p`, per direction (0: the player moving along rows,
+    /// 1: along columns): the 2x2 block of a protective area whose top
+    /// placement starts at `p`, and the candidate tops it excludes (see
+    /// [`Self::side`]). Tables, so that the greedy choice of areas costs
+    /// two loads a step instead of a chain of shifts.
+    pub(super) area: [Vec<(B, B)>; 2],
 }
 
 impl<B: Bits> Geo<B> {
@@ -65,7 +71,7 @@ impl<B: Bits> Geo<B> {
             }
         }
         let rounds = |len: u32| 32 - (len.max(1) - 1).leading_zeros();
-        Geo {
+        let mut geo = Geo {
             w,
             h,
             n,
@@ -79,7 +85,10 @@ impl<B: Bits> Geo<B> {
             odd_row,
             rounds_h: rounds(w),
             rounds_v: rounds(h),
-        }
+            area: [Vec::new(), Vec::new()],
+        };
+        geo.area = [geo.area_table::<false>(), geo.area_table::<true>()];
+        geo
     }
 
     /// The cells of `x` reached from `seed` (part of `x`) by steps to the

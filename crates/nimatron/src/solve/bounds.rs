@@ -325,13 +325,38 @@ impl<B: Bits> Geo<B> {
         }
     }
 
+    /// The table of [`Geo::area`] for one player (Left when `V`): for each
+    /// cell `p`, the 2x2 block of the protective area whose first placement
+    /// starts at `p` (that placement and the next across, toward the
+    /// opponent's successors), and the candidate first cells it excludes:
+    /// those of areas that one move of the opponent could touch together
+    /// with it.
+    pub(super) fn area_table<const V: bool>(&self) -> Vec<(B, B)> {
+        let sp = |x: B| if V { self.succ_v(x) } else { self.succ_h(x) };
+        let so = |x: B| if V { self.succ_h(x) } else { self.succ_v(x) };
+        let po = |x: B| if V { self.pred_h(x) } else { self.pred_v(x) };
+        let step = if V { self.w } else { 1 };
+        (0..self.n)
+            .map(|p| {
+                let a = B::bit(p)
+                    | if p + step < self.n {
+                        B::bit(p + step)
+                    } else {
+                        B::ZERO
+                    };
+                let blk = a | po(a);
+                let zone = blk | so(blk) | po(blk);
+                (blk, zone | sp(zone) | so(zone) | sp(so(zone)))
+            })
+            .collect()
+    }
+
     /// The sure moves of one player (Left when `V`) on `open` (see [`Side`]).
     #[inline]
     pub fn side<const V: bool>(&self, open: B) -> Side {
         // Along the player's direction: successor cells, predecessors, the step.
         let sp = |x: B| if V { self.succ_v(x) } else { self.succ_h(x) };
         let pp = |x: B| if V { self.pred_v(x) } else { self.pred_h(x) };
-        let step = if V { self.w } else { 1 };
         // Along the opponent's direction.
         let so = |x: B| if V { self.succ_h(x) } else { self.succ_v(x) };
         let po = |x: B| if V { self.pred_h(x) } else { self.pred_v(x) };
@@ -352,15 +377,14 @@ impl<B: Bits> Geo<B> {
         let wb = wall_before & sp(wall_before);
         let wa = wall_after & sp(wall_after);
         let mut cand = place & so(place) & (wb | wa);
-        let mut tops = B::ZERO;
+        let mut xs = 0;
         let mut blocks = B::ZERO;
+        let table = &self.area[V as usize];
         while !cand.is_empty() {
             let p = cand.lowest();
-            let a = B::bit(p) | B::bit(p + step);
-            let blk = a | po(a);
-            let zone = blk | so(blk) | po(blk);
-            cand &= !(zone | sp(zone) | so(zone) | sp(so(zone)));
-            tops |= B::bit(p);
+            let (blk, kill) = table[p as usize];
+            cand &= !kill;
+            xs += 1;
             blocks |= blk;
         }
         used |= blocks;
@@ -399,7 +423,7 @@ impl<B: Bits> Geo<B> {
         Side {
             opts: [o3, o2, o1],
             safe,
-            xs: tops.ones() as i32,
+            xs,
             n1: n - n2,
             m1,
             n2,
