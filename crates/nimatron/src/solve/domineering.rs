@@ -126,6 +126,9 @@ pub struct DomSearch<'a, B: Bits> {
     last_fingerprint: (Game, u64),
     /// Two winning moves by the cells and the player of their positions.
     killers: Vec<[u8; 2]>,
+    /// [`Self::positional_of`] by player (Right's cells, then Left's) and
+    /// cell.
+    positional: Vec<i32>,
     /// Regions of at most this many cells are replaced by their values.
     pub small: u32,
     /// Counters.
@@ -156,8 +159,26 @@ impl<'a, B: Bits> DomSearch<'a, B> {
         let ints = (-INT_RANGE..=INT_RANGE)
             .map(|i| store.integer(i as i64))
             .collect();
+        let geo = Geo::new(w, h);
+        // Cells where the player has no move get 0.
+        let positional = [false, true]
+            .iter()
+            .flat_map(|&left| {
+                let geo = &geo;
+                (0..MAX_CELLS).map(move |p| {
+                    let (r, c) = (p / w, p % w);
+                    let fits = if left { r + 1 < h } else { c + 1 < w };
+                    if p < w * h && fits {
+                        Self::positional_of(geo, p, left)
+                    } else {
+                        0
+                    }
+                })
+            })
+            .collect();
         DomSearch {
-            geo: Geo::new(w, h),
+            geo,
+            positional,
             store,
             db,
             tt,
@@ -182,12 +203,13 @@ impl<'a, B: Bits> DomSearch<'a, B> {
     /// within a tier, lines nearer the edge first, then places nearer the
     /// ends (this order, rather than by the sum of the two distances, takes
     /// 14% fewer nodes on 8x8).
-    fn positional(&self, p: u32, left: bool) -> i32 {
-        let (r, c) = (p / self.geo.w, p % self.geo.w);
+    /// (A table by player and cell: [`Self::positional`].)
+    fn positional_of(geo: &Geo<B>, p: u32, left: bool) -> i32 {
+        let (r, c) = (p / geo.w, p % geo.w);
         let (line, lines, pos, len) = if left {
-            (c, self.geo.w, r, self.geo.h)
+            (c, geo.w, r, geo.h)
         } else {
-            (r, self.geo.h, c, self.geo.w)
+            (r, geo.h, c, geo.w)
         };
         let d = line.min(lines - 1 - line) as i32;
         let k = pos.min(len - 2 - pos) as i32;
@@ -199,6 +221,12 @@ impl<'a, B: Bits> DomSearch<'a, B> {
             _ => 0,
         };
         tier * 128 - (d * 8 + k).min(127)
+    }
+
+    /// [`Self::positional_of`] from the table.
+    #[inline]
+    fn positional(&self, p: u32, left: bool) -> i32 {
+        self.positional[left as usize * MAX_CELLS as usize + p as usize]
     }
 
     /// How good the move at `p` to `child` looks for the player: the child's
