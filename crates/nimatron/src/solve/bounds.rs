@@ -302,6 +302,30 @@ impl Bounds {
     }
 }
 
+/// What [`Geo::mover_margins`] gives: the player to move's margin moving
+/// second, and what its margin after a first move needs.
+pub struct Margins {
+    /// The margin moving second: sure moves less the opponent's most.
+    pub now: i32,
+    side: Side,
+    sure: Sure,
+    other_max: i32,
+}
+
+impl Margins {
+    /// The best margin after a first move of the player (`None` when it has
+    /// none).
+    #[inline]
+    pub fn first(&self) -> Option<i32> {
+        self.side
+            .firsts(&self.sure)
+            .iter()
+            .flatten()
+            .map(|t| t.moves - most(self.other_max, self.side.room, t))
+            .max()
+    }
+}
+
 impl<B: Bits> Geo<B> {
     /// Cells of `open` that Right can never cover.
     #[inline(always)]
@@ -477,43 +501,27 @@ impl<B: Bits> Geo<B> {
         }
     }
 
-    /// The bounds of the board `open` as a search reads them with Left
-    /// (`left`) or Right to move ([`Self::bounds_to_move`]), from the
-    /// player to move's [`Side`] and what [`Self::loss_bound`] gave: its
-    /// `bound`, and the other player's most moves `other_max` (from its
-    /// counts). With those, the other half of the work.
+    /// The player to move's own half of the bounds of `open` (Left's when
+    /// `left`), against an opponent of at most `other_max` moves (from
+    /// [`Self::loss_bound`]'s counts): its margin moving second (for Left
+    /// the lower bound `lo` of [`Bounds`], for Right `-hi`), and the same
+    /// after its best first move, computed only if asked for (for Left
+    /// `lo1`, for Right `-hi1`; `None` with no move). What a search needs
+    /// to pass over a child its player wins by the bounds, the other half
+    /// of the work after [`Self::loss_bound`].
     #[inline]
-    pub fn mover_bounds(&self, open: B, left: bool, bound: i32, other_max: i32) -> Bounds {
-        if left {
-            let l = self.side::<true>(open);
-            let ls = l.second();
-            let lo1 = l
-                .firsts(&ls)
-                .iter()
-                .flatten()
-                .map(|t| t.moves - most(other_max, l.room, t))
-                .max();
-            Bounds {
-                lo: l.margin(&ls, other_max),
-                hi: bound,
-                lo1,
-                hi1: None,
-            }
+    pub fn mover_margins(&self, open: B, left: bool, other_max: i32) -> Margins {
+        let side = if left {
+            self.side::<true>(open)
         } else {
-            let r = self.side::<false>(open);
-            let rs = r.second();
-            let hi1 = r
-                .firsts(&rs)
-                .iter()
-                .flatten()
-                .map(|t| most(other_max, r.room, t) - t.moves)
-                .min();
-            Bounds {
-                lo: bound,
-                hi: -r.margin(&rs, other_max),
-                lo1: None,
-                hi1,
-            }
+            self.side::<false>(open)
+        };
+        let sure = side.second();
+        Margins {
+            now: side.margin(&sure, other_max),
+            side,
+            sure,
+            other_max,
         }
     }
 

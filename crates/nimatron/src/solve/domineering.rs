@@ -45,28 +45,19 @@ pub enum DomMove {
 
 /// A child of a node in the search, as its moves are ordered, packed in a
 /// word whose order is the search's: the move's score (best first), its
-/// cell (ties by cell); then the child's loss bound for the opponent (who
-/// moves in it; see [`Geo::loss_bound`]) and the most moves of the player
-/// who made the move, which the opponent's bounds need.
+/// cell (ties by cell); then the most moves of the player who made the
+/// move, which the bounds of the opponent (who moves in it) need.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord)]
 struct Child(u64);
 
 impl Child {
-    fn new(score: i32, p: u32, bound: i32, mover_max: i32) -> Child {
+    fn new(score: i32, p: u32, mover_max: i32) -> Child {
         // Scores descending: the complement of the score offset to unsigned.
         let s = !((score as u32) ^ 0x8000_0000) as u64;
-        Child(
-            s << 32
-                | (p as u64) << 24
-                | ((bound as i16 as u16 as u64) << 8)
-                | mover_max as u8 as u64,
-        )
+        Child(s << 32 | (p as u64) << 24 | mover_max as u8 as u64)
     }
     fn p(self) -> u32 {
         (self.0 >> 24) as u8 as u32
-    }
-    fn bound(self) -> i32 {
-        (self.0 >> 8) as u16 as i16 as i32
     }
     fn mover_max(self) -> i32 {
         self.0 as u8 as i32
@@ -540,7 +531,7 @@ impl<'a, B: Bits> DomSearch<'a, B> {
                     return (true, Some(p));
                 }
                 let mover_max = if left { cc.ml } else { cc.mr };
-                moves[n] = Child::new(self.score_of(&cc, p, left), p, bound, mover_max);
+                moves[n] = Child::new(self.score_of(&cc, p, left), p, mover_max);
                 n += 1;
             }
         }
@@ -624,10 +615,10 @@ impl<'a, B: Bits> DomSearch<'a, B> {
     }
 
     /// The first of the sorted children from `from` on that its bounds
-    /// leave undecided: the full bounds of the opponent, who moves in it,
-    /// are computed only now, as it comes to be searched (its loss bound,
+    /// leave undecided: the bounds of the opponent, who moves in it, are
+    /// computed only now, as it comes to be searched (its loss bound,
     /// computed for every child, found no child lost), and children the
-    /// opponent wins by them are passed over.
+    /// opponent wins by them are passed over ([`Self::mover_wins`]).
     fn next_child(
         &mut self,
         list: &[Child],
@@ -639,11 +630,44 @@ impl<'a, B: Bits> DomSearch<'a, B> {
         (from..list.len()).find(|&i| {
             let c = list[i];
             let child = open & !self.geo.domino(c.p(), left);
-            let b = self
-                .geo
-                .mover_bounds(child, !left, c.bound(), c.mover_max());
-            self.decide(&b, g, !left) != Some(true)
+            !self.mover_wins(child, g, !left, c.mover_max())
         })
+    }
+
+    /// Whether the player to move (Left when `left`) wins `open` plus `g`
+    /// by its own bounds ([`Geo::mover_margins`]): as the win tests of
+    /// [`Self::decide`], the bound after a first move computed only when
+    /// the first test fails. (The loss test there is the loss bound, which
+    /// the parent has already tried.)
+    fn mover_wins(&mut self, open: B, g: Game, left: bool, other_max: i32) -> bool {
+        let m = self.geo.mover_margins(open, left, other_max);
+        // Left: lo + g not <= 0; Right: hi + g not >= 0 (hi = -margin).
+        let now = if g == self.zero {
+            m.now > 0
+        } else if left {
+            let a = self.int(-m.now);
+            !self.store.leq(g, a)
+        } else {
+            let a = self.int(m.now);
+            !self.store.leq(a, g)
+        };
+        if now {
+            return true;
+        }
+        let Some(f) = m.first() else {
+            return false;
+        };
+        // Left: lo1 + g >= 0; Right: hi1 + g <= 0 (hi1 = -f).
+        if g == self.zero {
+            return f >= 0;
+        }
+        if left {
+            let a = self.int(-f);
+            self.store.leq(a, g)
+        } else {
+            let a = self.int(f);
+            self.store.leq(g, a)
+        }
     }
 
     /// The key of the child after the move at `p`, its table entry
