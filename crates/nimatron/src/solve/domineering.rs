@@ -120,6 +120,11 @@ pub struct DomSearch<'a, B: Bits> {
     /// [`Self::positional_of`] by player (Right's cells, then Left's) and
     /// cell.
     positional: Vec<i32>,
+    /// The cells of the positional tiers 3 and 4 (see
+    /// [`Self::positional_of`]), by player (Right's, then Left's): the
+    /// loss bounds of their moves are computed first, as a child lost by
+    /// them is found sooner there (8% fewer bounds on 8x8 and 8x9).
+    good: [B; 2],
     /// Regions of at most this many cells are replaced by their values.
     pub small: u32,
     /// Counters.
@@ -152,7 +157,7 @@ impl<'a, B: Bits> DomSearch<'a, B> {
             .collect();
         let geo = Geo::new(w, h);
         // Cells where the player has no move get 0.
-        let positional = [false, true]
+        let positional: Vec<i32> = [false, true]
             .iter()
             .flat_map(|&left| {
                 let geo = &geo;
@@ -167,8 +172,19 @@ impl<'a, B: Bits> DomSearch<'a, B> {
                 })
             })
             .collect();
+        // Moves on lines at an odd distance from an edge: the positional
+        // tiers 3 and 4.
+        let mut good = [B::ZERO; 2];
+        for (l, good) in good.iter_mut().enumerate() {
+            for p in 0..w * h {
+                if positional[l * MAX_CELLS as usize + p as usize] > 2 * 128 {
+                    *good |= B::bit(p);
+                }
+            }
+        }
         DomSearch {
             geo,
+            good,
             positional,
             store,
             db,
@@ -508,17 +524,19 @@ impl<'a, B: Bits> DomSearch<'a, B> {
         let mut n = 0;
         // The children's loss bounds, the moves that last won in positions
         // of as many cells (killers) first: most often one of them wins at
-        // once.
+        // once; then the moves of the best positional tiers.
         let slot = 2 * open.ones() as usize + left as usize;
         let mut rest = self.geo.moves_but_safe(open, left);
-        let mut order = [B::ZERO; 3];
+        let mut order = [B::ZERO; 4];
         for (i, k) in self.killers[slot].into_iter().enumerate() {
             if k != u8::MAX && rest & B::bit(k as u32) != B::ZERO {
                 order[i] = B::bit(k as u32);
                 rest &= !order[i];
             }
         }
-        order[2] = rest;
+        let good = self.good[left as usize];
+        order[2] = rest & good;
+        order[3] = rest & !good;
         for mut bits in order {
             while !bits.is_empty() {
                 let p = bits.lowest();
