@@ -29,8 +29,9 @@ pub enum Player {
 /// Arguments of `nimatron solve`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// A sum of games, e.g. 'domineering("........|........") + {2|1}'; boards
-    /// of up to 128 cells in all are searched, other terms are valued.
+    /// A sum of games, e.g. 'domineering("........|........") + {2|1}' or
+    /// 'domineering(grid(8, 8))'; boards of up to 128 cells in all are
+    /// searched, other terms are valued.
     #[arg(allow_hyphen_values = true, default_value = "")]
     pub expr: String,
     /// Solve with this player moving first only (default: both, and the outcome class).
@@ -236,7 +237,8 @@ pub(crate) fn fail(args: &Args, e: &LangError) -> ExitCode {
             crate::json::to_line(&json!({
                 "error": e.message,
                 "kind": e.kind.as_str(),
-                "column": e.column(&args.expr),
+                // No expression (`--job`, `--merge`): no column.
+                "column": (!args.expr.is_empty()).then(|| e.column(&args.expr)),
             }))
         );
     } else {

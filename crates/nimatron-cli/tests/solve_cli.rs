@@ -76,6 +76,51 @@ fn bad_input_and_limits() {
     assert!(err.contains("limit of 1000 positions"), "{err}");
 }
 
+/// A position whose string is computed (`domineering(grid(8, 8))`) is
+/// searched as the same position written out: before, such a term was
+/// valued whole by canonical form, which on 8x8 ran out of memory.
+#[test]
+fn computed_positions_are_searched_as_written_ones() {
+    let row = "........";
+    let board = [row; 8].join("|");
+    for (computed, written) in [
+        (
+            "domineering(grid(8, 8))".to_string(),
+            format!("domineering(\"{board}\")"),
+        ),
+        (
+            r#"domineering(grid(2, 3)) + clobber("xo" + "x.")"#.to_string(),
+            r#"domineering("...|...") + clobber("xox.")"#.to_string(),
+        ),
+        (
+            r#"domineering(grid(3, 4)) + domineering("..|..")"#.to_string(),
+            r#"domineering("....|....|....") + domineering("..|..")"#.to_string(),
+        ),
+    ] {
+        let (a, err, code) = run(&["solve", &computed, "--first", "left", "--json"]);
+        assert_eq!(code, Some(0), "{computed}: {err}");
+        let (b, _, _) = run(&["solve", &written, "--first", "left", "--json"]);
+        let a: serde_json::Value = serde_json::from_str(&a).unwrap();
+        let b: serde_json::Value = serde_json::from_str(&b).unwrap();
+        assert_eq!(a["winner"], b["winner"], "{computed}");
+        assert_eq!(
+            a["winning_move"]["to"], b["winning_move"]["to"],
+            "{computed}"
+        );
+        assert_eq!(a["nodes"].is_u64(), true);
+    }
+    // An argument that is not a string: a type error under it.
+    let (_, err, code) = run(&["solve", "domineering(1 + 2)"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("takes a position as a string") && err.contains("^^^"),
+        "{err}"
+    );
+    let (_, err, code) = run(&["solve", r##"domineering("." + "#x")"##]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("unexpected `x`"), "{err}");
+}
+
 /// Sums with positions of other rulesets go to the generic search; its
 /// outcome is the canonical form's.
 #[test]
@@ -248,6 +293,27 @@ fn split_jobs_and_merge_equal_a_direct_solve() {
     }
     let (_, err, code) = run(&["solve", "--job", "{\"to_move\": 3}"]);
     assert_eq!(code, Some(2), "{err}");
+    // A job stopped by a limit says so without a source line to point
+    // into (a job has no expression), and its JSON error has no column.
+    let (lines, err, code) = run(&[
+        "solve",
+        "domineering(grid(8, 8))",
+        "--first",
+        "left",
+        "--split",
+        "1",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    let line = lines.lines().next().unwrap();
+    let (_, err, code) = run(&["solve", "--job", line, "--max-nodes", "100"]);
+    assert_eq!(code, Some(3), "{err}");
+    assert!(err.starts_with("error: "), "{err}");
+    assert!(!err.contains('^') && !err.contains("column"), "{err}");
+    let (out, _, code) = run(&["solve", "--job", line, "--max-nodes", "100", "--json"]);
+    assert_eq!(code, Some(3));
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert!(v["error"].as_str().is_some(), "{out}");
+    assert!(v["column"].is_null(), "{out}");
 }
 
 /// The database file: written on exit, read back (nothing computed again),

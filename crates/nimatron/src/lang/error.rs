@@ -126,8 +126,13 @@ impl LangError {
 
     /// The message, the source line and a caret under the offending part.
     /// A line longer than [`SHOWN_CHARS`] is shown as a window of that many
-    /// characters around the error's start, cut ends marked `...`.
+    /// characters around the error's start, cut ends marked `...`. With no
+    /// source, the message alone.
     pub fn render(&self, src: &str) -> String {
+        if src.is_empty() {
+            // No source (a `solve --job` line, say): nothing to point at.
+            return format!("error: {}", self.message);
+        }
         let col = self.column(src);
         let width = src
             .get(self.span.start.min(src.len())..self.span.end.min(src.len()))

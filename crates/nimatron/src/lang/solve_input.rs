@@ -25,10 +25,38 @@ pub struct SolveInput {
     pub valued: usize,
 }
 
-/// A term of the sum: a board, or an expression valued by the language.
+/// A term of the sum: a board, a board whose string is computed (the
+/// argument of `domineering(...)`, the call, whether negated), or an
+/// expression valued by the language.
 enum Term<'e> {
     Board(Board, String),
+    Computed(&'e Expr, &'e Expr, bool),
     Value(&'e Expr, bool),
+}
+
+/// A board read from its text, errors placed in the string literal `arg`
+/// when it is one, else over the whole argument; labelled by the call's
+/// text, transposed when negated.
+fn board_term(
+    text: &str,
+    arg: &Expr,
+    call: &Expr,
+    neg: bool,
+    src: &str,
+) -> Result<(Board, String), LangError> {
+    let b = Board::parse(text).map_err(|err| match arg.kind {
+        ExprKind::Str(_) => {
+            let at = arg.span.start + 1;
+            LangError::new(err.message, Span::new(at + err.pos, at + err.pos + 1))
+        }
+        _ => LangError::new(err.message, arg.span),
+    })?;
+    let label = src[call.span.start..call.span.end].to_string();
+    Ok(if neg {
+        (b.transposed(), format!("-{label}"))
+    } else {
+        (b, label)
+    })
 }
 
 fn terms<'e>(e: &'e Expr, neg: bool, src: &str, out: &mut Vec<Term<'e>>) -> Result<(), LangError> {
@@ -47,22 +75,14 @@ fn terms<'e>(e: &'e Expr, neg: bool, src: &str, out: &mut Vec<Term<'e>>) -> Resu
         ExprKind::Call(name, args, named)
             if name == "domineering" && args.len() == 1 && named.is_empty() =>
         {
+            // A string literal is read now; any other argument (`grid(8,
+            // 8)`) is evaluated first, and must give a string.
             let ExprKind::Str(text) = &args[0].kind else {
-                return Err(LangError::type_error(
-                    "`domineering` takes one string argument, e.g. domineering(\"..|..\")",
-                    e.span,
-                ));
+                out.push(Term::Computed(&args[0], e, neg));
+                return Ok(());
             };
-            let at = args[0].span.start + 1;
-            let b = Board::parse(text).map_err(|err| {
-                LangError::new(err.message, Span::new(at + err.pos, at + err.pos + 1))
-            })?;
-            let label = src[e.span.start..e.span.end].to_string();
-            if neg {
-                out.push(Term::Board(b.transposed(), format!("-{label}")));
-            } else {
-                out.push(Term::Board(b, label));
-            }
+            let (b, label) = board_term(text, &args[0], e, neg, src)?;
+            out.push(Term::Board(b, label));
         }
         _ => out.push(Term::Value(e, neg)),
     }
@@ -70,6 +90,21 @@ fn terms<'e>(e: &'e Expr, neg: bool, src: &str, out: &mut Vec<Term<'e>>) -> Resu
 }
 
 impl Session {
+    /// The string that the argument `arg` of the ruleset function `name`
+    /// evaluates to.
+    fn string_argument(&mut self, arg: &Expr, name: &str) -> Result<String, LangError> {
+        match self.eval_guarded(arg)? {
+            Value::Str(t) => Ok(t),
+            other => Err(LangError::type_error(
+                format!(
+                    "`{name}` takes a position as a string, e.g. {name}(\"..|..\") or {name}(grid(2, 3)), found {}",
+                    other.kind_name()
+                ),
+                arg.span,
+            )),
+        }
+    }
+
     /// `known` plus the value of the term `x` (negated when `neg`), which must
     /// be a game.
     fn add_term(&mut self, known: Game, x: &Expr, neg: bool) -> Result<Game, LangError> {
@@ -102,6 +137,10 @@ impl Session {
         for t in parts {
             match t {
                 Term::Board(b, label) => boards.push((b, label)),
+                Term::Computed(arg, call, neg) => {
+                    let text = self.string_argument(arg, "domineering")?;
+                    boards.push(board_term(&text, arg, call, neg, src)?);
+                }
                 Term::Value(x, neg) => known = self.add_term(known, x, neg)?,
             }
         }
@@ -156,8 +195,9 @@ pub struct GenInput {
 /// position written in place (if it is one), the term, whether negated.
 type GenTerm<'e> = (Option<(RulesetKind, &'e Expr)>, &'e Expr, bool);
 
-/// The terms of a sum: positions of rulesets written in place with a string
-/// literal, or expressions valued by the language.
+/// The terms of a sum: positions of rulesets written in place (with a string
+/// literal, or an expression that gives the string), or expressions valued
+/// by the language.
 fn gen_terms<'e>(e: &'e Expr, neg: bool, out: &mut Vec<GenTerm<'e>>) {
     match &e.kind {
         ExprKind::Chain(first, rest)
@@ -175,8 +215,8 @@ fn gen_terms<'e>(e: &'e Expr, neg: bool, out: &mut Vec<GenTerm<'e>>) {
             let kind = RulesetKind::language_functions()
                 .find(|(f, _)| f == name)
                 .map(|(_, k)| k);
-            match (kind, &args[0].kind) {
-                (Some(k), ExprKind::Str(_)) if !neg => out.push((Some((k, &args[0])), e, neg)),
+            match kind {
+                Some(k) if !neg => out.push((Some((k, &args[0])), e, neg)),
                 _ => out.push((None, e, neg)),
             }
         }
@@ -198,12 +238,22 @@ impl Session {
         let mut labels = Vec::new();
         for (pos, x, neg) in parts {
             if let Some((kind, arg)) = pos {
-                let ExprKind::Str(text) = &arg.kind else {
-                    unreachable!("a string argument")
+                let p = match &arg.kind {
+                    ExprKind::Str(text) => kind
+                        .parse(text)
+                        .map_err(|err| super::rulesets_fns::position_error(err, arg.span))?,
+                    // A computed argument: a string is a position; anything
+                    // else leaves the term to the language.
+                    _ => match self.eval_guarded(arg)? {
+                        Value::Str(text) => kind
+                            .parse(&text)
+                            .map_err(|err| LangError::new(err.message, arg.span))?,
+                        _ => {
+                            known = self.add_term(known, x, neg)?;
+                            continue;
+                        }
+                    },
                 };
-                let p = kind
-                    .parse(text)
-                    .map_err(|err| super::rulesets_fns::position_error(err, arg.span))?;
                 let limits = self.store.limits().clone();
                 match generic::term(&mut self.store, &p, &limits)
                     .map_err(|stop| LangError::stop(stop, x.span))?
