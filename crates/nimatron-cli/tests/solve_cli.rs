@@ -107,7 +107,7 @@ fn computed_positions_are_searched_as_written_ones() {
             a["winning_move"]["to"], b["winning_move"]["to"],
             "{computed}"
         );
-        assert_eq!(a["nodes"].is_u64(), true);
+        assert!(a["nodes"].is_u64());
     }
     // An argument that is not a string: a type error under it.
     let (_, err, code) = run(&["solve", "domineering(1 + 2)"]);
