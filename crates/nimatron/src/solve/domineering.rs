@@ -491,6 +491,15 @@ impl<'a, B: Bits> DomSearch<'a, B> {
         pre: Option<Key>,
     ) -> bool {
         self.tick();
+        // The parent's key first: most positions whose regions stay whole
+        // are answered by the table before they are split (any entry under
+        // a key is that position's answer, whatever the entries under others).
+        if let Some(k) = &pre {
+            if let Some(hit) = self.tt.probe(k) {
+                self.stats.hits += 1;
+                return hit.win;
+            }
+        }
         let (open, g) = self.absorb(open0, g);
         if open.is_empty() {
             return self.known_outcome(g, left);
@@ -505,12 +514,15 @@ impl<'a, B: Bits> DomSearch<'a, B> {
         }
         let key = match pre {
             Some(k) if open == open0 => k,
-            _ => self.key(open, g, left),
+            _ => {
+                let key = self.key(open, g, left);
+                if let Some(hit) = self.tt.probe(&key) {
+                    self.stats.hits += 1;
+                    return hit.win;
+                }
+                key
+            }
         };
-        if let Some(hit) = self.tt.probe(&key) {
-            self.stats.hits += 1;
-            return hit.win;
-        }
         let start = self.stats.nodes;
         let (win, best) = crate::limits::with_stack(|| self.search_moves(open, g, left));
         let work = self.stats.nodes - start;
