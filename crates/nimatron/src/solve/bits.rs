@@ -36,6 +36,8 @@ pub trait Bits:
     fn ones(self) -> u32;
     /// The lowest cell (undefined for the empty set).
     fn lowest(self) -> u32;
+    /// The highest cell (undefined for the empty set).
+    fn highest(self) -> u32;
     /// Whether the set is empty.
     #[inline]
     fn is_empty(self) -> bool {
@@ -80,6 +82,10 @@ macro_rules! bits_for {
             #[inline]
             fn lowest(self) -> u32 {
                 self.trailing_zeros()
+            }
+            #[inline]
+            fn highest(self) -> u32 {
+                Self::BITS - 1 - self.leading_zeros()
             }
             #[inline]
             fn reversed(self) -> Self {

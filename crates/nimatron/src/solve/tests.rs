@@ -275,3 +275,13 @@ fn threads_stop_with_the_callers_limit() {
     let a = super::solve_domineering(&mut store, &p4, &Limits::none(), None).unwrap();
     assert!(a.first_wins && a.stats.nodes > 0);
 }
+
+/// Boards where a player has two protective areas or more: the areas are
+/// picked from both ends of the board at once (any set of them that no move
+/// of the opponent touches two of is sound).
+#[test]
+fn bounds_hold_on_boards_with_several_protective_areas() {
+    check_bounds_where(0x0dd5_a4ea_5eed_2026, |geo, open| {
+        geo.side::<true>(open).xs > 1 || geo.side::<false>(open).xs > 1
+    });
+}
