@@ -351,50 +351,51 @@ impl<'a, B: Bits> DomSearch<'a, B> {
     /// when they win, `Some(false)` when they lose, `None` when undecided.
     #[inline]
     fn decide(&mut self, b: &Bounds, g: Game, left: bool) -> Option<bool> {
-        if g == self.zero {
-            return if left {
-                if b.lo > 0 || b.lo1.is_some_and(|x| x >= 0) {
-                    Some(true)
-                } else if b.hi <= 0 {
-                    Some(false)
-                } else {
-                    None
-                }
-            } else if b.hi < 0 || b.hi1.is_some_and(|x| x <= 0) {
-                Some(true)
-            } else if b.lo >= 0 {
-                Some(false)
-            } else {
-                None
-            };
-        }
-        if left {
-            // lo + g not <= 0, or lo1 + g >= 0: Left wins.
-            let a = self.int(-b.lo);
-            if !self.store.leq(g, a) {
-                return Some(true);
-            }
-            if let Some(lo1) = b.lo1 {
-                let a1 = self.int(-lo1);
-                if self.store.leq(a1, g) {
-                    return Some(true);
-                }
-            }
+        let (now, first) = if left {
+            (b.lo, b.lo1)
         } else {
-            // hi + g not >= 0, or hi1 + g <= 0: Right wins.
-            let a = self.int(-b.hi);
-            if !self.store.leq(a, g) {
-                return Some(true);
-            }
-            if let Some(hi1) = b.hi1 {
-                let a1 = self.int(-hi1);
-                if self.store.leq(g, a1) {
-                    return Some(true);
-                }
-            }
+            (-b.hi, b.hi1.map(|x| -x))
+        };
+        if self.wins_now(now, g, left) || first.is_some_and(|f| self.wins_first(f, g, left)) {
+            return Some(true);
         }
         let bound = if left { b.hi } else { b.lo };
         self.loses(bound, g, left).then_some(false)
+    }
+
+    /// Whether the player to move wins the board plus `g` by its margin
+    /// moving second, `now` (its sure moves less the opponent's most): for
+    /// Left `lo + g` not `<= 0` (`lo = now`), for Right `hi + g` not `>= 0`
+    /// (`hi = -now`).
+    #[inline]
+    fn wins_now(&mut self, now: i32, g: Game, left: bool) -> bool {
+        if g == self.zero {
+            return now > 0;
+        }
+        if left {
+            let a = self.int(-now);
+            !self.store.leq(g, a)
+        } else {
+            let a = self.int(now);
+            !self.store.leq(a, g)
+        }
+    }
+
+    /// Whether the player to move wins the board plus `g` by its margin
+    /// after its best first move, `f`: for Left `lo1 + g >= 0` (`lo1 = f`),
+    /// for Right `hi1 + g <= 0` (`hi1 = -f`).
+    #[inline]
+    fn wins_first(&mut self, f: i32, g: Game, left: bool) -> bool {
+        if g == self.zero {
+            return f >= 0;
+        }
+        if left {
+            let a = self.int(-f);
+            self.store.leq(a, g)
+        } else {
+            let a = self.int(f);
+            self.store.leq(g, a)
+        }
     }
 
     /// Whether the player to move loses by the bound of
@@ -671,33 +672,7 @@ impl<'a, B: Bits> DomSearch<'a, B> {
     /// the parent has already tried.)
     fn mover_wins(&mut self, open: B, g: Game, left: bool, other_max: i32) -> bool {
         let m = self.geo.mover_margins(open, left, other_max);
-        // Left: lo + g not <= 0; Right: hi + g not >= 0 (hi = -margin).
-        let now = if g == self.zero {
-            m.now > 0
-        } else if left {
-            let a = self.int(-m.now);
-            !self.store.leq(g, a)
-        } else {
-            let a = self.int(m.now);
-            !self.store.leq(a, g)
-        };
-        if now {
-            return true;
-        }
-        let Some(f) = m.first() else {
-            return false;
-        };
-        // Left: lo1 + g >= 0; Right: hi1 + g <= 0 (hi1 = -f).
-        if g == self.zero {
-            return f >= 0;
-        }
-        if left {
-            let a = self.int(-f);
-            self.store.leq(a, g)
-        } else {
-            let a = self.int(f);
-            self.store.leq(g, a)
-        }
+        self.wins_now(m.now, g, left) || m.first().is_some_and(|f| self.wins_first(f, g, left))
     }
 
     /// The key of the child after the move at `p`, its table entry
