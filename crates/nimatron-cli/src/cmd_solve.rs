@@ -134,14 +134,24 @@ pub(crate) fn dom_progress<'a>(
         Box::new(move |s: &Stats| {
             let t = start.elapsed().as_secs_f64();
             eprintln!(
-                "solve: {} nodes, {:.0} nodes/s, {} decided by bounds, {:.1} s",
+                "solve: {} nodes, {:.0} nodes/s, {} decided by bounds, {}, {:.1} s",
                 s.nodes,
                 s.nodes as f64 / t.max(1e-9),
                 s.bounded,
+                where_text(s.depth, s.max_depth, s.root),
                 t
             );
         }) as _
     })
+}
+
+/// Where a search is, for its progress line: the depth of the position
+/// searched now, the deepest so far, and the first move being tried.
+pub(crate) fn where_text(depth: u32, deepest: u32, root: [u32; 2]) -> String {
+    format!(
+        "depth {depth} (deepest {deepest}), first move {} of {}",
+        root[0], root[1]
+    )
 }
 
 /// One solve's result for printing.

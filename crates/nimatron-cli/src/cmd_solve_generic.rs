@@ -143,10 +143,11 @@ fn progress<'a>(args: &Args, start: Instant) -> Option<GenProgress<'a>> {
         Box::new(move |s: &GenStats| {
             let t = start.elapsed().as_secs_f64();
             eprintln!(
-                "solve: {} nodes, {:.0} nodes/s, {} table hits, {:.1} s",
+                "solve: {} nodes, {:.0} nodes/s, {} table hits, {}, {:.1} s",
                 s.nodes,
                 s.nodes as f64 / t.max(1e-9),
                 s.hits,
+                crate::cmd_solve::where_text(s.depth, s.max_depth, s.root),
                 t
             );
         }) as _

@@ -98,6 +98,14 @@ pub struct Stats {
     pub win_at: [u64; 6],
     /// Expanded positions lost (every move searched).
     pub lost: u64,
+    /// Moves from the root to the position searched now (where the
+    /// counters are reported).
+    pub depth: u32,
+    /// The most moves from the root searched so far.
+    pub max_depth: u32,
+    /// The root's move searched now (from 1; 0 before the first) and the
+    /// root's moves.
+    pub root: [u32; 2],
 }
 
 /// The search over boards of one size, with its store, database and table.
@@ -525,7 +533,10 @@ impl<'a, B: Bits> DomSearch<'a, B> {
             }
         };
         let start = self.stats.nodes;
+        self.stats.depth += 1;
+        self.stats.max_depth = self.stats.max_depth.max(self.stats.depth);
         let (win, best) = crate::limits::with_stack(|| self.search_moves(open, g, left));
+        self.stats.depth -= 1;
         let work = self.stats.nodes - start;
         self.tt.store(&key, win, best, work);
         win
@@ -701,7 +712,9 @@ impl<'a, B: Bits> DomSearch<'a, B> {
             order.push((-self.score(child, p, left), p));
         }
         order.sort();
-        for &(_, p) in &order {
+        self.stats.root[1] = order.len() as u32;
+        for (i, &(_, p)) in order.iter().enumerate() {
+            self.stats.root[0] = i as u32 + 1;
             let child = open & !self.geo.domino(p, left);
             if !self.wins(child, g, !left) {
                 return (true, Some(DomMove::Board(p)));

@@ -464,6 +464,14 @@ pub struct GenStats {
     pub hits: u64,
     /// Positions decided by their known value alone.
     pub decided: u64,
+    /// Moves from the root to the position searched now (where the
+    /// counters are reported).
+    pub depth: u32,
+    /// The most moves from the root searched so far.
+    pub max_depth: u32,
+    /// The root's move searched now (from 1; 0 before the first) and the
+    /// root's moves.
+    pub root: [u32; 2],
 }
 
 /// A callback that sees the counters every so often.
@@ -666,6 +674,8 @@ impl<'a> GenericSearch<'a> {
         if self.depth > self.limits.max_depth() {
             stop(Stop::Depth(self.limits.max_depth()));
         }
+        self.stats.depth = self.depth as u32;
+        self.stats.max_depth = self.stats.max_depth.max(self.stats.depth);
         let mut found = None;
         for (m, c) in first {
             let opp = with_stack(|| self.wins(&c, !left));
@@ -675,6 +685,7 @@ impl<'a> GenericSearch<'a> {
             }
         }
         self.depth -= 1;
+        self.stats.depth = self.depth as u32;
         found
     }
 
@@ -749,7 +760,10 @@ impl<'a> GenericSearch<'a> {
         if terms.is_empty() {
             return (self.known_wins(known, left), None);
         }
-        for (m, c) in self.root_children(terms, known, left) {
+        let children = self.root_children(terms, known, left);
+        self.stats.root[1] = children.len() as u32;
+        for (i, (m, c)) in children.into_iter().enumerate() {
+            self.stats.root[0] = i as u32 + 1;
             if !self.wins(&c, !left) {
                 return (true, Some(m));
             }

@@ -285,3 +285,40 @@ fn bounds_hold_on_boards_with_several_protective_areas() {
         geo.side::<true>(open).xs > 1 || geo.side::<false>(open).xs > 1
     });
 }
+
+/// Where a search is (what `--progress` reports): the root's moves are the
+/// board's moves for the first player, a lost root has tried every one of
+/// them, the depth is back at the root when the search ends and the deepest
+/// position lies within the moves the board has room for.
+#[test]
+fn the_counters_say_where_the_search_is() {
+    let mut store = GameStore::new();
+    for (w, h) in [(3, 3), (4, 3), (4, 4), (5, 4), (4, 5), (5, 5)] {
+        for left_first in [true, false] {
+            let p = super::DomProblem {
+                w,
+                h,
+                open: (1u128 << (w * h)) - 1,
+                known: store.zero(),
+                left_first,
+                small: Some(4),
+                threads: Some(1),
+            };
+            let a = super::solve_domineering(&mut store, &p, &Limits::none(), None).unwrap();
+            // Left's dominoes stand in columns, Right's lie in rows.
+            let moves = if left_first { w * (h - 1) } else { h * (w - 1) };
+            let s = a.stats;
+            assert_eq!(s.root[1], moves, "{w}x{h}");
+            assert!((1..=moves).contains(&s.root[0]), "{w}x{h}");
+            if !a.first_wins {
+                assert_eq!(s.root[0], moves, "{w}x{h}: a lost root tries every move");
+            }
+            assert_eq!(s.depth, 0);
+            // Depths count positions searched move by move (not those the
+            // bounds or the table answer).
+            let expanded = s.lost + s.win_at.iter().sum::<u64>();
+            assert_eq!(s.max_depth >= 1, expanded > 0, "{w}x{h}: {s:?}");
+            assert!(s.max_depth <= w * h / 2, "{w}x{h}: {s:?}");
+        }
+    }
+}
