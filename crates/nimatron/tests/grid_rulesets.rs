@@ -502,3 +502,109 @@ mod fast_path {
         }
     }
 }
+
+/// `text` with black and white swapped.
+fn swapped(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            'x' => 'o',
+            'o' => 'x',
+            c => c,
+        })
+        .collect()
+}
+
+/// A board of `w` (even) x `h` cells that is its own colour swap up to a
+/// reflection: its right half is the left half mirrored with the colours
+/// swapped.
+fn swap_symmetric_board(rng: &mut Lcg, w: usize, h: usize, cells: &[char]) -> String {
+    let rows: Vec<String> = (0..h)
+        .map(|_| {
+            let half: String = (0..w / 2)
+                .map(|_| cells[rng.below(cells.len() as u64) as usize])
+                .collect();
+            let mirror: String = swapped(&half).chars().rev().collect();
+            half + &mirror
+        })
+        .collect();
+    rows.join("|")
+}
+
+/// Where swapping the colours swaps the players (Konane, the Clobber
+/// family, Amazons, NoGo), a board and its swap get one representative with
+/// opposite signs; searches from boards that are their own swap key
+/// positions that way (a position and its swap's mirror are one entry), and
+/// their values, and those of random boards valued after them by the same
+/// solver, agree with the plain search.
+#[test]
+fn colour_swap_representatives_agree_with_plain_search() {
+    fn check<P: PartizanPosition + std::fmt::Display>(
+        s: &mut GameStore,
+        parse: impl Fn(&str) -> Option<P>,
+        cells: &[char],
+        seed: u64,
+    ) {
+        let mut rng = Lcg::new(seed);
+        let mut solver = PartizanSolver::new();
+        let mut symmetric = 0;
+        for i in 0..60 {
+            let text = if i < 30 {
+                let w = 2 * (1 + rng.below(2) as usize);
+                let h = 1 + rng.below(3) as usize;
+                swap_symmetric_board(&mut rng, w, h, cells)
+            } else {
+                let w = 1 + rng.below(4) as usize;
+                let h = 1 + rng.below(3) as usize;
+                board(&mut rng, w, h, cells)
+            };
+            let (Some(p), Some(q)) = (parse(&text), parse(&swapped(&text))) else {
+                continue;
+            };
+            if i < 30 {
+                assert!(p.signs_pay(), "{text}: its own swap");
+                symmetric += 1;
+            }
+            let ((kp, np), (kq, nq)) = (p.normalize_signed(), q.normalize_signed());
+            assert!(
+                kp == kq,
+                "{text}: one representative for a board and its swap"
+            );
+            let fast = solver.canonical_form(s, &p);
+            let plain = PartizanSolver::new().canonical_form(s, &Searched(p.clone()));
+            assert_eq!(s.display(fast), s.display(plain), "{text}");
+            let fast_q = solver.canonical_form(s, &q);
+            let neg = s.neg(fast);
+            assert_eq!(
+                s.display(fast_q),
+                s.display(neg),
+                "{text}: the swap's value"
+            );
+            // The signs differ, unless the board is its own swap (then its
+            // value is its own negative and either sign is right).
+            assert!(np != nq || fast == neg, "{text}");
+        }
+        assert!(symmetric >= 20, "{symmetric}");
+    }
+    let mut s = GameStore::new();
+    let grid = ['x', 'o', 'x', 'o', '.'];
+    check(&mut s, |t| Konane::parse(t).ok(), &grid, 91);
+    check(&mut s, |t| Clobber::parse(t).ok(), &grid, 92);
+    let anti = Ruleset::from_name("anticlobber").unwrap();
+    let anti_parse = |t: &str| match anti.parse(t) {
+        Ok(nimatron::rulesets::catalogue::AnyPosition::Clobber(c)) => Some(c),
+        _ => None,
+    };
+    check(&mut s, anti_parse, &['x', 'o', '.', '.', '#'], 93);
+    check(
+        &mut s,
+        |t| Amazons::parse(t).ok(),
+        &['x', 'o', '.', '.', '.', '#'],
+        94,
+    );
+    check(
+        &mut s,
+        |t| NoGo::parse(t).ok(),
+        &['x', 'o', '.', '.', '.', '#'],
+        95,
+    );
+}

@@ -163,6 +163,18 @@ impl PartizanPosition for Amazons {
         }
     }
 
+    /// Swapping the colours swaps the players: the representative of the
+    /// board and its swap, negated when it is the swap's.
+    fn normalize_signed(&self) -> (Self, bool) {
+        let b = &self.board;
+        let (board, neg) = b.crop(b.open(), Cell::Wall).least_image_signed(&DIHEDRAL);
+        (Amazons { board }, neg)
+    }
+
+    fn signs_pay(&self) -> bool {
+        self.board.swap_symmetric(&DIHEDRAL)
+    }
+
     fn move_name(&self, to: &Self) -> Option<String> {
         let b = &self.board;
         [true, false].into_iter().find_map(|left| {

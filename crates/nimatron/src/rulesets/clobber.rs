@@ -417,6 +417,24 @@ impl PartizanPosition for Clobber {
         }
     }
 
+    /// Every rule of the family treats the colours alike, so swapping them
+    /// swaps the players: the representative of the board and its swap,
+    /// negated when it is the swap's.
+    fn normalize_signed(&self) -> (Self, bool) {
+        let b = &self.board;
+        let keep = match self.rules.capture {
+            Capture::Empty => b.open(),
+            _ => b.black() | b.white(),
+        };
+        let (board, neg) = b.crop(keep, self.fill()).least_image_signed(&DIHEDRAL);
+        let rules = self.rules;
+        (Clobber { board, rules }, neg)
+    }
+
+    fn signs_pay(&self) -> bool {
+        self.board.swap_symmetric(&DIHEDRAL)
+    }
+
     fn move_name(&self, to: &Self) -> Option<String> {
         for left in [true, false] {
             if let Some((from, at, _)) = self.moves(left).into_iter().find(|m| m.2 == *to) {

@@ -279,6 +279,18 @@ impl PartizanPosition for Konane {
         }
     }
 
+    /// Swapping the colours swaps the players: the least image of the
+    /// board and of its swap, negated when it is the swap's.
+    fn normalize_signed(&self) -> (Self, bool) {
+        let b = &self.board;
+        let (board, neg) = b.crop(b.open(), Cell::Wall).least_image_signed(&DIHEDRAL);
+        (Konane { board }, neg)
+    }
+
+    fn signs_pay(&self) -> bool {
+        self.board.swap_symmetric(&DIHEDRAL)
+    }
+
     fn move_name(&self, to: &Self) -> Option<String> {
         let b = &self.board;
         [true, false].into_iter().find_map(|left| {

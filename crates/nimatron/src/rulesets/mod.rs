@@ -89,6 +89,15 @@ pub trait PartizanPosition: Clone + Eq + Hash {
     fn normalize_signed(&self) -> (Self, bool) {
         (self.normalize(), false)
     }
+    /// Whether a search from this position gains by the representatives of
+    /// [`Self::normalize_signed`] over those of [`Self::normalize`]: where
+    /// the negated class shows up only by symmetry of the root (a Clobber
+    /// board that is its own colour swap), the solver uses the signed ones
+    /// for searches from such roots only, as elsewhere they cost time and
+    /// merge nothing; default true.
+    fn signs_pay(&self) -> bool {
+        true
+    }
     /// Whether the solver should also memoise positions as they are met,
     /// before splitting and normalising them: worth it where those are dear
     /// (grids, whose parts are flood-filled, cropped and turned) and hashing
@@ -134,6 +143,10 @@ pub struct PartizanSolver<P> {
     budget: Budget,
     /// Bytes the memo's keys own on the heap.
     table_heap: usize,
+    /// Whether positions are keyed by [`PartizanPosition::normalize_signed`]
+    /// (set by the first root where [`PartizanPosition::signs_pay`]; the
+    /// memo holds each position's own value either way).
+    signed: bool,
 }
 
 impl<P: PartizanPosition> Default for PartizanSolver<P> {
@@ -158,6 +171,7 @@ impl<P: PartizanPosition> PartizanSolver<P> {
             spare_ends: Vec::new(),
             budget: Budget::new(limits),
             table_heap: 0,
+            signed: false,
         }
     }
 
@@ -195,6 +209,7 @@ impl<P: PartizanPosition> PartizanSolver<P> {
     /// The canonical form of `pos`, or why the search stopped (a limit of this
     /// solver or of the store). The memo keeps what was finished.
     pub fn value(&mut self, store: &mut GameStore, pos: &P) -> Result<Game, Stop> {
+        self.signed |= pos.signs_pay();
         self.budget.begin();
         let r = store.guard(|s| self.canonical(s, pos));
         self.budget.begin();
@@ -216,13 +231,13 @@ impl<P: PartizanPosition> PartizanSolver<P> {
             }
         }
         let (key, neg) = match pos.split() {
-            None => pos.normalize_signed(),
-            Some(comps) if comps.len() == 1 => comps[0].normalize_signed(),
+            None => self.normal(pos),
+            Some(comps) if comps.len() == 1 => self.normal(&comps[0]),
             Some(comps) => {
                 let values: Vec<Game> = comps
                     .iter()
                     .map(|c| {
-                        let (key, neg) = c.normalize_signed();
+                        let (key, neg) = self.normal(c);
                         self.single_signed(store, key, neg)
                     })
                     .collect();
@@ -242,6 +257,19 @@ impl<P: PartizanPosition> PartizanSolver<P> {
             self.remember(pos.clone(), g);
         }
         g
+    }
+
+    /// The representative the memo keys `pos` by, and whether its value is
+    /// the negative of `pos`'s: [`PartizanPosition::normalize_signed`]
+    /// after a root where signs pay, else
+    /// [`PartizanPosition::normalize`].
+    #[inline]
+    fn normal(&self, pos: &P) -> (P, bool) {
+        if self.signed {
+            pos.normalize_signed()
+        } else {
+            (pos.normalize(), false)
+        }
     }
 
     /// The value of the normalised position `key`, negated when `neg`.
@@ -329,8 +357,8 @@ impl<P: PartizanPosition> PartizanSolver<P> {
         let mut ends = self.spare_ends.pop().unwrap_or_default();
         for o in options {
             match o.split() {
-                None => keys.push(o.normalize_signed()),
-                Some(comps) => keys.extend(comps.iter().map(P::normalize_signed)),
+                None => keys.push(self.normal(o)),
+                Some(comps) => keys.extend(comps.iter().map(|c| self.normal(c))),
             }
             ends.push(keys.len());
         }
@@ -393,6 +421,7 @@ impl<P: PartizanPosition> PartizanSolver<P> {
         } else {
             pos.right_options()
         };
+        self.signed |= pos.signs_pay();
         self.budget.begin();
         store.guard(|store| {
             let valued: Vec<(P, Game)> = opts

@@ -162,6 +162,18 @@ impl PartizanPosition for NoGo {
         }
     }
 
+    /// Swapping the colours swaps the players: the representative of the
+    /// board and its swap, negated when it is the swap's.
+    fn normalize_signed(&self) -> (Self, bool) {
+        let b = &self.board;
+        let (board, neg) = b.crop(b.open(), Cell::Wall).least_image_signed(&DIHEDRAL);
+        (NoGo { board }, neg)
+    }
+
+    fn signs_pay(&self) -> bool {
+        self.board.swap_symmetric(&DIHEDRAL)
+    }
+
     fn move_name(&self, to: &Self) -> Option<String> {
         let cell = (self.board.changed(&to.board)).trailing_zeros() as usize;
         (cell < 64).then(|| self.board.cell_name(cell))

@@ -724,6 +724,78 @@ impl Board {
         }
     }
 
+    /// A representative of the board and the board with its colours
+    /// swapped under `syms`, and whether it is an image of the swapped
+    /// board: where swapping the colours swaps the players, the board and
+    /// its swap are one class up to the sign of the value. The colouring
+    /// with fewer black stones is taken, and with as many of each the least
+    /// image of both (see [`Board::least_image`]); so a board and its swap
+    /// get the same representative.
+    pub fn least_image_signed(&self, syms: &[u8]) -> (Board, bool) {
+        let (nb, nw) = (self.black.count_ones(), self.white.count_ones());
+        if nb != nw {
+            return if nb < nw {
+                (self.least_image(syms), false)
+            } else {
+                (self.swap_colours().least_image(syms), true)
+            };
+        }
+        let (w, h) = (self.width(), self.height());
+        if w > 8 || h > 8 || w * h == 0 {
+            let own = self.least_image(syms);
+            let swapped = self.swap_colours().least_image(syms);
+            return if swapped < own {
+                (swapped, true)
+            } else {
+                (own, false)
+            };
+        }
+        // Each image's masks once: the swap's image is the same masks with
+        // black and white exchanged.
+        let all = syms.len() > 4;
+        let masks = [
+            spread8(self.black, w, h),
+            spread8(self.white, w, h),
+            spread8(self.wall, w, h),
+        ];
+        let (mut best, mut bw, mut bh, mut neg) = ([u64::MAX; 3], w, h, false);
+        let mut consider = |m: [u64; 3], w: usize, h: usize| {
+            for t in 0..4u8 {
+                let img = m.map(|x| flip8(x, w, h, t));
+                if img < best {
+                    (best, bw, bh, neg) = (img, w, h, false);
+                }
+                let swapped = [img[1], img[0], img[2]];
+                if swapped < best {
+                    (best, bw, bh, neg) = (swapped, w, h, true);
+                }
+            }
+        };
+        if !all || w <= h {
+            consider(masks, w, h);
+        }
+        if all && h <= w {
+            consider(masks.map(transpose8), h, w);
+        }
+        let board = Board {
+            w: bw as u8,
+            h: bh as u8,
+            black: pack8(best[0], bw, bh),
+            white: pack8(best[1], bw, bh),
+            wall: pack8(best[2], bw, bh),
+        };
+        (board, neg)
+    }
+
+    /// Whether swapping the colours gives an image of the board under
+    /// `syms`: then a search from it meets every position with its swap's
+    /// mirror, and representatives up to the swap (see
+    /// [`Board::least_image_signed`]) halve its work.
+    pub fn swap_symmetric(&self, syms: &[u8]) -> bool {
+        self.black.count_ones() == self.white.count_ones()
+            && self.least_image(syms) == self.swap_colours().least_image(syms)
+    }
+
     /// The board with black and white swapped.
     pub fn swap_colours(&self) -> Board {
         Board {
@@ -848,3 +920,5 @@ pub const KNIGHT: [(i32, i32); 8] = [
 
 #[cfg(test)]
 mod tests;
+
+thread_local! { static NOSIGN: bool = std::env::var_os("NOSIGN").is_some(); }
