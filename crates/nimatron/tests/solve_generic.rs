@@ -268,3 +268,21 @@ fn split_and_merge_equal_a_direct_solve() {
     }
     let _ = Comp::of(Domineering::parse("..").unwrap());
 }
+
+/// Hackenbush positions of different graphs with the same standing edges
+/// (`stalk("G")` and `stalk("L")`: one edge each) are different components:
+/// the search's table keys them apart. Found by the property test above
+/// (`stalk("GGG") + stalk("L")` came out N, its outcome is L: `1 + *3`).
+#[test]
+fn stalks_of_one_edge_each_are_told_apart() {
+    for expr in [
+        r#"stalk("GGG") + stalk("L")"#,
+        r#"stalk("GG") + stalk("L")"#,
+        r#"stalk("G") + stalk("R") + stalk("L")"#,
+        r#"stalk("L") + stalk("R") + stalk("LR") + stalk("RL")"#,
+        r#"hackenbush("0-1:b") + hackenbush("0-1:g") + hackenbush("0-1:r 1-2:g")"#,
+    ] {
+        assert_eq!(searched(expr, 0), canonical(expr), "{expr}");
+    }
+    assert_eq!(searched(r#"stalk("GGG") + stalk("L")"#, 0), "L");
+}

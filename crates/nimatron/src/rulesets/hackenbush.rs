@@ -79,6 +79,21 @@ impl HackenbushError {
 #[derive(Debug, PartialEq, Eq)]
 struct Graph {
     edges: Vec<(u32, u32, Colour)>,
+    /// A hash of the edges, so that positions of different graphs hash
+    /// apart (the solvers' tables key sums of positions by their hashes).
+    fingerprint: u64,
+}
+
+impl Graph {
+    fn new(edges: Vec<(u32, u32, Colour)>) -> Graph {
+        use std::hash::{Hash, Hasher};
+        let mut h = rustc_hash::FxHasher::default();
+        edges.hash(&mut h);
+        Graph {
+            edges,
+            fingerprint: h.finish(),
+        }
+    }
 }
 
 /// A Hackenbush position: a graph and the set of its edges still standing.
@@ -111,10 +126,13 @@ impl PartialEq for Hackenbush {
 
 impl Eq for Hackenbush {}
 
-/// The standing edges' mask alone: within one graph it tells positions apart.
+/// The standing edges' mask, which tells positions of one graph apart, and
+/// the graph's fingerprint, which tells graphs apart (sums of stalks of one
+/// edge each are positions of different graphs with the same mask).
 impl std::hash::Hash for Hackenbush {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.mask.hash(state);
+        self.graph.fingerprint.hash(state);
     }
 }
 
@@ -176,7 +194,7 @@ impl Hackenbush {
             (1u64 << edges.len()) - 1
         };
         let h = Hackenbush {
-            graph: Arc::new(Graph { edges }),
+            graph: Arc::new(Graph::new(edges)),
             mask,
         };
         // Edges not connected to the ground fall away at once, and the graph
@@ -193,7 +211,7 @@ impl Hackenbush {
         .edges();
         let n = edges.len();
         Ok(Hackenbush {
-            graph: Arc::new(Graph { edges }),
+            graph: Arc::new(Graph::new(edges)),
             mask: if n == 64 { u64::MAX } else { (1u64 << n) - 1 },
         })
     }
