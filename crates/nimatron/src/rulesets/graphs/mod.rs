@@ -151,6 +151,32 @@ impl Adj {
     }
 }
 
+impl GraphGame {
+    /// The position with the tints swapped, in Col and Snort (where that
+    /// swaps the players).
+    fn tints_swapped(&self) -> Option<GraphGame> {
+        matches!(self.rules, GraphRules::Col | GraphRules::Snort).then(|| GraphGame {
+            tl: self.tr,
+            tr: self.tl,
+            ..self.clone()
+        })
+    }
+
+    /// A total order of positions of one ruleset, consistent with `==`:
+    /// vertices in play, tints, then the adjacency of those in play.
+    fn order(&self, o: &Self) -> std::cmp::Ordering {
+        let k = self.rules.kinds();
+        (self.alive, self.tl, self.tr)
+            .cmp(&(o.alive, o.tl, o.tr))
+            .then_with(|| {
+                fn words(g: &GraphGame, k: usize) -> impl Iterator<Item = u64> + '_ {
+                    bits(g.alive).flat_map(move |v| (0..k).map(move |c| g.adj[v * k + c] & g.alive))
+                }
+                words(self, k).cmp(words(o, k))
+            })
+    }
+}
+
 impl PartialEq for GraphGame {
     fn eq(&self, o: &Self) -> bool {
         if (self.rules, self.alive, self.tl, self.tr) != (o.rules, o.alive, o.tl, o.tr) {
@@ -657,6 +683,42 @@ impl PartizanPosition for GraphGame {
     /// one entry of the memo.
     fn normalize(&self) -> Self {
         self.canonical()
+    }
+
+    /// In Col and Snort swapping the tints swaps the players: the canonical
+    /// labelling of the position or of its swap, whichever has fewer
+    /// vertices tinted for Left, and with as many of each kind the least of
+    /// both (by [`GraphGame::order`]); negated when it is the swap's. So a
+    /// position and its swap get one representative.
+    fn normalize_signed(&self) -> (Self, bool) {
+        let Some(swap) = self.tints_swapped() else {
+            return (self.canonical(), false);
+        };
+        let (l, r) = (
+            (self.tl & self.alive).count_ones(),
+            (self.tr & self.alive).count_ones(),
+        );
+        if l != r {
+            return if l < r {
+                (self.canonical(), false)
+            } else {
+                (swap.canonical(), true)
+            };
+        }
+        let own = self.canonical();
+        let swap = swap.canonical();
+        if swap.order(&own).is_lt() {
+            (swap, true)
+        } else {
+            (own, false)
+        }
+    }
+
+    /// A Col or Snort position isomorphic to its swap (an uncoloured graph):
+    /// a search from it meets every position with its swap's twin.
+    fn signs_pay(&self) -> bool {
+        self.tints_swapped()
+            .is_some_and(|swap| swap.canonical() == self.canonical())
     }
 
     fn heap_bytes(&self) -> usize {
