@@ -166,8 +166,7 @@ impl PartizanPosition for Amazons {
     /// Swapping the colours swaps the players: the representative of the
     /// board and its swap, negated when it is the swap's.
     fn normalize_signed(&self) -> (Self, bool) {
-        let b = &self.board;
-        let (board, neg) = b.crop(b.open(), Cell::Wall).least_image_signed(&DIHEDRAL);
+        let (board, neg) = self.board.open_part_signed(&DIHEDRAL);
         (Amazons { board }, neg)
     }
 

@@ -787,6 +787,13 @@ impl Board {
         (board, neg)
     }
 
+    /// The board cropped to its open cells (walls around them) as
+    /// [`Board::least_image_signed`] represents it under `syms`: the key of
+    /// a stone game whose colours are its players (Konane, Amazons, NoGo).
+    pub fn open_part_signed(&self, syms: &[u8]) -> (Board, bool) {
+        self.crop(self.open(), Cell::Wall).least_image_signed(syms)
+    }
+
     /// Whether swapping the colours gives an image of the board under
     /// `syms`: then a search from it meets every position with its swap's
     /// mirror, and representatives up to the swap (see
