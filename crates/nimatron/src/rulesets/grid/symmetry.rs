@@ -79,6 +79,15 @@ impl Board {
         if w > 8 || h > 8 || w * h == 0 {
             return self.least_image_wide(syms);
         }
+        self.least8::<false>(syms).0
+    }
+
+    /// [`Board::least_image`] of a board of at most 8 x 8 cells, and with
+    /// `SWAP` the least of its images and its colour swap's, with whether it
+    /// is one of the swap's: each image's masks are made once (the swap's
+    /// image is the same masks with black and white exchanged).
+    fn least8<const SWAP: bool>(&self, syms: &[u8]) -> (Board, bool) {
+        let (w, h) = (self.width(), self.height());
         let all = syms.len() > 4;
         let masks = [
             spread8(self.black, w, h),
@@ -89,12 +98,16 @@ impl Board {
         // and its transpose can give the least. Among images of one shape the
         // order of 8 x 8 masks is that of the packed masks (both number the
         // cells row by row).
-        let (mut best, mut bw, mut bh) = ([u64::MAX; 3], w, h);
+        let (mut best, mut bw, mut bh, mut neg) = ([u64::MAX; 3], w, h, false);
         let mut consider = |m: [u64; 3], w: usize, h: usize| {
             for t in 0..4u8 {
                 let img = m.map(|x| flip8(x, w, h, t));
                 if img < best {
-                    (best, bw, bh) = (img, w, h);
+                    (best, bw, bh, neg) = (img, w, h, false);
+                }
+                let swapped = [img[1], img[0], img[2]];
+                if SWAP && swapped < best {
+                    (best, bw, bh, neg) = (swapped, w, h, true);
                 }
             }
         };
@@ -104,13 +117,14 @@ impl Board {
         if all && h <= w {
             consider(masks.map(transpose8), h, w);
         }
-        Board {
+        let board = Board {
             w: bw as u8,
             h: bh as u8,
             black: pack8(best[0], bw, bh),
             white: pack8(best[1], bw, bh),
             wall: pack8(best[2], bw, bh),
-        }
+        };
+        (board, neg)
     }
 
     /// [`Board::least_image`] for any board. Images are compared black
@@ -207,41 +221,7 @@ impl Board {
                 (own, false)
             };
         }
-        // Each image's masks once: the swap's image is the same masks with
-        // black and white exchanged.
-        let all = syms.len() > 4;
-        let masks = [
-            spread8(self.black, w, h),
-            spread8(self.white, w, h),
-            spread8(self.wall, w, h),
-        ];
-        let (mut best, mut bw, mut bh, mut neg) = ([u64::MAX; 3], w, h, false);
-        let mut consider = |m: [u64; 3], w: usize, h: usize| {
-            for t in 0..4u8 {
-                let img = m.map(|x| flip8(x, w, h, t));
-                if img < best {
-                    (best, bw, bh, neg) = (img, w, h, false);
-                }
-                let swapped = [img[1], img[0], img[2]];
-                if swapped < best {
-                    (best, bw, bh, neg) = (swapped, w, h, true);
-                }
-            }
-        };
-        if !all || w <= h {
-            consider(masks, w, h);
-        }
-        if all && h <= w {
-            consider(masks.map(transpose8), h, w);
-        }
-        let board = Board {
-            w: bw as u8,
-            h: bh as u8,
-            black: pack8(best[0], bw, bh),
-            white: pack8(best[1], bw, bh),
-            wall: pack8(best[2], bw, bh),
-        };
-        (board, neg)
+        self.least8::<true>(syms)
     }
 
     /// The board cropped to its open cells (walls around them) as
