@@ -10,7 +10,7 @@ use crate::json::to_line;
 use indicatif::{ProgressBar, ProgressStyle};
 use nimatron::impartial::misere_canon::heap_phyla;
 use nimatron::impartial::misere_quotient::{
-    MisereQuotient, QuotientConfig, QuotientSolver, Step, MAX_ORDER,
+    Failure, MisereQuotient, QuotientConfig, QuotientSolver, Step, MAX_ORDER,
 };
 use nimatron::impartial::octal::OctalGame;
 use nimatron::limits::{Limits, Stop};
@@ -51,7 +51,9 @@ pub struct Args {
     /// No progress bar.
     #[arg(long, short)]
     pub quiet: bool,
-    /// Print the time, order and memory of every heap (on stderr).
+    /// Print the time, order and memory of every heap, and each candidate
+    /// that fails while the quotient grows, with the least sum it gets wrong
+    /// (on stderr).
     #[arg(long)]
     pub stats: bool,
     /// Stop when a quotient (or a candidate, reduced) would have more elements.
@@ -176,6 +178,12 @@ pub fn run(args: Args) -> ExitCode {
     };
     let start = Instant::now();
     let stats = args.stats;
+    if stats {
+        let bar = bar.clone();
+        solver.on_failure(move |heap, f| {
+            bar.suspend(|| eprintln!("{}", failure_line(heap, f)));
+        });
+    }
     let result = solver.run_to(to, !args.no_stop, |r| {
         bar.set_position(r.heap as u64);
         bar.set_message(format!("|Q| = {}", r.order));
@@ -393,4 +401,23 @@ fn print_play(q: &MisereQuotient, heaps: &[usize], json: bool) -> Option<ExitCod
         }
     }
     None
+}
+
+/// A `--stats` line for a failing candidate: `heap 34: a candidate of 1448
+/// elements fails on 2 + 4 + 10 + 2×14 + 34, a misère N-position`.
+fn failure_line(heap: usize, f: &Failure) -> String {
+    let sum: Vec<String> = f
+        .failing
+        .iter()
+        .map(|&(h, e)| match e {
+            1 => h.to_string(),
+            _ => format!("{e}×{h}"),
+        })
+        .collect();
+    format!(
+        "heap {heap:>5}  a candidate of {} elements fails on {}, a misère {}-position",
+        f.order,
+        sum.join(" + "),
+        if f.is_p { 'P' } else { 'N' }
+    )
 }

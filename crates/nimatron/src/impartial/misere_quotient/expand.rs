@@ -39,6 +39,21 @@ pub struct Bounds {
     pub memory: Option<usize>,
 }
 
+/// A failure met while the quotient grows, as `--stats` reports it: a
+/// candidate of `order` elements predicts the wrong outcome for the sum of
+/// heaps `failing`, the least sum it gets wrong. Every smaller sum is
+/// predicted right, so the sum's true outcome is known: a misère P-position
+/// exactly when `is_p`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    /// The order of the candidate that failed.
+    pub order: usize,
+    /// The least sum it gets wrong, as `(heap, copies)` pairs.
+    pub failing: Word,
+    /// Whether that sum is a misère P-position.
+    pub is_p: bool,
+}
+
 /// Counts of the work an expansion did.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ExpandStats {
@@ -77,6 +92,9 @@ struct Ctx<'a> {
     bounds: &'a Bounds,
     stats: &'a mut ExpandStats,
 }
+
+/// Where an expansion reports each failure it recalibrates on.
+pub type OnFailure<'a> = &'a mut dyn FnMut(&Failure);
 
 /// Build a trial from a product candidate and the heaps' elements in it.
 fn build(m: &Product<'_>, pre_m: &[usize], cx: &mut Ctx<'_>) -> Result<Trial, Stop> {
@@ -227,6 +245,7 @@ pub fn expand(
     meter: &mut Meter,
     bounds: &Bounds,
     stats: &mut ExpandStats,
+    on_failure: OnFailure<'_>,
 ) -> Result<(Trial, Antichains), Stop> {
     let m = Product::new(q, vec![(2, 2)], bounds.max_candidate).ok_or_else(|| {
         Stop::TooLarge(format!(
@@ -259,6 +278,11 @@ pub fn expand(
                         "a candidate quotient puts the empty sum in its P-portion",
                     ));
                 }
+                on_failure(&Failure {
+                    order: trial.q.order(),
+                    is_p: !trial.p.get(element(&trial, &f)),
+                    failing: f.clone(),
+                });
                 trial = recalibrate(&trial, &f, &mut cx)?;
             }
         }

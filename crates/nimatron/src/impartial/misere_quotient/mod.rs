@@ -39,6 +39,7 @@ mod verify;
 mod walk;
 
 pub use bits::Bits;
+pub use expand::Failure;
 pub use monoid::{Monoid, MAX_ORDER};
 pub use play::{MisereMove, SumAnalysis};
 pub use quotient::{generator_name, word_text, MisereQuotient};

@@ -13,7 +13,7 @@
 //! heap. At most one `x` can pass: the quotient is reduced.
 
 use super::bits::Bits;
-use super::expand::{expand, transitions, Bounds, ExpandStats};
+use super::expand::{expand, transitions, Bounds, ExpandStats, Failure};
 use super::monoid::Monoid;
 use super::quotient::MisereQuotient;
 use super::verify::{n_walk, walk_heaps, Antichains, Candidate, NWalk, Tables};
@@ -85,7 +85,12 @@ pub struct QuotientSolver {
     anti: Option<Antichains>,
     records: Vec<HeapRecord>,
     stats: ExpandStats,
+    on_failure: Option<FailureHook>,
 }
+
+/// What [`QuotientSolver::on_failure`] keeps: called with the heap and the
+/// failure.
+type FailureHook = Box<dyn FnMut(usize, &Failure)>;
 
 impl QuotientSolver {
     /// A solver for `game` that has the heap 0 (the trivial quotient).
@@ -110,7 +115,15 @@ impl QuotientSolver {
                 bytes: 0,
             }],
             stats: ExpandStats::default(),
+            on_failure: None,
         }
+    }
+
+    /// Have `f(heap, failure)` called for each failing candidate met while
+    /// the quotient grows at `heap` (before it is recalibrated): what
+    /// `--stats` prints, to show where a growing quotient struggles.
+    pub fn on_failure(&mut self, f: impl FnMut(usize, &Failure) + 'static) {
+        self.on_failure = Some(Box::new(f));
     }
 
     /// The game.
@@ -261,6 +274,11 @@ impl QuotientSolver {
             max_candidate: self.config.max_candidate,
             memory: self.limits.memory,
         };
+        let mut report = |f: &Failure| {
+            if let Some(cb) = &mut self.on_failure {
+                cb(m, f);
+            }
+        };
         let (trial, anti) = expand(
             &self.q,
             &self.pre,
@@ -268,6 +286,7 @@ impl QuotientSolver {
             meter,
             &bounds,
             &mut self.stats,
+            &mut report,
         )?;
         self.q = trial.q;
         self.p = trial.p;
