@@ -90,7 +90,7 @@ pub struct QuotientSolver {
 
 /// What [`QuotientSolver::on_failure`] keeps: called with the heap and the
 /// failure.
-type FailureHook = Box<dyn FnMut(usize, &Failure)>;
+type FailureHook = Box<dyn FnMut(usize, &Failure) + Send>;
 
 impl QuotientSolver {
     /// A solver for `game` that has the heap 0 (the trivial quotient).
@@ -122,7 +122,7 @@ impl QuotientSolver {
     /// Have `f(heap, failure)` called for each failing candidate met while
     /// the quotient grows at `heap` (before it is recalibrated): what
     /// `--stats` prints, to show where a growing quotient struggles.
-    pub fn on_failure(&mut self, f: impl FnMut(usize, &Failure) + 'static) {
+    pub fn on_failure(&mut self, f: impl FnMut(usize, &Failure) + Send + 'static) {
         self.on_failure = Some(Box::new(f));
     }
 
