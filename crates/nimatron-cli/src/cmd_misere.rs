@@ -403,8 +403,9 @@ fn print_play(q: &MisereQuotient, heaps: &[usize], json: bool) -> Option<ExitCod
     None
 }
 
-/// A `--stats` line for a failing candidate: `heap 34: a candidate of 1448
-/// elements fails on 2 + 4 + 10 + 2×14 + 34, a misère N-position`.
+/// A `--stats` line for a failing candidate: `heap    34  a candidate of
+/// 1448 elements fails on 2 + 4 + 10 + 2×14 + 34, a misère N-position`
+/// (`2×14`: two heaps of 14).
 fn failure_line(heap: usize, f: &Failure) -> String {
     let sum: Vec<String> = f
         .failing

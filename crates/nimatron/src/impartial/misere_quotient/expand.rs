@@ -199,9 +199,9 @@ fn rebuild(
     build(&m, &pre_m, cx).map(Some)
 }
 
-/// A new trial that predicts the failing sum `f` correctly.
-fn recalibrate(t: &Trial, f: &Word, cx: &mut Ctx<'_>) -> Result<Trial, Stop> {
-    let should_be_p = !t.p.get(element(t, f));
+/// A new trial that predicts the failing sum of `failure` correctly.
+fn recalibrate(t: &Trial, failure: &Failure, cx: &mut Ctx<'_>) -> Result<Trial, Stop> {
+    let (f, should_be_p) = (&failure.failing, failure.is_p);
     let involved: Vec<usize> = f.iter().map(|&(h, _)| h as usize).collect();
     let mut skipped = false;
     for extra in [0, 2, 4] {
@@ -278,12 +278,13 @@ pub fn expand(
                         "a candidate quotient puts the empty sum in its P-portion",
                     ));
                 }
-                on_failure(&Failure {
+                let failure = Failure {
                     order: trial.q.order(),
                     is_p: !trial.p.get(element(&trial, &f)),
-                    failing: f.clone(),
-                });
-                trial = recalibrate(&trial, &f, &mut cx)?;
+                    failing: f,
+                };
+                on_failure(&failure);
+                trial = recalibrate(&trial, &failure, &mut cx)?;
             }
         }
     }
