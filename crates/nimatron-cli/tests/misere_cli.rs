@@ -129,3 +129,31 @@ fn play_kayles_misere_uses_the_quotient() {
         "{out}"
     );
 }
+
+/// `--stats`: a line per heap, and a line for each candidate that fails
+/// while the quotient grows. Dawson's Kayles grows at heap 10 past two
+/// failing candidates; `2 + 4 + 4 + 4 + 10` is a misère P-position
+/// (exhaustive search agrees: the library's
+/// `reported_failures_have_the_outcomes_of_exhaustive_search`).
+#[test]
+fn stats_show_the_failing_candidates() {
+    let (_, err, code) = misere(&["0.07", "--quotient", "--to", "12", "--stats", "-q"]);
+    assert_eq!(code, Some(0));
+    let lines: Vec<&str> = err
+        .lines()
+        .filter(|l| l.starts_with("heap    10"))
+        .collect();
+    assert_eq!(lines.len(), 3, "{err}");
+    assert_eq!(
+        lines[0],
+        "heap    10  a candidate of 12 elements fails on 2 + 3×4 + 10, a misère P-position"
+    );
+    assert_eq!(
+        lines[1],
+        "heap    10  a candidate of 20 elements fails on 3×6 + 10, a misère P-position"
+    );
+    assert!(
+        lines[2].starts_with("heap    10  Expanded     |Q| =     12"),
+        "{err}"
+    );
+}
