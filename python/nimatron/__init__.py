@@ -14,7 +14,9 @@ method of games, made from the language's registry: ``nimatron.functions()``
 lists them, ``help(nimatron.temperature)`` shows one. Rulesets:
 ``nimatron.domineering("..|..")``, ``nimatron.position("wythoff", "4 7")``,
 your own with ``nimatron.ruleset(left=..., right=...)``; Grundy sequences
-with ``nimatron.grundy("0.77")``; Nim with ``nimatron.nim_moves([3, 4, 5])``.
+with ``nimatron.grundy("0.77")``; misère quotients and misère play of sums
+with ``nimatron.misere_quotient("kayles")``; Nim with
+``nimatron.nim_moves([3, 4, 5])``.
 Limits (time, games, positions, memory, output, depth) are set with
 ``nimatron.set_limits`` or per call (``g.thermograph(time=1)``); running out
 raises ``nimatron.LimitError``. In Jupyter, games show as LaTeX, thermographs,
@@ -37,7 +39,7 @@ from ._errors import (
     UnsupportedError,
     ValueError,
 )
-from ._native import Game, Position, Ruleset, Session, Surreal, Thermograph, Value, reset, session
+from ._native import Game, MisereQuotient, Position, Ruleset, Session, Surreal, Thermograph, Value, reset, session
 
 __version__: str = _native.__version__
 
@@ -242,6 +244,24 @@ def grundy(game: str, to: int = 100_000, *, method: str = "sparse", time: Option
     return GrundySequence(_native.grundy(game, to, method, time))
 
 
+def misere_quotient(
+    game: str,
+    to: int = 100,
+    *,
+    time: Optional[float] = None,
+    max_order: int = 20_000,
+    memory: int = 2 << 30,
+) -> MisereQuotient:
+    """The misère quotient of a take-and-break game's heaps 0..to (Plambeck
+    and Siegel; heap by heap as MisereSolver does, every answer verified),
+    stopping early once a period is proved: ``.order``, ``.p_portion``,
+    ``.presentation``, ``.heaps`` (each heap's element); misère play of sums
+    of heaps by it: ``.outcome([5, 7, 9])``, ``.winning_moves([5, 7, 9])``.
+    ``time`` (seconds), ``max_order`` (elements) and ``memory`` (bytes) stop
+    it with the quotient of the heaps done so far (``.stopped`` says why)."""
+    return _native.misere_quotient(game, to, time, max_order, memory)
+
+
 # Every function of the language, made from the registry (not a hand-written
 # list): module functions, except where a name above is taken (the registry's
 # function is then still in functions()). Names of Python's builtins (`len`,
@@ -292,6 +312,8 @@ __all__ = [
     "functions",
     "grundy",
     "limits",
+    "misere_quotient",
+    "MisereQuotient",
     "nim_moves",
     "nim_sum",
     "parse",

@@ -10,7 +10,8 @@
 //! - [`registry`]: the registry as data, and the generic call;
 //! - [`boards`]: positions of the catalogue's rulesets and their boards;
 //! - [`ruleset`]: rulesets defined by Python callables, solved by the engine;
-//! - [`impartial`]: Grundy sequences of octal games, Nim's winning moves;
+//! - [`impartial`]: Grundy sequences of octal games, misère quotients,
+//!   Nim's winning moves;
 //! - [`errors`]: the language's error kinds as Python exceptions.
 
 mod boards;
@@ -78,6 +79,8 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(boards::position_of, m)?)?;
     m.add_function(wrap_pyfunction!(impartial::grundy, m)?)?;
     m.add_function(wrap_pyfunction!(impartial::nim_moves, m)?)?;
+    m.add_function(wrap_pyfunction!(impartial::misere_quotient, m)?)?;
+    m.add_class::<impartial::PyMisereQuotient>()?;
     m.add_function(wrap_pyfunction!(impartial::nim_sum, m)?)?;
     m.add_function(wrap_pyfunction!(catalogue, m)?)?;
     m.add_function(wrap_pyfunction!(limit_names, m)?)?;
