@@ -219,7 +219,11 @@ impl PyMisereQuotient {
     /// The P-portion: the elements of the misère P-positions, by name.
     #[getter]
     fn p_portion(&self) -> Vec<String> {
-        self.q.p_portion().into_iter().map(|x| self.q.name(x)).collect()
+        self.q
+            .p_portion()
+            .into_iter()
+            .map(|x| self.q.name(x))
+            .collect()
     }
     /// The presentation: `<a,b,c | a^2=1, ...>`.
     #[getter]
@@ -229,12 +233,20 @@ impl PyMisereQuotient {
     /// The generators, by name.
     #[getter]
     fn generators(&self) -> Vec<String> {
-        self.q.generators().iter().map(|&g| self.q.name(g)).collect()
+        self.q
+            .generators()
+            .iter()
+            .map(|&g| self.q.name(g))
+            .collect()
     }
     /// The element of each heap `0..=to`, by name.
     #[getter]
     fn heaps(&self) -> Vec<String> {
-        self.q.heaps().iter().map(|&x| self.q.name(x as usize)).collect()
+        self.q
+            .heaps()
+            .iter()
+            .map(|&x| self.q.name(x as usize))
+            .collect()
     }
     /// `(preperiod, period)` of the heaps' elements when proved, else None:
     /// then the quotient is that of the whole game.
@@ -262,9 +274,10 @@ impl PyMisereQuotient {
     /// the heaps `to` (empty: taken whole); one move per heap size.
     fn winning_moves(&self, heaps: Vec<usize>) -> PyResult<Vec<(usize, usize, Vec<usize>)>> {
         self.element_of(&heaps)?;
-        let a = self.q.analyse(&heaps).ok_or_else(|| {
-            PyValueError::new_err("a heap's option is beyond the quotient")
-        })?;
+        let a = self
+            .q
+            .analyse(&heaps)
+            .ok_or_else(|| PyValueError::new_err("a heap's option is beyond the quotient"))?;
         Ok(a.winning
             .into_iter()
             .map(|m| (m.index, m.from, m.to))
