@@ -21,6 +21,26 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+/// A take-and-break game's code (`"0.77"`, `"kayles"`, `"sub:1,3,4"`), or
+/// the language's ValueError.
+fn parse_game(py: Python<'_>, game: &str) -> PyResult<OctalGame> {
+    game.parse()
+        .map_err(|e: nimatron::impartial::octal::GameParseError| {
+            errors::make(py, ErrorKind::Value, &e.to_string(), None)
+        })
+}
+
+/// A time limit in seconds, checked: `None` for no limit.
+fn seconds(time: Option<f64>) -> PyResult<Option<Duration>> {
+    match time {
+        Some(s) if !(s.is_finite() && s >= 0.0) => Err(PyValueError::new_err(
+            "the time limit is a number of seconds >= 0",
+        )),
+        Some(s) => Ok(Some(Duration::from_secs_f64(s))),
+        None => Ok(None),
+    }
+}
+
 /// The Grundy sequence G(0), G(1), ... of a take-and-break game (`"0.77"`,
 /// `"kayles"`, `"4.7"`, `"grundy"`, `"sub:1,3,4"`) up to heap `to - 1`, or
 /// fewer once its period is proved. A dict: `game`, `code`, `values`,
@@ -36,11 +56,7 @@ pub fn grundy<'py>(
     method: &str,
     time: Option<f64>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let g: OctalGame = game
-        .parse()
-        .map_err(|e: nimatron::impartial::octal::GameParseError| {
-            errors::make(py, ErrorKind::Value, &e.to_string(), None)
-        })?;
+    let g = parse_game(py, game)?;
     let method = match method {
         "sparse" => Method::Sparse,
         "plain" => Method::Plain,
@@ -53,15 +69,7 @@ pub fn grundy<'py>(
     if to > 1 << 30 {
         return Err(PyValueError::new_err("`to` is at most 2^30 heaps"));
     }
-    let deadline = match time {
-        Some(s) if !(s.is_finite() && s >= 0.0) => {
-            return Err(PyValueError::new_err(
-                "the time limit is a number of seconds >= 0",
-            ))
-        }
-        Some(s) => Some(Instant::now() + Duration::from_secs_f64(s)),
-        None => None,
-    };
+    let deadline = seconds(time)?.map(|t| Instant::now() + t);
     let flag = AtomicBool::new(false);
     let timed_out = AtomicBool::new(false);
     let mut solver = Solver::new(g, method);
@@ -144,11 +152,7 @@ pub fn misere_quotient(
     max_order: usize,
     memory: usize,
 ) -> PyResult<PyMisereQuotient> {
-    let g: OctalGame = game
-        .parse()
-        .map_err(|e: nimatron::impartial::octal::GameParseError| {
-            errors::make(py, ErrorKind::Value, &e.to_string(), None)
-        })?;
+    let g = parse_game(py, game)?;
     if !(1..=MAX_ORDER).contains(&max_order) {
         return Err(PyValueError::new_err(format!(
             "max_order is from 1 to {MAX_ORDER}"
@@ -158,14 +162,8 @@ pub fn misere_quotient(
     let mut limits = Limits::none()
         .with_interrupt(flag.clone())
         .with_memory(memory);
-    match time {
-        Some(s) if !(s.is_finite() && s >= 0.0) => {
-            return Err(PyValueError::new_err(
-                "the time limit is a number of seconds >= 0",
-            ))
-        }
-        Some(s) => limits = limits.with_time(Duration::from_secs_f64(s)),
-        None => {}
+    if let Some(t) = seconds(time)? {
+        limits = limits.with_time(t);
     }
     let config = QuotientConfig {
         max_order,
