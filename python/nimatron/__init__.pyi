@@ -271,10 +271,10 @@ class Session:
         """Hackenbush: edges `u-v:c` separated by spaces, vertex 0 the ground, colour b (blue), r (red) or g (green); cycles, loops and multiple edges allowed (at most 64 edges); or CGSuite's graph string from the ground (the first vertex): edges `l` blue, `r` red, `e` green, `(a;b)` branches, `:A` names a vertex (`l(l;rl)`)"""
     def stalk(position: str, /, **limits: Any) -> Position:
         """Hackenbush stalk: the colours from the ground up: L blue, R red, G green (at most 64 edges); infinite ones as sign expansions: stalk(\"L(RL)\") = 2/3, stalk(\"L^omega R^omega\") = omega/2"""
-    def toads(position: str, /, **limits: Any) -> Position:
-        """Toads and Frogs: `T` toad, `F` frog, `.` empty (at most 4096 cells)"""
-    def clobber(position: str, /, **limits: Any) -> Position:
-        """Clobber: rows joined by `|`, all of one length: `x` black (Left), `o` white (Right), `.` empty (at most 64 cells)"""
+    def toads(position: str, /, *, maxjump: Optional[IntLike] = None, minslide: Optional[IntLike] = None, maxslide: Optional[IntLike] = None, friendly: Optional[Any] = None, **limits: Any) -> Position:
+        """Toads and Frogs: `T` toad, `F` frog, `.` empty (at most 4096 cells); the rules by name: maxjump (the most pieces a jump passes, 0 to 64), minslide and maxslide (the cells a slide may go), friendly (jumps over either side's pieces): toads(\"TTT..FF\", maxjump=2)"""
+    def clobber(position: str, /, *, rules: Optional[str] = None, **limits: Any) -> Position:
+        """Clobber: rows joined by `|`, all of one length: `x` black (Left), `o` white (Right), `.` empty (at most 64 cells); rules as `clobber:` reads them, separated by commas: hot (a piece may take its own side's), anti (moves onto empty cells), diagonal, compass or knight (the directions), slide: clobber(\"xo|ox\", rules=\"hot\") is Cannibal Clobber"""
     def anticlobber(position: str, /, **limits: Any) -> Position:
         """Anti-Clobber: rows joined by `|`, all of one length: `x` black (Left), `o` white (Right), `.` empty, `#` blocked (at most 64 cells)"""
     def kings(position: str, /, **limits: Any) -> Position:
@@ -295,8 +295,8 @@ class Session:
         """NoGo: rows joined by `|`, all of one length: `x` black (Left), `o` white (Right), `.` empty, `#` not on the board (at most 64 cells; small boards)"""
     def toppling(position: str, /, **limits: Any) -> Position:
         """Toppling Dominoes: the row: `l` blue (Left), `r` red (Right), `e` grey (either), `.` a gap (at most 64 cells)"""
-    def elephants(position: str, /, **limits: Any) -> Position:
-        """Elephants and Rhinos: `T` elephant, `F` rhino, `.` empty (at most 4096 cells)"""
+    def elephants(position: str, /, *, maxjump: Optional[IntLike] = None, minslide: Optional[IntLike] = None, maxslide: Optional[IntLike] = None, friendly: Optional[Any] = None, **limits: Any) -> Position:
+        """Elephants and Rhinos: `T` elephant, `F` rhino, `.` empty (at most 4096 cells); the rules by name, as toads's (maxjump 0 here): elephants(\"TT...FF\", maxslide=2)"""
     def col(position: str, /, **limits: Any) -> Position:
         """Col: CGSuite's graph string: `.` a free vertex, `L` one next to a blue (Left's) vertex, `R` next to a red one, `-` an edge, `(a;b)` branches, `:A` names a vertex so that a later `:A` is the same one, `;` between components (`R-.-R-.-L`, `.:A-.-.-.:A` a cycle); or words `v:L` and `u-v` (`0:R 1 0-1`), vertices from 0 (at most 64)"""
     def snort(position: str, /, **limits: Any) -> Position:
@@ -1047,10 +1047,10 @@ def hackenbush(position: str, /, *, session: Optional[Session] = None, **limits:
     """Hackenbush: edges `u-v:c` separated by spaces, vertex 0 the ground, colour b (blue), r (red) or g (green); cycles, loops and multiple edges allowed (at most 64 edges); or CGSuite's graph string from the ground (the first vertex): edges `l` blue, `r` red, `e` green, `(a;b)` branches, `:A` names a vertex (`l(l;rl)`)"""
 def stalk(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
     """Hackenbush stalk: the colours from the ground up: L blue, R red, G green (at most 64 edges); infinite ones as sign expansions: stalk(\"L(RL)\") = 2/3, stalk(\"L^omega R^omega\") = omega/2"""
-def toads(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
-    """Toads and Frogs: `T` toad, `F` frog, `.` empty (at most 4096 cells)"""
-def clobber(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
-    """Clobber: rows joined by `|`, all of one length: `x` black (Left), `o` white (Right), `.` empty (at most 64 cells)"""
+def toads(position: str, /, *, maxjump: Optional[IntLike] = None, minslide: Optional[IntLike] = None, maxslide: Optional[IntLike] = None, friendly: Optional[Any] = None, session: Optional[Session] = None, **limits: Any) -> Position:
+    """Toads and Frogs: `T` toad, `F` frog, `.` empty (at most 4096 cells); the rules by name: maxjump (the most pieces a jump passes, 0 to 64), minslide and maxslide (the cells a slide may go), friendly (jumps over either side's pieces): toads(\"TTT..FF\", maxjump=2)"""
+def clobber(position: str, /, *, rules: Optional[str] = None, session: Optional[Session] = None, **limits: Any) -> Position:
+    """Clobber: rows joined by `|`, all of one length: `x` black (Left), `o` white (Right), `.` empty (at most 64 cells); rules as `clobber:` reads them, separated by commas: hot (a piece may take its own side's), anti (moves onto empty cells), diagonal, compass or knight (the directions), slide: clobber(\"xo|ox\", rules=\"hot\") is Cannibal Clobber"""
 def anticlobber(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
     """Anti-Clobber: rows joined by `|`, all of one length: `x` black (Left), `o` white (Right), `.` empty, `#` blocked (at most 64 cells)"""
 def kings(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
@@ -1071,8 +1071,8 @@ def nogo(position: str, /, *, session: Optional[Session] = None, **limits: Any) 
     """NoGo: rows joined by `|`, all of one length: `x` black (Left), `o` white (Right), `.` empty, `#` not on the board (at most 64 cells; small boards)"""
 def toppling(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
     """Toppling Dominoes: the row: `l` blue (Left), `r` red (Right), `e` grey (either), `.` a gap (at most 64 cells)"""
-def elephants(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
-    """Elephants and Rhinos: `T` elephant, `F` rhino, `.` empty (at most 4096 cells)"""
+def elephants(position: str, /, *, maxjump: Optional[IntLike] = None, minslide: Optional[IntLike] = None, maxslide: Optional[IntLike] = None, friendly: Optional[Any] = None, session: Optional[Session] = None, **limits: Any) -> Position:
+    """Elephants and Rhinos: `T` elephant, `F` rhino, `.` empty (at most 4096 cells); the rules by name, as toads's (maxjump 0 here): elephants(\"TT...FF\", maxslide=2)"""
 def col(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
     """Col: CGSuite's graph string: `.` a free vertex, `L` one next to a blue (Left's) vertex, `R` next to a red one, `-` an edge, `(a;b)` branches, `:A` names a vertex so that a later `:A` is the same one, `;` between components (`R-.-R-.-L`, `.:A-.-.-.:A` a cycle); or words `v:L` and `u-v` (`0:R 1 0-1`), vertices from 0 (at most 64)"""
 def snort(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:

@@ -79,16 +79,27 @@ def docstring(spec: Dict[str, Any]) -> str:
 
 def _make(spec: Dict[str, Any]) -> Callable[..., Any]:
     name = spec["name"]
+    keywords = set(spec["keywords"])
 
     def function(*args: Any, session: Any = None, **limits: Any) -> Any:
-        return _native.call(name, args, limits, session)
+        # Keyword parameters of the function (``maxjump=2``); the other
+        # keyword arguments are limits.
+        named = {k: limits.pop(k) for k in list(limits) if k in keywords}
+        return _native.call(name, args, limits, session, named)
 
     function.__name__ = name
     function.__qualname__ = name
     function.__module__ = "nimatron"
     function.__doc__ = docstring(spec)
     params = [
-        inspect.Parameter(n, inspect.Parameter.POSITIONAL_ONLY) for n in param_names(spec)
+        inspect.Parameter(n, inspect.Parameter.POSITIONAL_ONLY)
+        for n, (p, _, _) in zip(param_names(spec), spec["params"])
+        if p not in keywords
+    ]
+    params += [
+        inspect.Parameter(p, inspect.Parameter.KEYWORD_ONLY, default=None)
+        for p, _, _ in spec["params"]
+        if p in keywords
     ]
     params.append(inspect.Parameter("session", inspect.Parameter.KEYWORD_ONLY, default=None))
     params.append(inspect.Parameter("limits", inspect.Parameter.VAR_KEYWORD))

@@ -72,10 +72,21 @@ def result_type(spec: Dict[str, Any]) -> str:
 def _params(spec: Dict[str, Any], skip_first: bool) -> List[str]:
     names = _registry.param_names(spec)
     kinds = [PARAM_TYPES.get(k, "Any") for _, k, _ in spec["params"]]
-    pairs = list(zip(names, kinds))
+    keywords = set(spec["keywords"])
+    pairs = [(n, t) for (n, t, (p, _, _)) in zip(names, kinds, spec["params"]) if p not in keywords]
     if skip_first:
         pairs = pairs[1:]
     return [f"{n}: {t}" for n, t in pairs]
+
+
+def _keywords(spec: Dict[str, Any]) -> List[str]:
+    """The keyword parameters (``maxjump=2``), all optional."""
+    keywords = set(spec["keywords"])
+    return [
+        f"{p}: Optional[{PARAM_TYPES.get(k, 'Any')}] = None"
+        for p, k, _ in spec["params"]
+        if p in keywords
+    ]
 
 
 def _def(spec: Dict[str, Any], indent: str, self_: bool, session: bool) -> List[str]:
@@ -83,7 +94,10 @@ def _def(spec: Dict[str, Any], indent: str, self_: bool, session: bool) -> List[
     args = ", ".join(params)
     if params:
         args += ", /"
-    rest = "*, session: Optional[Session] = None, **limits: Any" if session else "**limits: Any"
+    rest = "session: Optional[Session] = None, **limits: Any" if session else "**limits: Any"
+    keywords = _keywords(spec)
+    if keywords or session:
+        rest = "*, " + ", ".join(keywords + [rest])
     args = f"{args}, {rest}" if args else rest
     doc = spec["doc"].replace("\\", "\\\\").replace('"', '\\"')
     return [

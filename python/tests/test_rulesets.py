@@ -31,6 +31,29 @@ def test_every_ruleset_function_of_the_catalogue_is_there():
             assert str(p) == value, r["name"]
 
 
+def test_rules_by_keyword_give_positions_of_those_rules():
+    # Issue 17's generalised Toads and Frogs: jumps over up to two frogs.
+    p = nimatron.toads("tttt..fff", maxjump=2)
+    assert isinstance(p, nimatron.Position) and p.ruleset == "toads:2"
+    assert p == nimatron.position("toads:2", "tttt..fff") == nimatron.parse("{1/2*|v}")
+    assert p != nimatron.toads("tttt..fff")
+    # Given by position, and in any order by name.
+    assert nimatron.toads("TT..FF", 2) == nimatron.toads("TT..FF", maxjump=2)
+    assert nimatron.toads("TT...FF", maxslide=3, minslide=2) == nimatron.position(
+        "toads:minslide=2,maxslide=3", "TT...FF"
+    )
+    hot = nimatron.clobber("xo.|oox", rules="hot")
+    assert hot.ruleset == "clobber:hot"
+    assert hot == nimatron.position("clobber:hot", "xo.|oox")
+    with pytest.raises(nimatron.ValueError, match="not a number from 0 to 64"):
+        nimatron.toads("TT..FF", maxjump=99)
+    with pytest.raises(nimatron.ValueError, match="more than maxslide"):
+        nimatron.toads("TT..FF", minslide=3)
+    # Other keyword arguments are limits, as for every function.
+    with pytest.raises(TypeError, match="unknown keyword argument `jump`"):
+        nimatron.toads("TT..FF", jump=2)
+
+
 def test_positions_of_any_ruleset_of_the_catalogue():
     assert nimatron.position("wythoff", "4 7") == 0
     assert nimatron.position("moore:2", "1 2 3") == nimatron.parse("*6")

@@ -8,13 +8,15 @@
 use crate::errors;
 use crate::session::Shared;
 use crate::value::{from_py, materialize, session_of, to_py, Game, Located, Thermograph};
-use nimatron::lang::{builtins, ruleset_functions, Kind, LangError, Span, Value};
+use nimatron::lang::{builtins, ruleset_functions, ruleset_of_call, Kind, LangError, Span, Value};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
 use std::sync::{Arc, OnceLock};
 
 /// Every function and constant of the registry, as dicts: `name`,
-/// `signature`, `params` (`(name, kind, description)`), `constant`, `doc`,
+/// `signature`, `params` (`(name, kind, description)`), `optional` and
+/// `keywords` (the names of the parameters that may be left out, and of
+/// those that may be given by name), `constant`, `doc`,
 /// `examples` (`(input, output)`), `limits`, `help` (the REPL's help text)
 /// and `ruleset` (the ruleset a ruleset function reads, else None).
 #[pyfunction]
@@ -31,6 +33,15 @@ pub fn entries(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
             .map(|p| (p.name, p.kind.placeholder(), p.kind.describe()))
             .collect();
         d.set_item("params", params)?;
+        let names = |keep: fn(&builtins::Param) -> bool| -> Vec<&str> {
+            b.params
+                .iter()
+                .filter(|p| keep(p))
+                .map(|p| p.name)
+                .collect()
+        };
+        d.set_item("optional", names(|p| p.optional))?;
+        d.set_item("keywords", names(|p| p.keyword))?;
         d.set_item("constant", b.constant)?;
         d.set_item("doc", b.doc)?;
         d.set_item("examples", b.examples.to_vec())?;
@@ -72,17 +83,19 @@ fn layout(name: &str, args: &[Bound<'_, PyAny>]) -> Vec<(Span, Option<String>)> 
         .collect()
 }
 
-/// `nimatron.NAME(*args, **limits)`: call the registry's function `name`
-/// with Python arguments, in `session` (default: that of the first game
-/// argument, else the default session).
+/// `nimatron.NAME(*args, **keywords, **limits)`: call the registry's
+/// function `name` with Python arguments, its keyword parameters in `named`
+/// (`toads("TTT..FF", maxjump=2)`), in `session` (default: that of the first
+/// game argument, else the default session).
 #[pyfunction]
-#[pyo3(signature = (name, args, limits=None, session=None))]
+#[pyo3(signature = (name, args, limits=None, session=None, named=None))]
 pub fn call(
     py: Python<'_>,
     name: &str,
     args: &Bound<'_, PyTuple>,
     limits: Option<&Bound<'_, PyDict>>,
     session: Option<&Bound<'_, crate::session::PySession>>,
+    named: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Py<PyAny>> {
     let Some(b) = builtins::lookup(name) else {
         return Err(errors::make(
@@ -103,38 +116,71 @@ pub fn call(
         let kind = b.params.get(i).map_or(Kind::Any, |p| p.kind);
         ins.push(from_py(a, Some(kind), &shared)?);
     }
+    let mut named_ins = Vec::new();
+    for (k, v) in named.into_iter().flat_map(|d| d.iter()) {
+        let k: String = k.extract()?;
+        let kind = b
+            .params
+            .iter()
+            .find(|p| p.name == k)
+            .map_or(Kind::Any, |p| p.kind);
+        named_ins.push((k, from_py(&v, Some(kind), &shared)?));
+    }
     let limits = shared.call_limits(py, limits)?;
     let first_game = args
         .first()
         .and_then(|a| a.cast::<Game>().ok())
         .map(|g| g.get().game);
     let whole = Span::new(0, spans.last().map_or(b.name.len() + 2, |(s, _)| s.end + 1));
-    let result = shared.compute(py, limits, |s| -> Result<(Value, String), Located> {
-        let mut vals = Vec::with_capacity(ins.len());
-        for (x, (span, _)) in ins.iter().cloned().zip(&spans) {
-            vals.push(builtins::Arg {
-                value: materialize(s, x)?,
-                span: *span,
-            });
-        }
-        let v = s
-            .store
-            .guard(|st| b.invoke(st, &vals, whole))
-            .unwrap_or_else(|stop| Err(LangError::stop(stop, whole)))
-            .map_err(|e| (e, None))?;
-        // A thermograph is titled by its game.
-        let title = match (&v, first_game.or_else(|| vals.first().and_then(game_of))) {
-            (Value::Thermograph(_), Some(g)) => s
+    let result = shared.compute(
+        py,
+        limits,
+        |s| -> Result<(Value, String, Option<String>), Located> {
+            let mut vals = Vec::with_capacity(ins.len());
+            for (x, (span, _)) in ins.iter().cloned().zip(&spans) {
+                vals.push(builtins::Arg {
+                    value: materialize(s, x)?,
+                    span: *span,
+                });
+            }
+            let mut named = Vec::with_capacity(named_ins.len());
+            for (k, x) in &named_ins {
+                let arg = builtins::Arg {
+                    value: materialize(s, x.clone())?,
+                    span: whole,
+                };
+                named.push((k.as_str(), whole, arg));
+            }
+            let v = s
                 .store
-                .guard(|st| st.display_limited(g, Some(200)).ok())
-                .ok()
-                .flatten()
-                .unwrap_or_else(|| "a game".into()),
-            _ => String::new(),
-        };
-        Ok((v, title))
-    })?;
-    let (v, title) = match result {
+                .guard(|st| b.invoke_with(st, &vals, &named, whole))
+                .unwrap_or_else(|stop| Err(LangError::stop(stop, whole)))
+                .map_err(|e| (e, None))?;
+            // A ruleset function's position, under the rules given.
+            let ruleset = match &v {
+                Value::Game(_) => s
+                    .store
+                    .guard(|st| ruleset_of_call(st, b.name, &vals, &named, whole))
+                    .ok()
+                    .flatten()
+                    .and_then(Result::ok)
+                    .map(|r| r.to_string()),
+                _ => None,
+            };
+            // A thermograph is titled by its game.
+            let title = match (&v, first_game.or_else(|| vals.first().and_then(game_of))) {
+                (Value::Thermograph(_), Some(g)) => s
+                    .store
+                    .guard(|st| st.display_limited(g, Some(200)).ok())
+                    .ok()
+                    .flatten()
+                    .unwrap_or_else(|| "a game".into()),
+                _ => String::new(),
+            };
+            Ok((v, title, ruleset))
+        },
+    )?;
+    let (v, title, ruleset) = match result {
         Ok(r) => r,
         Err((e, Some(src))) => return Err(errors::lang_error(py, &e, Some(&src))),
         Err((e, None)) => {
@@ -159,9 +205,9 @@ pub fn call(
     };
     match v {
         Value::Thermograph(th) => Ok(Py::new(py, Thermograph { th, title })?.into_any()),
-        Value::Game(g) => match (ruleset_of(b.name), args.first()) {
-            (Some(ruleset), Some(text)) if args.len() == 1 => {
-                crate::boards::position(py, &shared, g, ruleset, &text.extract::<String>()?)
+        Value::Game(g) => match (ruleset, args.first()) {
+            (Some(ruleset), Some(text)) => {
+                crate::boards::position(py, &shared, g, &ruleset, &text.extract::<String>()?)
             }
             _ => to_py(py, Value::Game(g), &shared),
         },

@@ -193,3 +193,217 @@ fn errors_name_the_problem_and_the_column() {
         assert_eq!(e.column(src), col, "{src}: {}", e.message);
     }
 }
+
+/// Issue 17: the rules of generalised Toads and Frogs by name, as the issue
+/// writes them (`toads("tttt..fff", maxjump=2)`), and Clobber's (`rules =
+/// "hot"`: Cannibal Clobber). Each call's value is the value of the rules
+/// built here field by field (the engine's values under these rules are
+/// checked against a plain search in `grid_rulesets.rs`), so a keyword
+/// mapped to the wrong rule, or dropped, fails.
+#[test]
+fn ruleset_functions_take_their_rules_by_name() {
+    use nimatron::impartial::GrundySearch;
+    use nimatron::rulesets::{
+        Capture, Clobber, ClobberRules, ImpartialVariant, PartizanPosition, PartizanSolver,
+        ToadsAndFrogs, ToadsRules,
+    };
+    use nimatron::short::GameStore;
+    let toads = ToadsRules::TOADS;
+    let rules = [
+        (
+            "toads",
+            "maxjump=2",
+            ToadsRules {
+                max_jump: 2,
+                ..toads
+            },
+        ),
+        (
+            "toads",
+            "2",
+            ToadsRules {
+                max_jump: 2,
+                ..toads
+            },
+        ),
+        (
+            "toads",
+            "maxslide=2",
+            ToadsRules {
+                max_slide: 2,
+                ..toads
+            },
+        ),
+        (
+            "toads",
+            "maxslide = 3, minslide = 2, maxjump = 0",
+            ToadsRules {
+                min_slide: 2,
+                max_slide: 3,
+                max_jump: 0,
+                friendly: false,
+            },
+        ),
+        (
+            "toads",
+            "friendly=true, maxslide=2",
+            ToadsRules {
+                max_slide: 2,
+                friendly: true,
+                ..toads
+            },
+        ),
+        (
+            "elephants",
+            "maxslide=2",
+            ToadsRules {
+                max_jump: 0,
+                max_slide: 2,
+                ..toads
+            },
+        ),
+        ("elephants", "maxjump=1", toads),
+    ];
+    let mut s = Session::new();
+    for pos in [
+        "tttt..fff",
+        "T..F",
+        "TT.F.F",
+        "T.TF..F",
+        "TT...FF",
+        "TFT.F.TF",
+    ] {
+        for (f, words, r) in rules {
+            let mut store = GameStore::new();
+            let strip = ToadsAndFrogs::parse_with(pos, r).unwrap();
+            let v = PartizanSolver::new().value(&mut store, &strip).unwrap();
+            let call = format!("{f}({pos:?}, {words})");
+            assert_eq!(eval(&mut s, &call), store.display(v), "{call}");
+        }
+    }
+    // Jumping two frogs changes the issue's example: {1*|v} with jumps over
+    // one frog, {1/2*|v} over up to two.
+    check(&[
+        ("toads(\"tttt..fff\")", "{1*|v}"),
+        ("toads(\"tttt..fff\", maxjump=2)", "{1/2*|v}"),
+    ]);
+    for pos in ["xo|ox", "xox|ox.", "xo.|oox"] {
+        let mut store = GameStore::new();
+        let hot = ClobberRules {
+            capture: Capture::Any,
+            ..ClobberRules::CLOBBER
+        };
+        let v = PartizanSolver::new()
+            .value(&mut store, &Clobber::parse_with(pos, hot).unwrap())
+            .unwrap();
+        let call = format!("clobber({pos:?}, rules=\"hot\")");
+        assert_eq!(eval(&mut s, &call), store.display(v), "{call}");
+    }
+    // The rules reach a position written in place: the impartial variant
+    // (its nimber by the Grundy search of the variant of the strip under
+    // the rules built here) and misère play.
+    for (pos, jump) in [
+        ("TTTF..FF", 2),
+        ("TTTF..FF", 1),
+        ("TTF.F.F", 2),
+        ("T.TFF.FF", 3),
+    ] {
+        let strip = ToadsAndFrogs::parse_with(
+            pos,
+            ToadsRules {
+                max_jump: jump,
+                ..toads
+            },
+        )
+        .unwrap();
+        let n = GrundySearch::new().grundy(&ImpartialVariant(strip));
+        let want = match n {
+            0 => "0".to_string(),
+            1 => "*".to_string(),
+            n => format!("*{n}"),
+        };
+        let call = format!("impartial(toads({pos:?}, maxjump={jump}))");
+        assert_eq!(eval(&mut s, &call), want, "{call}");
+    }
+    // Misère play (who cannot move wins) by a plain search of the strip's
+    // moves under the rules built here.
+    fn wins(p: &ToadsAndFrogs, left: bool) -> bool {
+        let opts = if left {
+            p.left_options()
+        } else {
+            p.right_options()
+        };
+        opts.is_empty() || opts.iter().any(|o| !wins(o, !left))
+    }
+    for (pos, jump) in [
+        ("TTF.F.F", 2),
+        ("TTF.F.F", 1),
+        ("TT.F.TF", 2),
+        ("T.TFF.F", 0),
+    ] {
+        let strip = ToadsAndFrogs::parse_with(
+            pos,
+            ToadsRules {
+                max_jump: jump,
+                ..toads
+            },
+        )
+        .unwrap();
+        let want = match (wins(&strip, true), wins(&strip, false)) {
+            (true, true) => "N",
+            (true, false) => "L",
+            (false, true) => "R",
+            (false, false) => "P",
+        };
+        let call = format!("misereoutcome(toads({pos:?}, maxjump={jump}))");
+        assert_eq!(eval(&mut s, &call), want, "{call}");
+    }
+    // Mistakes point at the argument.
+    let errors = [
+        (
+            "toads(\"TT..FF\", maxjump=99)",
+            "`99` is not a number from 0 to 64",
+            24,
+        ),
+        (
+            "toads(\"TT..FF\", minslide=0)",
+            "`0` is not a number from 1 to 64",
+            25,
+        ),
+        (
+            "toads(\"TT..FF\", minslide=3)",
+            "minslide=3 is more than maxslide=1",
+            0,
+        ),
+        (
+            "toads(\"TT..FF\", friendly=1)",
+            "`friendly` is true or false",
+            25,
+        ),
+        (
+            "toads(\"TT..FF\", jump=2)",
+            "has no parameter named `jump`",
+            16,
+        ),
+        (
+            "clobber(\"xo\", rules=\"fly\")",
+            "`fly` is not a Clobber rule",
+            20,
+        ),
+        (
+            "domineering(\"..\", maxjump=2)",
+            "has no parameter named `maxjump`",
+            18,
+        ),
+        (
+            "impartial(toads(\"TT..FF\", maxjump=-1))",
+            "not a number from 0 to 64",
+            34,
+        ),
+    ];
+    for (src, message, column) in errors {
+        let e = s.eval_to_string(src).unwrap_err();
+        assert!(e.message.contains(message), "{src}: {}", e.message);
+        assert_eq!(e.span.start, column, "{src}: {}", e.render(src));
+    }
+}

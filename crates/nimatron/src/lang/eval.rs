@@ -140,6 +140,26 @@ impl Session {
             .and_then(|r| r)
     }
 
+    /// The ruleset of a ruleset call written in place, its rules
+    /// (`toads("TT..FF", maxjump = 2)`) evaluated in the session.
+    pub(super) fn in_place_ruleset(
+        &mut self,
+        call: &super::rulesets_fns::InPlace<'_>,
+    ) -> Result<crate::rulesets::catalogue::Ruleset, LangError> {
+        let env = Env {
+            globals: &self.vars,
+            locals: Vec::new(),
+            epoch: self.epoch,
+        };
+        match self
+            .store
+            .guard(|store| call.ruleset(store, |s, e| eval(s, &env, e)))
+        {
+            Ok(r) => r,
+            Err(stop) => Err(LangError::stop(stop, call.call.span)),
+        }
+    }
+
     pub(super) fn eval_guarded(&mut self, e: &Expr) -> Result<Value, LangError> {
         let env = Env {
             globals: &self.vars,
@@ -441,14 +461,20 @@ fn eval_inner(store: &mut GameStore, env: &Env<'_>, e: &Expr) -> Result<Value, L
         }
         ExprKind::Call(name, args, named) => {
             // Variants and misère functions see a ruleset position written in place.
-            if let Some((kind, x)) = super::rulesets_fns::variant_argument(name, args) {
+            if let Some(inner) = super::rulesets_fns::variant_argument(name, args) {
+                let x = inner.position;
                 let text = eval(store, env, x)?;
-                return super::rulesets_fns::call_variant(store, name, kind, &text, x.span, span);
+                let ruleset = inner.ruleset(store, |s, e| eval(s, env, e))?;
+                return super::rulesets_fns::call_variant(
+                    store, name, &ruleset, &text, x.span, span,
+                );
             }
-            if let Some((kind, x)) = super::misere_fns::position_argument(name, args) {
+            if let Some(inner) = super::misere_fns::position_argument(name, args) {
+                let x = inner.position;
                 let text = eval(store, env, x)?;
+                let ruleset = inner.ruleset(store, |s, e| eval(s, env, e))?;
                 return super::misere_fns::call_with_position(
-                    store, name, kind, &text, x.span, span,
+                    store, name, &ruleset, &text, x.span, span,
                 );
             }
             let mut vals = Vec::with_capacity(args.len());

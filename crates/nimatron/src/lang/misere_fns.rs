@@ -7,14 +7,15 @@
 
 use super::builtins::Arg;
 use super::error::{LangError, Span};
-use super::parser::{Expr, ExprKind};
+use super::parser::Expr;
+use super::rulesets_fns::InPlace;
 use super::value::Value;
 use crate::impartial::misere_canon::{
     form_of_position, form_of_spec, nim_form, partizan_misere_outcome, MisereForm, Spec,
 };
 use crate::impartial::{GrundySearch, ImpartialPosition};
 use crate::limits::{with_stack, Limits, Stop};
-use crate::rulesets::catalogue::{NimHeaps, RulesetKind, RulesetPosition, Visitor};
+use crate::rulesets::catalogue::{NimHeaps, Ruleset, RulesetPosition, Visitor};
 use crate::rulesets::PartizanPosition;
 use crate::short::{Game, GameStore, Outcome};
 use rustc_hash::FxHashMap;
@@ -72,12 +73,9 @@ fn tameness_answer(f: &MisereForm, t: Tameness, limits: &Limits) -> Result<Value
     })
 }
 
-/// If `name(args)` is a misère function applied to a ruleset call `f(x)`,
-/// the ruleset and the expression `x`.
-pub(super) fn position_argument<'e>(
-    name: &str,
-    args: &'e [Expr],
-) -> Option<(RulesetKind, &'e Expr)> {
+/// If `name(args)` is a misère function applied to a ruleset call written
+/// in place, that call.
+pub(super) fn position_argument<'e>(name: &str, args: &'e [Expr]) -> Option<InPlace<'e>> {
     if !POSITION_FUNCTIONS
         .iter()
         .any(|f| f.eq_ignore_ascii_case(name))
@@ -88,37 +86,25 @@ pub(super) fn position_argument<'e>(
     inner_position(args)
 }
 
-/// If `args` is one ruleset call `f(x)` written in place, the ruleset and `x`.
-pub(super) fn inner_position(args: &[Expr]) -> Option<(RulesetKind, &Expr)> {
-    let [Expr {
-        kind: ExprKind::Call(inner, inner_args, named),
-        ..
-    }] = args
-    else {
-        return None;
-    };
-    if !named.is_empty() {
-        return None;
-    }
-    let (_, kind) =
-        RulesetKind::language_functions().find(|(f, _)| f.eq_ignore_ascii_case(inner))?;
-    match inner_args.as_slice() {
-        [x] => Some((kind, x)),
+/// If `args` is one ruleset call written in place, that call.
+pub(super) fn inner_position(args: &[Expr]) -> Option<InPlace<'_>> {
+    match args {
+        [x] => InPlace::of(x),
         _ => None,
     }
 }
 
-/// `name(f(text))` for a ruleset `f` of kind `kind`; `text` is the value of
-/// the inner argument (at `at`).
+/// `name(f(text))` for a ruleset call `f` of `ruleset`; `text` is the value
+/// of its position (at `at`).
 pub(super) fn call_with_position(
     store: &mut GameStore,
     name: &str,
-    kind: RulesetKind,
+    ruleset: &Ruleset,
     text: &Value,
     at: Span,
     span: Span,
 ) -> Result<Value, LangError> {
-    let pos = super::rulesets_fns::read_position(kind, text, at)?;
+    let pos = super::rulesets_fns::read_position(ruleset, text, at)?;
     let limits = store.limits().clone();
     let what = match name.to_ascii_lowercase().as_str() {
         "misere" => What::Form,

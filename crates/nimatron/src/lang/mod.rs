@@ -26,6 +26,6 @@ pub use eval::{eval_str, Session};
 pub use lexer::lex;
 pub use ops::{binary, compare, neg, Operand};
 pub use parser::{parse_expr, parse_statement, BinOp, CmpOp, Statement, MAX_DEPTH};
-pub use rulesets_fns::{ruleset_functions, RulesetFunction};
+pub use rulesets_fns::{ruleset_functions, ruleset_of_call, RulesetFunction};
 pub use solve_input::{GenInput, SolveInput};
 pub use value::{format_nimber, format_thermograph, Kind, Value};

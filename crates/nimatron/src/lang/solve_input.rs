@@ -5,8 +5,8 @@
 use super::error::{LangError, Span};
 use super::eval::Session;
 use super::parser::{parse_expr, BinOp, Expr, ExprKind};
+use super::rulesets_fns::InPlace;
 use super::value::Value;
-use crate::rulesets::catalogue::RulesetKind;
 use crate::rulesets::{Domineering, PartizanSolver};
 use crate::short::Game;
 use crate::solve::generic::{self, Comp};
@@ -191,13 +191,13 @@ pub struct GenInput {
     pub known: Game,
 }
 
-/// A term of a sum for the generic search: the ruleset and the string of a
-/// position written in place (if it is one), the term, whether negated.
-type GenTerm<'e> = (Option<(RulesetKind, &'e Expr)>, &'e Expr, bool);
+/// A term of a sum for the generic search: the ruleset call written in
+/// place (if it is one), the term, whether negated.
+type GenTerm<'e> = (Option<InPlace<'e>>, &'e Expr, bool);
 
 /// The terms of a sum: positions of rulesets written in place (with a string
-/// literal, or an expression that gives the string), or expressions valued
-/// by the language.
+/// literal, or an expression that gives the string; the rules too, as
+/// `toads("TT..FF", maxjump = 2)`), or expressions valued by the language.
 fn gen_terms<'e>(e: &'e Expr, neg: bool, out: &mut Vec<GenTerm<'e>>) {
     match &e.kind {
         ExprKind::Chain(first, rest)
@@ -211,16 +211,10 @@ fn gen_terms<'e>(e: &'e Expr, neg: bool, out: &mut Vec<GenTerm<'e>>) {
             }
         }
         ExprKind::Neg(x) => gen_terms(x, !neg, out),
-        ExprKind::Call(name, args, named) if args.len() == 1 && named.is_empty() => {
-            let kind = RulesetKind::language_functions()
-                .find(|(f, _)| f == name)
-                .map(|(_, k)| k);
-            match kind {
-                Some(k) if !neg => out.push((Some((k, &args[0])), e, neg)),
-                _ => out.push((None, e, neg)),
-            }
-        }
-        _ => out.push((None, e, neg)),
+        _ => match InPlace::of(e) {
+            Some(call) if !neg => out.push((Some(call), e, neg)),
+            _ => out.push((None, e, neg)),
+        },
     }
 }
 
@@ -237,23 +231,29 @@ impl Session {
         let mut terms = Vec::new();
         let mut labels = Vec::new();
         for (pos, x, neg) in parts {
-            if let Some((kind, arg)) = pos {
-                let p = match &arg.kind {
-                    ExprKind::Str(text) => kind
-                        .parse(text)
-                        .map_err(|err| super::rulesets_fns::position_error(err, arg.span))?,
+            if let Some(call) = pos {
+                let arg = call.position;
+                let literal = matches!(arg.kind, ExprKind::Str(_));
+                let text = match &arg.kind {
+                    ExprKind::Str(text) => text.clone(),
                     // A computed argument: a string is a position; anything
                     // else leaves the term to the language.
                     _ => match self.eval_guarded(arg)? {
-                        Value::Str(text) => kind
-                            .parse(&text)
-                            .map_err(|err| LangError::new(err.message, arg.span))?,
+                        Value::Str(text) => text,
                         _ => {
                             known = self.add_term(known, x, neg)?;
                             continue;
                         }
                     },
                 };
+                let ruleset = self.in_place_ruleset(&call)?;
+                let p = ruleset.parse(&text).map_err(|err| {
+                    if literal {
+                        super::rulesets_fns::position_error(err, arg.span)
+                    } else {
+                        LangError::new(err.message, arg.span)
+                    }
+                })?;
                 let limits = self.store.limits().clone();
                 match generic::term(&mut self.store, &p, &limits)
                     .map_err(|stop| LangError::stop(stop, x.span))?

@@ -1047,6 +1047,35 @@ impl Ruleset {
         }
     }
 
+    /// A position of this ruleset, written `text`, as the expression
+    /// language reads it: `domineering("..|..")`, `toads("TTT..FF",
+    /// maxjump=2)`, `clobber("xo|ox", rules="hot")`; a ruleset the language
+    /// has no function for is written as the catalogue names it,
+    /// `octal:0.07("5")`.
+    pub fn call(&self, text: &str) -> String {
+        let name = self.kind.info().function.unwrap_or(self.kind.name());
+        match &self.param {
+            Param::Toads(r) => {
+                let mut w = format!("maxjump={}", r.max_jump);
+                if r.min_slide != 1 {
+                    w += &format!(", minslide={}", r.min_slide);
+                }
+                if r.max_slide != 1 {
+                    w += &format!(", maxslide={}", r.max_slide);
+                }
+                if r.friendly {
+                    w += ", friendly=true";
+                }
+                format!("{name}({text:?}, {w})")
+            }
+            Param::Clobber(r) => format!("{name}({text:?}, rules={:?})", r.words()),
+            // `impartial(domineering("..|.."))`, `impartial(dicotic(...))`.
+            Param::Inner(inner) => format!("{}({})", self.kind.name(), inner.call(text)),
+            Param::None if self.kind.info().function.is_some() => format!("{name}({text:?})"),
+            _ => format!("{self}({text:?})"),
+        }
+    }
+
     /// The impartial variant of a partizan ruleset (`impartial:domineering`),
     /// or `None` for an impartial one.
     pub fn impartial_variant(&self) -> Option<Ruleset> {

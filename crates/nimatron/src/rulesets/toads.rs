@@ -59,36 +59,50 @@ impl ToadsRules {
     /// `maxslide` below `minslide` is an error.
     pub fn parse(p: &str) -> Result<ToadsRules, String> {
         let mut r = ToadsRules::TOADS;
-        let number = |v: &str, min: u8| -> Result<u8, String> {
+        for w in p.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+            let lower = w.to_ascii_lowercase();
+            match lower.split_once('=') {
+                None if lower == "friendly" => r.friendly = true,
+                None => r.set("maxjump", &lower)?,
+                Some((k, v)) => r.set(k, v)?,
+            }
+        }
+        r.check()?;
+        Ok(r)
+    }
+
+    /// Set the rule named `key` (`maxjump`, `minslide` or `maxslide`, in any
+    /// case, `_` ignored) to the number `v`, in range (a jump passes 0 to
+    /// [`MAX_REACH`] pieces, a slide 1 to [`MAX_REACH`] cells).
+    pub fn set(&mut self, key: &str, v: &str) -> Result<(), String> {
+        let number = |min: u8| -> Result<u8, String> {
             match v.trim().parse::<u8>() {
                 Ok(n) if (min..=MAX_REACH).contains(&n) => Ok(n),
                 _ => Err(format!("`{v}` is not a number from {min} to {MAX_REACH}")),
             }
         };
-        for w in p.split(',').map(str::trim).filter(|w| !w.is_empty()) {
-            let lower = w.to_ascii_lowercase();
-            match lower.split_once('=') {
-                None if lower == "friendly" => r.friendly = true,
-                None => r.max_jump = number(&lower, 0)?,
-                Some((k, v)) => match k.trim().replace('_', "").as_str() {
-                    "maxjump" => r.max_jump = number(v, 0)?,
-                    "minslide" => r.min_slide = number(v, 1)?,
-                    "maxslide" => r.max_slide = number(v, 1)?,
-                    _ => {
-                        return Err(format!(
-                            "`{k}` is not a rule of Toads and Frogs: use maxjump=N, minslide=N, maxslide=N or friendly"
-                        ))
-                    }
-                },
+        match key.trim().to_ascii_lowercase().replace('_', "").as_str() {
+            "maxjump" => self.max_jump = number(0)?,
+            "minslide" => self.min_slide = number(1)?,
+            "maxslide" => self.max_slide = number(1)?,
+            _ => {
+                return Err(format!(
+                    "`{key}` is not a rule of Toads and Frogs: use maxjump=N, minslide=N, maxslide=N or friendly"
+                ))
             }
         }
-        if r.min_slide > r.max_slide {
+        Ok(())
+    }
+
+    /// Whether the rules hold together: `maxslide` at least `minslide`.
+    pub fn check(&self) -> Result<(), String> {
+        if self.min_slide > self.max_slide {
             return Err(format!(
                 "minslide={} is more than maxslide={}",
-                r.min_slide, r.max_slide
+                self.min_slide, self.max_slide
             ));
         }
-        Ok(r)
+        Ok(())
     }
 
     /// The parameter as [`ToadsRules::parse`] reads it: the number alone when

@@ -62,6 +62,10 @@ pub struct Param {
     pub optional: bool,
     /// Another name for a named argument (`moves` for `left`).
     pub alias: Option<&'static str>,
+    /// An optional parameter that may be left out before others given by
+    /// name (`maxslide` given without `maxjump`): the function reads which
+    /// were given from [`Ctx::given`].
+    pub keyword: bool,
 }
 
 /// Shorthand for declaring a parameter.
@@ -71,6 +75,7 @@ pub(crate) const fn p(name: &'static str, kind: Kind) -> Param {
         kind,
         optional: false,
         alias: None,
+        keyword: false,
     }
 }
 
@@ -81,6 +86,19 @@ pub(crate) const fn opt(name: &'static str, kind: Kind) -> Param {
         kind,
         optional: true,
         alias: None,
+        keyword: false,
+    }
+}
+
+/// Shorthand for declaring a keyword parameter: optional, and may be left
+/// out before others given by name (see [`Param::keyword`]).
+pub(crate) const fn kw(name: &'static str, kind: Kind) -> Param {
+    Param {
+        name,
+        kind,
+        optional: true,
+        alias: None,
+        keyword: true,
     }
 }
 
@@ -126,6 +144,10 @@ pub struct Ctx<'a> {
     /// The names the call sees (for builtins that call functions of the
     /// language); `None` for constants.
     pub(crate) env: Option<&'a Env<'a>>,
+    /// Which parameters were given (bit `i`: parameter `i`); the arguments
+    /// are those, in the parameters' order. Only builtins with
+    /// [`Param::keyword`] parameters can have gaps.
+    pub given: u64,
 }
 
 /// Every builtin, family by family.
@@ -200,6 +222,19 @@ impl Builtin {
         self.invoke_named(store, args, &[], span, None)
     }
 
+    /// Call with positional and named arguments (`toads("TT..FF", maxjump =
+    /// 2)`), as the evaluator calls: checks their number, names and kinds,
+    /// then runs.
+    pub fn invoke_with(
+        &'static self,
+        store: &mut GameStore,
+        args: &[Arg],
+        named: &[(&str, Span, Arg)],
+        span: Span,
+    ) -> Result<Value, LangError> {
+        self.invoke_named(store, args, named, span, None)
+    }
+
     /// Call with positional and named arguments (`name = value`): checks their
     /// number, names and kinds, then runs. Left-out optional parameters are
     /// left out of the arguments the function sees.
@@ -211,6 +246,29 @@ impl Builtin {
         span: Span,
         env: Option<&'a Env<'a>>,
     ) -> Result<Value, LangError> {
+        let (args, given) = self.bind(store, args, named, span)?;
+        let mut ctx = Ctx {
+            store,
+            span,
+            name: self.name,
+            env,
+            given,
+        };
+        (self.call)(&mut ctx, &args)
+    }
+
+    /// Match positional and named arguments to the parameters and check
+    /// their kinds: the arguments given, in the parameters' order, and which
+    /// parameters they are (bit `i`: parameter `i`). Every parameter left
+    /// out must be optional, and only [`Param::keyword`] ones may be left
+    /// out before one given.
+    pub(crate) fn bind(
+        &self,
+        store: &mut GameStore,
+        args: &[Arg],
+        named: &[(&str, Span, Arg)],
+        span: Span,
+    ) -> Result<(Vec<Arg>, u64), LangError> {
         let required = self.params.iter().filter(|p| !p.optional).count();
         let mut all: Vec<Option<Arg>> = vec![None; self.params.len()];
         if args.len() > self.params.len() {
@@ -242,13 +300,28 @@ impl Builtin {
             }
             all[i] = Some(a.clone());
         }
-        // Present arguments must be a prefix of the parameters, the rest optional.
-        let given = all.iter().take_while(|a| a.is_some()).count();
-        if given < required || all[given..].iter().any(Option::is_some) {
+        // Every parameter left out is optional; past the first one left
+        // out, only keyword parameters may be given.
+        let prefix = all.iter().take_while(|a| a.is_some()).count();
+        let gap = all[prefix..]
+            .iter()
+            .zip(&self.params[prefix..])
+            .any(|(a, p)| a.is_some() && !p.keyword);
+        if prefix < required || gap {
             return Err(self.arity_error(args.len() + named.len(), span));
         }
+        let given = all
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| a.is_some())
+            .fold(0u64, |m, (i, _)| m | 1 << i);
         let args: Vec<Arg> = all.into_iter().flatten().collect();
-        for (i, (p, a)) in self.params.iter().zip(&args).enumerate() {
+        let params = self
+            .params
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| given & 1 << i != 0);
+        for ((i, p), a) in params.zip(&args) {
             if !p.kind.accepts(store, &a.value) {
                 let which = if self.params.len() == 1 {
                     "the argument".to_string()
@@ -269,13 +342,7 @@ impl Builtin {
                 ));
             }
         }
-        let mut ctx = Ctx {
-            store,
-            span,
-            name: self.name,
-            env,
-        };
-        (self.call)(&mut ctx, &args)
+        Ok((args, given))
     }
 
     fn arity_error(&self, found: usize, span: Span) -> LangError {

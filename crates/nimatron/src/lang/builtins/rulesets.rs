@@ -4,11 +4,11 @@
 //! rules, syntax and example), so a ruleset is named in one place only.
 
 use super::{p, Builtin, Engine};
-use crate::lang::rulesets_fns::{call_ruleset, ruleset_functions, variant_needs_position};
+use crate::lang::rulesets_fns::{
+    call_ruleset, ruleset_functions, ruleset_params, variant_needs_position,
+};
 use crate::lang::value::Kind;
 use std::sync::OnceLock;
-
-const POSITION: &[super::Param] = &[p("position", Kind::Str)];
 
 /// The ruleset builtins, made once from the catalogue.
 pub(super) fn builtins() -> &'static [Builtin] {
@@ -24,12 +24,12 @@ pub(super) fn builtins() -> &'static [Builtin] {
                     Box::leak(vec![(example, f.expected)].into_boxed_slice());
                 Builtin {
                     name: f.name,
-                    params: POSITION,
+                    params: ruleset_params(f.kind),
                     constant: false,
                     doc,
                     examples,
                     engine: Engine::Search,
-                    call: |c, a| call_ruleset(c.store, c.name, a, c.span),
+                    call: |c, a| call_ruleset(c.store, c.name, a, c.given, c.span),
                 }
             })
             .collect()

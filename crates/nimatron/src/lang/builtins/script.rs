@@ -16,6 +16,7 @@ const RULESET: &[Param] = &[
         kind: Kind::Function,
         optional: false,
         alias: Some("moves"),
+        keyword: false,
     },
     opt("right", Kind::Function),
 ];

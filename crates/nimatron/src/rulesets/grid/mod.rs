@@ -665,5 +665,3 @@ pub const KNIGHT: [(i32, i32); 8] = [
 
 #[cfg(test)]
 mod tests;
-
-thread_local! { static NOSIGN: bool = std::env::var_os("NOSIGN").is_some(); }

@@ -85,9 +85,10 @@ impl Comp {
         Comp(Arc::new(Part { pos: p, hash }))
     }
 
-    /// The position as its ruleset's function call reads it, for people.
+    /// The position as the language reads it, for people
+    /// ([`Ruleset::call`](crate::rulesets::catalogue::Ruleset::call)).
     pub fn label(&self) -> String {
-        format!("{}({:?})", self.0.ruleset(), self.0.text())
+        self.0.ruleset().call(&self.0.text())
     }
 
     /// The position of type `P`, if it is one.
