@@ -299,6 +299,14 @@ fn ruleset_functions_take_their_rules_by_name() {
         let call = format!("clobber({pos:?}, rules=\"hot\")");
         assert_eq!(eval(&mut s, &call), store.display(v), "{call}");
     }
+    // A strip under Toads and Frogs' rules but jumps over up to `jump`.
+    let jumping = |pos: &str, jump: u8| {
+        let rules = ToadsRules {
+            max_jump: jump,
+            ..toads
+        };
+        ToadsAndFrogs::parse_with(pos, rules).unwrap()
+    };
     // The rules reach a position written in place: the impartial variant
     // (its nimber by the Grundy search of the variant of the strip under
     // the rules built here) and misère play.
@@ -308,14 +316,7 @@ fn ruleset_functions_take_their_rules_by_name() {
         ("TTF.F.F", 2),
         ("T.TFF.FF", 3),
     ] {
-        let strip = ToadsAndFrogs::parse_with(
-            pos,
-            ToadsRules {
-                max_jump: jump,
-                ..toads
-            },
-        )
-        .unwrap();
+        let strip = jumping(pos, jump);
         let n = GrundySearch::new().grundy(&ImpartialVariant(strip));
         let want = match n {
             0 => "0".to_string(),
@@ -341,14 +342,7 @@ fn ruleset_functions_take_their_rules_by_name() {
         ("TT.F.TF", 2),
         ("T.TFF.F", 0),
     ] {
-        let strip = ToadsAndFrogs::parse_with(
-            pos,
-            ToadsRules {
-                max_jump: jump,
-                ..toads
-            },
-        )
-        .unwrap();
+        let strip = jumping(pos, jump);
         let want = match (wins(&strip, true), wins(&strip, false)) {
             (true, true) => "N",
             (true, false) => "L",
