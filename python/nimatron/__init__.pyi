@@ -167,7 +167,7 @@ class Session:
         """sign expansion (Hackenbush stalk) of a number: L blue, R red, (..) repeated ω times"""
     def nimmul(a: IntLike, b: IntLike, /, **limits: Any) -> Union[Game, Value]:
         """nim product of *a and *b (or of ordinals a and b), a nimber; ordinals below omega^(omega^54) (Lenstra)"""
-    def ruleset(name: str, left: Any, right: Any, /, **limits: Any) -> Game:
+    def ruleset(name: str, left: Any, right: Any = ..., /, **limits: Any) -> Game:
         """a ruleset from its rules: left = pos -> [Left's options], right = pos -> [...] (or moves = pos -> [...] for an impartial one); R(pos) is a position's value"""
     def grundyseq(R: Any, positions: Sequence[Any], /, **limits: Any) -> List[Any]:
         """the Grundy values of an impartial ruleset's positions: grundyseq(R, 0..20)"""

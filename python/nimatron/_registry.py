@@ -91,8 +91,13 @@ def _make(spec: Dict[str, Any]) -> Callable[..., Any]:
     function.__qualname__ = name
     function.__module__ = "nimatron"
     function.__doc__ = docstring(spec)
+    optional = set(spec["optional"])
     params = [
-        inspect.Parameter(n, inspect.Parameter.POSITIONAL_ONLY)
+        inspect.Parameter(
+            n,
+            inspect.Parameter.POSITIONAL_ONLY,
+            default=None if p in optional else inspect.Parameter.empty,
+        )
         for n, (p, _, _) in zip(param_names(spec), spec["params"])
         if p not in keywords
     ]

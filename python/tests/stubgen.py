@@ -73,10 +73,12 @@ def _params(spec: Dict[str, Any], skip_first: bool) -> List[str]:
     names = _registry.param_names(spec)
     kinds = [PARAM_TYPES.get(k, "Any") for _, k, _ in spec["params"]]
     keywords = set(spec["keywords"])
-    pairs = [(n, t) for (n, t, (p, _, _)) in zip(names, kinds, spec["params"]) if p not in keywords]
+    optional = set(spec["optional"])
+    params = zip(names, kinds, spec["params"])
+    pairs = [(n, t, p in optional) for (n, t, (p, _, _)) in params if p not in keywords]
     if skip_first:
         pairs = pairs[1:]
-    return [f"{n}: {t}" for n, t in pairs]
+    return [f"{n}: {t} = ..." if opt else f"{n}: {t}" for n, t, opt in pairs]
 
 
 def _keywords(spec: Dict[str, Any]) -> List[str]:
