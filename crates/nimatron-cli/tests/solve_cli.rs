@@ -130,6 +130,8 @@ fn generic_sums_agree_with_canonical_forms() {
         r#"clobber("xoxo|ox..") + toads("TT.F.F") - 1/2"#,
         r#"konane(".ox.|o..x|....") + nogo("x..|...") + *"#,
         r#"amazons("x..|..o") + col("R-.-R-.-L") + stalk("LRR")"#,
+        // Rules by name: generalised Toads and Frogs, Cannibal Clobber.
+        r#"toads("TTT..FF", maxjump=2) + clobber("xo.|oox", rules="hot") + toads("TT..F.F", maxslide=2)"#,
     ] {
         let (eval, _, code) = run(&["eval", &format!("outcome({expr})")]);
         assert_eq!(code, Some(0), "{expr}");
@@ -138,6 +140,24 @@ fn generic_sums_agree_with_canonical_forms() {
         let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
         assert_eq!(v["outcome"].as_str(), Some(eval.trim()), "{expr}");
     }
+    // A move's position is written as the language reads it, rules and all
+    // (Left's one move here), and reads back to its value.
+    let (out, err, _) = run(&[
+        "solve",
+        r#"toads("TTT..FF", maxjump=2)"#,
+        "--first",
+        "left",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&out).expect(&err);
+    let to = v["winning_move"]["to"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert_eq!(to, r#"toads("TT.T.FF", maxjump=2)"#);
+    let (value, _, _) = run(&["eval", &to]);
+    let (want, _, _) = run(&["eval", r#"toads("TT.T.FF", 2)"#]);
+    assert!(!value.trim().is_empty() && value == want, "{value} {want}");
     // Domineering alone by the generic search agrees with its own search.
     let b = r#"domineering("....|....|....|...#")"#;
     let (a, _, _) = run(&["solve", b, "--json"]);

@@ -247,8 +247,6 @@ impl<'e> InPlace<'e> {
                 .map_err(|e| LangError::new(e.to_string(), self.call.span));
         }
         let name = self.kind.info().function.unwrap_or_default();
-        let builtin = super::builtins::lookup(name)
-            .ok_or_else(|| LangError::name(format!("`{name}` is not a ruleset"), self.call.span))?;
         // The position as a placeholder: only the rules are read here.
         let mut args = vec![Arg {
             value: Value::Str(String::new()),
@@ -271,8 +269,12 @@ impl<'e> InPlace<'e> {
                 },
             ));
         }
-        let (args, given) = builtin.bind(store, &args, &named, self.call.span)?;
-        ruleset_with(store, self.kind, &args, given, self.call.span)
+        ruleset_of_call(store, name, &args, &named, self.call.span).unwrap_or_else(|| {
+            Err(LangError::name(
+                format!("`{name}` is not a ruleset"),
+                self.call.span,
+            ))
+        })
     }
 }
 
