@@ -6,12 +6,12 @@
 //! partizan and other impartial rulesets in `cmd_play_partizan` and
 //! `cmd_play_impartial` (moves chosen by number).
 
-use crate::play::nim::{heap_name, NimGame};
-use crate::play::{verdict, you_or_i, History, Lcg, Level};
 use nimatron::impartial::{ImpartialPosition, NimMove, Play};
 use nimatron::limits::{Limits, Stop};
 use nimatron::rulesets::catalogue::{NimHeaps, PositionError, Ruleset, RulesetPosition, Visitor};
 use nimatron::rulesets::PartizanPosition;
+use nimatron_app::play::nim::{heap_name, NimGame};
+use nimatron_app::play::{verdict, you_or_i, History, Lcg, Level};
 use num_bigint::BigUint;
 use std::io::BufRead;
 use std::process::ExitCode;
@@ -271,7 +271,7 @@ fn play_nim(heaps: &NimHeaps, args: &Args) -> ExitCode {
     let mut warned = false;
     'turns: while !game.is_over() {
         show(&game.heaps);
-        if !warned && history.len() == 0 {
+        if !warned && history.is_empty() {
             warned = true;
             if game.mover_wins() != yours {
                 println!(

@@ -1,18 +1,18 @@
 //! `nimatron play` for impartial rulesets other than Nim (Wythoff, greedy Nim,
 //! Moore's Nim, Fibonacci Nim, subtraction games, the 21 and 100 games,
 //! take-and-break games, the Hungry Knight, Cram, graph Nim): the terminal side
-//! of `crate::play::impartial`. Moves are chosen by number, or on a grid
+//! of `nimatron_app::play::impartial`. Moves are chosen by number, or on a grid
 //! (Cram) typed as cells (`a1-a2`); `hint` explains the position and each
 //! move in words (Grundy values in normal play, who wins in misère play),
 //! `undo` takes a move back, `swap` lets the computer move.
 
 use crate::cmd_play::{input_lines, limits, next_input, stopped, take_back, Args, First, Input};
-use crate::play::board::{self, Style};
-use crate::play::impartial::ImpartialGame;
-use crate::play::{opponent_pick, verdict, you_or_i, History, Lcg};
 use nimatron::impartial::ImpartialPosition;
 use nimatron::limits::Stop;
 use nimatron::rulesets::RulesetPosition;
+use nimatron_app::play::board::{self, Style};
+use nimatron_app::play::impartial::ImpartialGame;
+use nimatron_app::play::{opponent_pick, verdict, you_or_i, History, Lcg};
 use std::process::ExitCode;
 
 /// Play an impartial position (misère when the ruleset is, or with `--misere`).
@@ -152,7 +152,7 @@ fn run<P: ImpartialPosition + RulesetPosition>(start: P, args: &Args) -> Result<
         }
         let position = game.position.clone();
         let was_winning = game.wins_at(&position)?;
-        if !warned && history.len() == 0 {
+        if !warned && history.is_empty() {
             warned = true;
             if was_winning != yours {
                 println!(

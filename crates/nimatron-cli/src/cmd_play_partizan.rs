@@ -1,7 +1,7 @@
 //! `nimatron play` for partizan rulesets (Domineering, Hackenbush, stalks,
-//! Toads and Frogs, ...): the terminal side of `crate::play::partizan`. Grids
+//! Toads and Frogs, ...): the terminal side of `nimatron_app::play::partizan`. Grids
 //! are drawn with coordinates and moves typed as `a1-a2`, Hackenbush edges are
-//! labelled and cut by label (`crate::play::board`, from the catalogue's
+//! labelled and cut by label (`nimatron_app::play::board`, from the catalogue's
 //! syntax); any move can also be chosen by its number. `hint` explains the
 //! position and each move in words, `undo` takes a move back, `swap`
 //! exchanges sides.
@@ -9,14 +9,14 @@
 use crate::cmd_play::{
     input_lines, limits, next_input, stopped, take_back, Args, First, Input, Side,
 };
-use crate::play::board::{self, Style};
-use crate::play::explain;
-use crate::play::partizan::{Choice, PartizanGame};
-use crate::play::{you_or_i, History, Lcg};
 use nimatron::limits::Stop;
 use nimatron::rulesets::{PartizanPosition, RulesetPosition};
 use nimatron::short::{Game, GameStore};
 use nimatron::solve::strategy::STRATEGY_VERSION;
+use nimatron_app::play::board::{self, Style};
+use nimatron_app::play::explain;
+use nimatron_app::play::partizan::{Choice, PartizanGame};
+use nimatron_app::play::{you_or_i, History, Lcg};
 use serde_json::Value as Json;
 use std::collections::HashMap;
 use std::path::Path;
@@ -295,7 +295,7 @@ fn run<P: PartizanPosition + RulesetPosition>(start: P, args: &Args) -> Result<E
         }
         let was_winning = game.mover_wins(g, left_to_move)?;
         let you_can_win = was_winning == yours;
-        if !warned && history.len() == 0 {
+        if !warned && history.is_empty() {
             warned = true;
             if !you_can_win {
                 println!(

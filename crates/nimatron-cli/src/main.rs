@@ -14,7 +14,6 @@ mod cmd_solve;
 mod cmd_solve_generic;
 mod cmd_thermograph;
 mod json;
-mod play;
 mod serve;
 
 use clap::{Parser, Subcommand};

@@ -16,7 +16,10 @@ pub mod impartial;
 pub mod lang;
 pub mod limits;
 pub mod numbers;
+pub mod player;
 pub mod rulesets;
 pub mod short;
 pub mod solve;
 pub mod thermo;
+
+pub use player::Player;

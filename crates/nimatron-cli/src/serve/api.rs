@@ -4,24 +4,21 @@
 //! the position after the moves, the opponent's move, hints, values and outcome.
 
 use crate::cmd_thermograph::{describe, render_svg};
-use crate::play::board::{cell_name, Grid, Style};
-use crate::play::nim::NimGame;
-use crate::play::partizan::{Choice, PartizanGame};
-use crate::play::{Lcg, Level};
-use nimatron::impartial::ImpartialPosition;
 use nimatron::impartial::{NimMove, Play};
 use nimatron::lang::{ErrorKind, LangError, Session};
 use nimatron::limits::{Limits, Stop};
-use nimatron::rulesets::catalogue::{Drawing, NimHeaps, Notation, Ruleset, RulesetKind, Visitor};
-use nimatron::rulesets::{
-    Colour, GraphGame, GraphHackenbush, Hackenbush, PartizanPosition, RulesetPosition, Stalk,
-};
+use nimatron::rulesets::catalogue::{Drawing, Ruleset, RulesetKind};
 use nimatron::short::{Game, GameStore};
+use nimatron::Player;
+use nimatron_app::play::nim::NimGame;
+use nimatron_app::play::take_break::{
+    HeapMove, TakeBreakError, TakeBreakGame, MAX_HEAP as TAKE_BREAK_MAX_HEAP,
+};
+use nimatron_app::play::{Lcg, Level};
+use nimatron_app::{Mark, Match, MatchError, MatchOptions, MoveInfo, Picture};
 use num_bigint::BigUint;
 use serde::Deserialize;
 use serde_json::{json, Value};
-use std::any::Any;
-use std::fmt::Display;
 use std::time::Duration;
 
 /// The most canonical games one request may create; beyond it the request is
@@ -370,7 +367,7 @@ pub fn nim(req: &NimRequest, limits: Limits) -> Result<Value, ApiError> {
         ));
     }
     if let Some(code) = &req.game {
-        return super::take_break::play(req, code, limits);
+        return take_break(req, code, limits);
     }
     let heaps = req
         .heaps
@@ -464,173 +461,93 @@ pub struct PartizanRequest {
     pub reply: bool,
 }
 
-/// A position of an impartial ruleset played by the partizan machinery: both
-/// players have its moves (Cram on the page), so its values are nimbers.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-struct Both<P>(P);
+fn heap_move_json(m: &HeapMove) -> Value {
+    json!({ "heap": m.index, "take": m.take(), "from": m.from, "to": m.to })
+}
 
-impl<P: ImpartialPosition> PartizanPosition for Both<P> {
-    fn left_options(&self) -> Vec<Self> {
-        self.0.options().into_iter().map(Both).collect()
-    }
-    fn right_options(&self) -> Vec<Self> {
-        self.left_options()
-    }
-    fn components(&self) -> Vec<Self> {
-        self.0.components().into_iter().map(Both).collect()
-    }
-    fn heap_bytes(&self) -> usize {
-        self.0.heap_bytes()
+fn take_break_error(e: TakeBreakError) -> ApiError {
+    match e {
+        TakeBreakError::Stop(s) => ApiError::stop(s),
+        TakeBreakError::HeapTooLarge(..) => ApiError::with_status(413, e.to_string()),
+        other => ApiError::bad(other.to_string()),
     }
 }
 
-impl<P: Display> Display for Both<P> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.0.fmt(f)
+/// `POST /api/nim` with `game`: sums of heaps of a take-and-break game
+/// (Kayles, Dawson's Kayles, any octal code), played by the app layer's
+/// `TakeBreakGame` (misère play from the game's misère quotient).
+fn take_break(req: &NimRequest, code: &str, limits: Limits) -> Result<Value, ApiError> {
+    check_len("game", code)?;
+    let mut heaps = Vec::with_capacity(req.heaps.len());
+    for (i, h) in req.heaps.iter().enumerate() {
+        let n = parse_big(h, &format!("heap {i}"))?;
+        match usize::try_from(&n) {
+            Ok(n) if n <= TAKE_BREAK_MAX_HEAP => heaps.push(n),
+            _ => {
+                return Err(take_break_error(TakeBreakError::HeapTooLarge(
+                    i,
+                    n.to_string(),
+                )))
+            }
+        }
     }
-}
-
-impl<P: Notation> Notation for Both<P> {
-    fn ruleset(&self) -> Ruleset {
-        self.0.ruleset()
+    let mut game =
+        TakeBreakGame::new(code, heaps, req.misere, &limits).map_err(take_break_error)?;
+    let stuck_wins = game.stuck_mover_wins();
+    let mut played = Vec::new();
+    let mut winner: Option<bool> = None;
+    if let Some(mv) = &req.mv {
+        let take = parse_big(&mv.take, "take")?;
+        let take = usize::try_from(&take).unwrap_or(usize::MAX);
+        let m = game
+            .check_move(mv.heap, take, mv.left)
+            .map_err(take_break_error)?;
+        let lost = game.apply(&m).map_err(take_break_error)?;
+        played.push((true, m, lost));
+        if game.is_over() {
+            winner = Some(!stuck_wins);
+        }
     }
-    fn describe(&self) -> String {
-        self.0.describe()
-    }
-}
-
-/// `x` as a `T`, when it is one (the caller checked its type).
-fn cast<T: 'static>(x: impl Any) -> Option<T> {
-    (Box::new(x) as Box<dyn Any>)
-        .downcast::<T>()
-        .ok()
-        .map(|b| *b)
-}
-
-/// The moves of Left (or Right) with, for each, where it is on the page's
-/// board: for Hackenbush the edge cut; for a graph (Col, Snort, Arc Kayles)
-/// the vertices it uses (`[v]` coloured, `[u, v]` an edge's ends); for a grid
-/// ruleset of the catalogue (any, by its drawing: `crate::play::board`) the
-/// cells that name the move (`[row, column]`: where a piece left, where it
-/// arrived, other cells filled) and its name (`a1-a2`).
-fn web_moves<P: PartizanPosition + RulesetPosition>(p: &P, left: bool) -> Vec<(Value, P)> {
-    if let Some(h) = (p as &dyn Any).downcast_ref::<Hackenbush>() {
-        return hackenbush_moves(h, left)
-            .into_iter()
-            .filter_map(|(v, o)| Some((v, cast::<P>(o)?)))
-            .collect();
-    }
-    if let Some(g) = graph_of(p) {
-        return g
-            .moves(left)
-            .into_iter()
-            .filter_map(|(used, o)| {
-                let names: Vec<String> = used.iter().map(usize::to_string).collect();
-                let name = match used.len() {
-                    1 => format!("vertex {}", names[0]),
-                    _ => format!("edge {}", names.join("-")),
-                };
-                Some((
-                    json!({ "vertices": used, "name": name }),
-                    as_position::<P>(reread(o))?,
-                ))
-            })
-            .collect();
-    }
-    let before = p.to_string();
-    let grid = match Style::of(p.ruleset().info()) {
-        Style::Grid => Grid::parse(&before),
-        _ => None,
-    };
-    let opts = if left {
-        p.left_options()
-    } else {
-        p.right_options()
-    };
-    opts.into_iter()
-        .map(|o| {
-            let cells = grid
-                .as_ref()
-                .and_then(|g| g.move_cells(&Grid::parse(&o.to_string())?));
-            let extra = match cells {
-                Some(cells) => {
-                    let name: Vec<String> = cells.iter().map(|&(r, c)| cell_name(r, c)).collect();
-                    let cells: Vec<[usize; 2]> = cells.iter().map(|&(r, c)| [r, c]).collect();
-                    json!({ "cells": cells, "name": name.join("-") })
+    let mut rng = Lcg(req.seed.unwrap_or(DEFAULT_SEED));
+    if winner.is_none() && req.reply {
+        match game
+            .computer_move(req.level, &mut rng)
+            .map_err(take_break_error)?
+        {
+            // The computer cannot move.
+            None => winner = Some(!stuck_wins),
+            Some((m, lost)) => {
+                game.apply(&m).map_err(take_break_error)?;
+                played.push((false, m, lost));
+                if game.is_over() {
+                    winner = Some(stuck_wins);
                 }
-                None => json!({}),
-            };
-            (extra, o)
-        })
-        .collect()
-}
-
-/// Extra fields describing the position (Hackenbush: its edges; a graph: its
-/// vertices' tints and its edges).
-fn web_extra<P: 'static>(p: &P) -> Value {
-    if let Some(g) = graph_of(p) {
-        let (tints, edges) = g.picture();
-        let tints: Vec<String> = tints.iter().map(|t| t.to_string()).collect();
-        let edges: Vec<Value> = edges
-            .iter()
-            .map(|&(u, v, c)| json!({ "u": u, "v": v, "colour": c.to_string() }))
-            .collect();
-        return json!({ "graph": { "tints": tints, "edges": edges } });
+            }
+        }
+    } else if winner.is_none() && game.is_over() {
+        winner = Some(stuck_wins);
     }
-    match (p as &dyn Any).downcast_ref::<Hackenbush>() {
-        Some(h) => hackenbush_edges(h),
-        None => json!({}),
-    }
-}
-
-/// The position as a graph of Col, Snort or Arc Kayles, when it is one (an
-/// impartial ruleset's position is played wrapped in [`Both`]).
-fn graph_of<P: 'static>(p: &P) -> Option<&GraphGame> {
-    let any = p as &dyn Any;
-    any.downcast_ref::<GraphGame>()
-        .or_else(|| any.downcast_ref::<Both<GraphGame>>().map(|b| &b.0))
-}
-
-/// A graph as its printed text reads back: vertices numbered as the next
-/// request reads the reply's position, so that the moves listed (and their
-/// indices) are the ones the next request finds.
-fn reread(g: GraphGame) -> GraphGame {
-    GraphGame::parse(&g.to_string(), g.rules()).unwrap_or(g)
-}
-
-/// A graph as the position type played: itself, or wrapped in [`Both`].
-fn as_position<P: 'static>(g: GraphGame) -> Option<P> {
-    cast::<P>(g.clone()).or_else(|| cast::<P>(Both(g)))
-}
-
-fn colour_name(c: Colour) -> &'static str {
-    match c {
-        Colour::Blue => "blue",
-        Colour::Red => "red",
-        Colour::Green => "green",
-    }
-}
-
-fn hackenbush_moves(h: &Hackenbush, left: bool) -> Vec<(Value, Hackenbush)> {
-    let barred = if left { Colour::Red } else { Colour::Blue };
-    h.edges()
-        .iter()
-        .enumerate()
-        .filter(|(_, e)| e.2 != barred)
-        .filter_map(|(k, &(u, v, c))| {
-            let name = format!("{u}-{v}:{}", &colour_name(c)[..1]);
-            Some((json!({ "edge": k, "cut": name }), h.cut(k)?))
-        })
-        .collect()
-}
-
-fn hackenbush_edges(h: &Hackenbush) -> Value {
-    let edges: Vec<Value> = h
-        .edges()
-        .iter()
-        .map(|&(u, v, c)| json!({ "u": u, "v": v, "colour": colour_name(c) }))
-        .collect();
-    json!({ "edges": edges })
+    let wins_now = game.mover_wins().map_err(take_break_error)?;
+    let hint = game.hint().map_err(take_break_error)?;
+    let winner = winner.map(|you| if you { "you" } else { "computer" });
+    Ok(json!({
+        "game": game.name(),
+        "heaps": game.heaps,
+        "misere": req.misere,
+        "played": played.iter().map(|(you, m, lost)| {
+            let mut j = heap_move_json(m);
+            j["by"] = json!(if *you { "you" } else { "computer" });
+            j["lost_the_win"] = json!(lost);
+            j
+        }).collect::<Vec<_>>(),
+        "over": winner.is_some(),
+        "winner": winner,
+        "outcome": if wins_now { "N" } else { "P" },
+        "winning_moves": game.winning_moves().iter().map(heap_move_json).collect::<Vec<_>>(),
+        "quotient_order": game.quotient_order().map_or(Value::Null, |o| json!(o)),
+        "hint": if winner.is_some() { String::new() } else { hint },
+        "seed": rng.0 & ((1 << 53) - 1),
+    }))
 }
 
 /// `GET /api/rulesets`: the catalogue, for the page's tabs: each ruleset's
@@ -662,158 +579,173 @@ pub fn rulesets() -> Value {
     Value::Array(all)
 }
 
-/// Plays a position of whichever ruleset: partizan rulesets as they are,
-/// impartial ones with both players having its moves, Nim not here.
-struct WebPlay<'a> {
-    req: &'a PartizanRequest,
-    limits: Limits,
-}
-
-impl Visitor for WebPlay<'_> {
-    type Output = Result<Value, ApiError>;
-
-    fn partizan<P: PartizanPosition + RulesetPosition>(self, pos: &P) -> Self::Output {
-        // A stalk is played as the Hackenbush graph it is.
-        if let Some(s) = (pos as &dyn Any).downcast_ref::<Stalk>() {
-            return play_partizan(s.clone().into_hackenbush(), self.req, self.limits);
+/// Where a move is on the page's board, as JSON fields: the cells
+/// (`[row, column]`) and the move's name for grids; the edge cut (its index
+/// and `u-v:c`) for Hackenbush, from the picture before the move; the
+/// vertices used and the name for graphs.
+fn mark_json(mv: &MoveInfo, before: &Picture) -> Value {
+    match &mv.mark {
+        Mark::Cells(cells) => {
+            let cells: Vec<[usize; 2]> = cells.iter().map(|&(r, c)| [r, c]).collect();
+            json!({ "cells": cells, "name": mv.name })
         }
-        // A graph string of CGSuite's is played as the Hackenbush graph it is.
-        if let Some(g) = (pos as &dyn Any).downcast_ref::<GraphHackenbush>() {
-            return play_partizan(g.hackenbush().clone(), self.req, self.limits);
-        }
-        play_partizan(pos.clone(), self.req, self.limits)
-    }
-
-    fn impartial<P: ImpartialPosition + RulesetPosition>(self, pos: &P) -> Self::Output {
-        play_partizan(Both(pos.clone()), self.req, self.limits)
-    }
-
-    fn nim(self, _heaps: &NimHeaps) -> Self::Output {
-        Err(ApiError::bad(
-            "Nim is played by /api/nim (heaps of any size, Bouton's rule)",
-        ))
+        Mark::Edge(k) => match before {
+            Picture::Edges { edges } if *k < edges.len() => {
+                let e = &edges[*k];
+                json!({ "edge": k, "cut": format!("{}-{}:{}", e.u, e.v, &e.colour[..1]) })
+            }
+            _ => json!({ "edge": k }),
+        },
+        Mark::Vertices(used) => json!({ "vertices": used, "name": mv.name }),
+        Mark::Heap { .. } | Mark::None => json!({}),
     }
 }
 
-/// Play a game of any ruleset of the catalogue but Nim: the person's move
-/// (if any), the computer's reply (unless `reply` is false or the game is
-/// over), and the person's moves in the new position, each with its value
-/// and whether it wins (the hint).
+/// The picture's own fields for the page: Hackenbush's edges, a graph's
+/// tints and edges (grids are drawn from the position's text).
+fn picture_json(p: &Picture) -> Value {
+    match p {
+        Picture::Edges { edges } => {
+            let edges: Vec<Value> = edges
+                .iter()
+                .map(|e| json!({ "u": e.u, "v": e.v, "colour": e.colour }))
+                .collect();
+            json!({ "edges": edges })
+        }
+        Picture::Graph { tints, edges } => {
+            let tints: Vec<String> = tints.iter().map(|t| t.to_string()).collect();
+            let edges: Vec<Value> = edges
+                .iter()
+                .map(|e| json!({ "u": e.u, "v": e.v, "colour": e.colour.to_string() }))
+                .collect();
+            json!({ "graph": { "tints": tints, "edges": edges } })
+        }
+        Picture::Cells { .. } | Picture::Text(_) => json!({}),
+    }
+}
+
+fn match_error(e: MatchError) -> ApiError {
+    match e {
+        MatchError::Stop(s) => ApiError::stop(s),
+        other => ApiError::bad(other.to_string()),
+    }
+}
+
+/// A move played, for the reply's `played`.
+fn played_json(
+    out: &mut Output,
+    by: &str,
+    mv: &MoveInfo,
+    before: &Picture,
+    lost_the_win: bool,
+) -> Result<Value, Stop> {
+    let mut m = json!({
+        "by": by,
+        "position": out.text(mv.position.clone())?,
+        "value": out.text(mv.value.clone().unwrap_or_default())?,
+        "mean": out.text(mv.mean.clone().unwrap_or_default())?,
+        "lost_the_win": lost_the_win,
+    });
+    merge(&mut m, mark_json(mv, before));
+    Ok(m)
+}
+
+/// Play a game of any ruleset of the catalogue but Nim (through the app
+/// layer's [`Match`]): the person's move (if any), the computer's reply
+/// (unless `reply` is false or the game is over), and the person's moves in
+/// the new position, each with its value and whether it wins (the hint).
 pub fn partizan(req: &PartizanRequest, limits: Limits) -> Result<Value, ApiError> {
     check_len("position", &req.position)?;
     let ruleset = Ruleset::from_name(&req.ruleset).map_err(|e| ApiError::bad(e.to_string()))?;
     let position = ruleset
         .parse(&req.position)
         .map_err(|e| ApiError::bad(e.to_string()))?;
-    position.visit(WebPlay { req, limits })
-}
-
-fn play_partizan<P: PartizanPosition + RulesetPosition>(
-    start: P,
-    req: &PartizanRequest,
-    limits: Limits,
-) -> Result<Value, ApiError> {
-    let mut store = GameStore::new();
+    let you = match req.side {
+        Side::Left => Player::Left,
+        Side::Right => Player::Right,
+    };
     // One budget of printed text for the whole reply.
     let mut out = Output::new(&limits);
-    store.set_limits(limits.clone());
-    let ruleset = start.ruleset().to_string();
-    let mut game = PartizanGame::new(start, store, limits);
-    let you_left = req.side == Side::Left;
+    let mut game = Match::new(
+        &position,
+        MatchOptions {
+            misere: false,
+            limits,
+            first: you,
+        },
+    );
+    if !game.lists_moves() {
+        return Err(ApiError::bad(
+            "Nim is played by /api/nim (heaps of any size, Bouton's rule)",
+        ));
+    }
+    let ruleset = game.ruleset().to_string();
     let mut rng = Lcg(req.seed.unwrap_or(DEFAULT_SEED));
-    // The moves of `left` (or Right) in the position, with where they are on
-    // the board, valued.
-    let choices =
-        |game: &mut PartizanGame<P>, left: bool| -> Result<Vec<(Value, Choice<P>)>, Stop> {
-            let (targets, opts): (Vec<Value>, Vec<P>) =
-                web_moves(&game.position, left).into_iter().unzip();
-            let cs = game.value_choices(opts, left)?;
-            Ok(targets.into_iter().zip(cs).collect())
-        };
     let mut played = Vec::new();
     let mut winner: Option<&str> = None;
-    let describe_move = |game: &mut PartizanGame<P>,
-                         out: &mut Output,
-                         by: &str,
-                         target: Value,
-                         c: &Choice<P>,
-                         was_winning: bool|
-     -> Result<Value, Stop> {
-        let v = c.value;
-        let mean = game.store.guard(|s| s.mean(v))?;
-        let mut m = json!({
-            "by": by,
-            "position": out.text(c.position.to_string())?,
-            "value": out.game(&mut game.store, c.value)?,
-            "mean": out.text(mean.to_string())?,
-            "lost_the_win": was_winning && !c.wins,
-        });
-        merge(&mut m, target);
-        Ok(m)
-    };
     if let Some(k) = req.mv {
-        let g = game.value().map_err(ApiError::stop)?;
-        let was_winning = game.mover_wins(g, you_left).map_err(ApiError::stop)?;
-        let mut cs = choices(&mut game, you_left).map_err(ApiError::stop)?;
-        if cs.is_empty() {
+        game.start_turn();
+        let count = game.moves().map_err(match_error)?.len();
+        if count == 0 {
             return Err(ApiError::bad("the game is over: you have no move"));
         }
-        if k >= cs.len() {
+        if k >= count {
             return Err(ApiError::bad(format!(
                 "there is no move {k}: the moves are numbered 0 to {}",
-                cs.len() - 1
+                count - 1
             )));
         }
-        let (target, c) = cs.swap_remove(k);
+        let before = game.picture();
+        let was_winning = game.mover_wins().map_err(ApiError::stop)?;
+        let mv = game.play(k).map_err(match_error)?;
         played.push(
-            describe_move(&mut game, &mut out, "you", target, &c, was_winning)
+            played_json(&mut out, "you", &mv, &before, was_winning && !mv.wins)
                 .map_err(ApiError::stop)?,
         );
-        game.position = c.position;
     }
     if req.reply {
-        let g = game.value().map_err(ApiError::stop)?;
-        let was_winning = game.mover_wins(g, !you_left).map_err(ApiError::stop)?;
-        let mut cs = choices(&mut game, !you_left).map_err(ApiError::stop)?;
-        if cs.is_empty() {
+        game.start_turn();
+        game.set_to_move(you.opponent());
+        let before = game.picture();
+        let was_winning = game.mover_wins().map_err(ApiError::stop)?;
+        match game.reply(req.level, &mut rng).map_err(match_error)? {
             // The computer is to move and cannot: the person wins.
-            winner = Some("you");
-        } else {
-            let k = PartizanGame::<P>::computer_pick(&cs, |c| c.1.wins, req.level, &mut rng);
-            let (target, c) = cs.swap_remove(k);
-            played.push(
-                describe_move(&mut game, &mut out, "computer", target, &c, was_winning)
+            None => winner = Some("you"),
+            Some(mv) => played.push(
+                played_json(&mut out, "computer", &mv, &before, was_winning && !mv.wins)
                     .map_err(ApiError::stop)?,
-            );
-            game.position = c.position;
+            ),
         }
     }
-    let g = game.value().map_err(ApiError::stop)?;
-    let cs = choices(&mut game, you_left).map_err(ApiError::stop)?;
+    game.set_to_move(you);
+    let picture = game.picture();
+    let cs = game.moves().map_err(match_error)?;
     if winner.is_none() && cs.is_empty() {
         winner = Some("computer");
     }
     let mut moves = Vec::with_capacity(cs.len());
-    for (i, (target, c)) in cs.iter().enumerate() {
+    for mv in &cs {
         let mut m = json!({
-            "index": i,
-            "position": out.text(c.position.to_string()).map_err(ApiError::stop)?,
-            "value": out.game(&mut game.store, c.value).map_err(ApiError::stop)?,
-            "wins": c.wins,
+            "index": mv.index,
+            "position": out.text(mv.position.clone()).map_err(ApiError::stop)?,
+            "value": out.text(mv.value.clone().unwrap_or_default()).map_err(ApiError::stop)?,
+            "wins": mv.wins,
         });
-        merge(&mut m, target.clone());
+        merge(&mut m, mark_json(mv, &picture));
         moves.push(m);
     }
     let you_win = match winner {
         Some(w) => w == "you",
-        None => game.mover_wins(g, you_left).map_err(ApiError::stop)?,
+        None => game.mover_wins().map_err(ApiError::stop)?,
     };
+    let value = game.value().map_err(ApiError::stop)?.unwrap_or_default();
+    let mean = game.mean().map_err(ApiError::stop)?.unwrap_or_default();
     let mut reply = json!({
         "ruleset": ruleset,
-        "position": out.text(game.position.to_string()).map_err(ApiError::stop)?,
-        "value": out.game(&mut game.store, g).map_err(ApiError::stop)?,
-        "mean": out.text(game.store.guard(|s| s.mean(g)).map_err(ApiError::stop)?.to_string()).map_err(ApiError::stop)?,
-        "outcome": game.store.guard(|s| s.outcome(g)).map_err(ApiError::stop)?.to_string(),
+        "position": out.text(game.position()).map_err(ApiError::stop)?,
+        "value": out.text(value).map_err(ApiError::stop)?,
+        "mean": out.text(mean).map_err(ApiError::stop)?,
+        "outcome": game.outcome().map_err(ApiError::stop)?.to_string(),
         "you_win": you_win,
         "played": played,
         "moves": if winner.is_some() { Vec::new() } else { moves },
@@ -821,7 +753,7 @@ fn play_partizan<P: PartizanPosition + RulesetPosition>(
         "winner": winner,
         "seed": rng.0 & ((1 << 53) - 1),
     });
-    merge(&mut reply, web_extra(&game.position));
+    merge(&mut reply, picture_json(&picture));
     Ok(reply)
 }
 

@@ -46,7 +46,6 @@
 //!   to any other address, no Host check.
 
 pub mod api;
-mod take_break;
 
 use api::ApiError;
 use axum::extract::rejection::JsonRejection;

@@ -150,12 +150,7 @@ pub fn partizan_misere_outcome<P: PartizanPosition>(
     };
     let l = search.wins(pos, true, 0)?;
     let r = search.wins(pos, false, 0)?;
-    Ok(match (l, r) {
-        (true, true) => Outcome::N,
-        (true, false) => Outcome::L,
-        (false, true) => Outcome::R,
-        (false, false) => Outcome::P,
-    })
+    Ok(Outcome::from_first_wins(l, r))
 }
 
 struct Partizan<P> {

@@ -16,7 +16,7 @@ const QUOTIENT_TIME: Duration = Duration::from_secs(10);
 
 /// An impartial game in progress: a search (its tables kept from move to
 /// move) and the position.
-pub(crate) struct ImpartialGame<P> {
+pub struct ImpartialGame<P> {
     search: GrundySearch<P>,
     limits: Limits,
     /// Misère play: whoever makes the last move loses.

@@ -18,7 +18,7 @@ use nimatron::rulesets::catalogue::{Drawing, RulesetInfo};
 
 /// How a ruleset's positions are drawn and its moves named.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Style {
+pub enum Style {
     /// Rows of one-character cells joined by `|`.
     Grid,
     /// Edges `u-v:c` separated by spaces; vertex 0 is the ground.
@@ -41,7 +41,7 @@ impl Style {
 
 /// A grid position: rows of cells, `.` empty.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Grid {
+pub struct Grid {
     rows: Vec<Vec<char>>,
 }
 
@@ -58,7 +58,7 @@ fn column_name(c: usize) -> String {
 }
 
 /// The name of cell (row, column), from 0: `a1` is the top left.
-pub(crate) fn cell_name(r: usize, c: usize) -> String {
+pub fn cell_name(r: usize, c: usize) -> String {
     format!("{}{}", column_name(c), r + 1)
 }
 
@@ -72,6 +72,16 @@ impl Grid {
         let rows: Vec<Vec<char>> = text.split('|').map(|r| r.chars().collect()).collect();
         let width = rows[0].len();
         (width > 0 && rows.iter().all(|r| r.len() == width)).then_some(Grid { rows })
+    }
+
+    /// A grid of these rows (of one length).
+    pub fn from_rows(rows: Vec<Vec<char>>) -> Grid {
+        Grid { rows }
+    }
+
+    /// The rows, top first.
+    pub fn rows(&self) -> &[Vec<char>] {
+        &self.rows
     }
 
     /// The grid with coordinates, one line a row, each line indented by two
@@ -186,6 +196,20 @@ fn edge_label(i: usize) -> String {
     }
 }
 
+/// The index of the edge labelled `label` (`A` is 0, `E27` is 26).
+pub fn edge_index(label: &str) -> Option<usize> {
+    match label.as_bytes() {
+        [c] if c.is_ascii_uppercase() => Some((c - b'A') as usize),
+        [b'E', rest @ ..] => std::str::from_utf8(rest)
+            .ok()?
+            .parse::<usize>()
+            .ok()?
+            .checked_sub(1)
+            .filter(|&i| i >= 26),
+        _ => None,
+    }
+}
+
 fn colour_word(c: &str) -> &str {
     match c {
         "b" => "blue (Left's)",
@@ -249,7 +273,7 @@ fn cut_label(before: &[Edge], after: &[Edge]) -> Option<String> {
 }
 
 /// The drawing of a position in `style`, each line indented by two spaces.
-pub(crate) fn draw(style: Style, text: &str) -> Option<String> {
+pub fn draw(style: Style, text: &str) -> Option<String> {
     match style {
         Style::Grid => Grid::parse(text).map(|g| g.draw()),
         Style::Edges => {
@@ -275,7 +299,7 @@ pub(crate) fn draw(style: Style, text: &str) -> Option<String> {
 /// The names of the moves from the position written `before` to those
 /// written `after` (in order), when every move gets a name and no two the
 /// same; otherwise `None` (moves are then chosen by number).
-pub(crate) fn move_names(style: Style, before: &str, after: &[String]) -> Option<Vec<String>> {
+pub fn move_names(style: Style, before: &str, after: &[String]) -> Option<Vec<String>> {
     let names: Vec<String> = match style {
         Style::Grid => {
             let g = Grid::parse(before)?;
@@ -313,7 +337,7 @@ fn cells_of(name: &str) -> Vec<String> {
 /// The index of the move the player typed: its number in the list (from 1),
 /// its name (any case), or, for cells, the same cells in another order when
 /// only one move has them; otherwise why not.
-pub(crate) fn chosen(line: &str, names: Option<&[String]>, count: usize) -> Result<usize, String> {
+pub fn chosen(line: &str, names: Option<&[String]>, count: usize) -> Result<usize, String> {
     if let Ok(k) = line.parse::<usize>() {
         return if (1..=count).contains(&k) {
             Ok(k - 1)

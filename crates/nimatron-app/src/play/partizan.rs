@@ -8,7 +8,7 @@ use nimatron::rulesets::{PartizanPosition, PartizanSolver};
 use nimatron::short::{Game, GameStore};
 
 /// One move of a partizan game, as the player to move sees it.
-pub(crate) struct Choice<P> {
+pub struct Choice<P> {
     /// The position after the move.
     pub position: P,
     /// Its value.
@@ -19,7 +19,7 @@ pub(crate) struct Choice<P> {
 
 /// A partizan game in progress: a store, a solver (its memo kept from move to
 /// move) and the position.
-pub(crate) struct PartizanGame<P> {
+pub struct PartizanGame<P> {
     /// The games of values and hints.
     pub store: GameStore,
     solver: PartizanSolver<P>,

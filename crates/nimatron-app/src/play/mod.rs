@@ -1,4 +1,4 @@
-//! Game logic that `nimatron play` and `nimatron serve` share, below both: the
+//! Game logic that every front end shares (the engines under [`crate::Match`]): the
 //! opponent (its levels and the learner's slips), moves checked and applied
 //! (an illegal move gets a reason and leaves the position as it was), the
 //! computer's reply, hints, the winner and the post-mortem. No I/O: the
@@ -7,6 +7,8 @@
 //! - `nim`: Nim on heaps of any size, by Bouton's rule;
 //! - `partizan`: any partizan ruleset, values by the partizan solver;
 //! - `impartial`: any other impartial ruleset, by the Grundy and misère searches;
+//! - `take_break`: sums of heaps of a take-and-break game, misère play by
+//!   the game's misère quotient;
 //! - `board`: boards drawn and moves named from a position's text (grids,
 //!   Hackenbush edges), driven by the catalogue's syntax;
 //! - `explain`: values and outcome classes in words, for hints.
@@ -16,9 +18,11 @@ pub mod explain;
 pub mod impartial;
 pub mod nim;
 pub mod partizan;
+pub mod take_break;
 
 /// The opponent's strength.
-#[derive(clap::ValueEnum, serde::Deserialize, Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(serde::Deserialize, Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
     /// Always a winning move when there is one.
@@ -29,10 +33,11 @@ pub enum Level {
 }
 
 /// A small deterministic generator for the learner's mistakes.
-pub(crate) struct Lcg(pub(crate) u64);
+pub struct Lcg(pub u64);
 
 impl Lcg {
-    pub(crate) fn next(&mut self, m: u64) -> u64 {
+    /// The next number below `m` (0 when `m` is 0).
+    pub fn next(&mut self, m: u64) -> u64 {
         self.0 = self
             .0
             .wrapping_mul(6364136223846793005)
@@ -44,7 +49,7 @@ impl Lcg {
 /// The opponent's choice among listed moves (`winning[k]`: whether move `k`
 /// wins): the first winning one, unless there is none or the learner slips
 /// (one time in three), then a random one. There must be at least one move.
-pub(crate) fn opponent_pick(winning: &[bool], level: Level, rng: &mut Lcg) -> usize {
+pub fn opponent_pick(winning: &[bool], level: Level, rng: &mut Lcg) -> usize {
     let slip = level == Level::Learner && rng.next(3) == 0;
     match (winning.iter().position(|&w| w), slip) {
         (Some(k), false) => k,
@@ -54,7 +59,7 @@ pub(crate) fn opponent_pick(winning: &[bool], level: Level, rng: &mut Lcg) -> us
 
 /// One move of a game, as the post-mortem sees it.
 #[derive(Clone, Debug)]
-pub(crate) struct Turn<M> {
+pub struct Turn<M> {
     /// Whether the person (not the computer) moved.
     pub by_you: bool,
     /// The move's number, from 1.
@@ -68,7 +73,7 @@ pub(crate) struct Turn<M> {
 }
 
 /// The moves of a game so far.
-pub(crate) struct History<M> {
+pub struct History<M> {
     turns: Vec<Turn<M>>,
 }
 
@@ -87,6 +92,11 @@ impl<M> History<M> {
     /// How many moves were made.
     pub fn len(&self) -> usize {
         self.turns.len()
+    }
+
+    /// Whether no move was made.
+    pub fn is_empty(&self) -> bool {
+        self.turns.is_empty()
     }
 
     /// Record a move.
@@ -112,7 +122,7 @@ impl<M> History<M> {
 }
 
 /// The line that ends a game.
-pub(crate) fn verdict(you_win: bool) -> &'static str {
+pub fn verdict(you_win: bool) -> &'static str {
     if you_win {
         "You win. Well played!"
     } else {
@@ -121,7 +131,7 @@ pub(crate) fn verdict(you_win: bool) -> &'static str {
 }
 
 /// "you" or "I", capitalised or not.
-pub(crate) fn you_or_i(you: bool, capital: bool) -> &'static str {
+pub fn you_or_i(you: bool, capital: bool) -> &'static str {
     match (you, capital) {
         (true, false) => "you",
         (true, true) => "You",

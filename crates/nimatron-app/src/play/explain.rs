@@ -8,7 +8,7 @@ use nimatron::short::{Game, GameStore, Outcome};
 /// Who wins a position worth `g` with `next` (`"you"` or `"me"`, or
 /// `"your opponent"`) to move, the person playing Left when `you_left`:
 /// "the next player, your opponent, loses".
-pub(crate) fn who_wins(
+pub fn who_wins(
     store: &mut GameStore,
     g: Game,
     you_left: bool,
@@ -33,7 +33,7 @@ pub(crate) fn who_wins(
 
 /// What kind of value `g` is, in a few words: "a number: Left is 3/2 moves
 /// ahead", "a nimber: a Nim heap", "hot: whoever moves here first gains".
-pub(crate) fn kind(store: &mut GameStore, g: Game) -> Result<String, Stop> {
+pub fn kind(store: &mut GameStore, g: Game) -> Result<String, Stop> {
     store.guard(|s| {
         if let Some(x) = s.number_value(g).cloned() {
             let zero = nimatron::numbers::Rational::from(0i64);
@@ -62,7 +62,7 @@ pub(crate) fn kind(store: &mut GameStore, g: Game) -> Result<String, Stop> {
 }
 
 /// The outcome classes and values in two lines, for the first hint.
-pub(crate) const LEGEND: &str = "Values: a position is worth a game value; positive favours Left, negative Right, 0 means whoever moves loses, and a fuzzy value (like * or +-1) means whoever moves wins. Values of independent parts add.";
+pub const LEGEND: &str = "Values: a position is worth a game value; positive favours Left, negative Right, 0 means whoever moves loses, and a fuzzy value (like * or +-1) means whoever moves wins. Values of independent parts add.";
 
 #[cfg(test)]
 mod tests {

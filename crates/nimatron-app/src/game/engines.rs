@@ -1,0 +1,744 @@
+//! The engines behind a [`super::Match`], one per kind of game: partizan
+//! rulesets (values by the partizan solver), impartial ones (Grundy and
+//! misère searches, misère quotients), and Nim on heaps of any size.
+
+use super::{Mark, MatchError, MoveInfo, MAX_LISTED_MOVES};
+use crate::picture::Picture;
+use crate::play::board::{self, Grid, Style};
+use crate::play::explain;
+use crate::play::impartial::ImpartialGame;
+use crate::play::nim::{heap_name, NimGame};
+use crate::play::partizan::PartizanGame;
+use nimatron::impartial::{ImpartialPosition, NimMove, Play};
+use nimatron::limits::{Limits, Stop};
+use nimatron::rulesets::catalogue::{NimHeaps, Ruleset, RulesetPosition, Visitor};
+use nimatron::rulesets::{GraphGame, PartizanPosition};
+use nimatron::short::{GameStore, Outcome};
+use nimatron::Player;
+use num_bigint::BigUint;
+
+/// The engine of one kind of game behind a [`Match`] (object-safe, so that a
+/// match holds any ruleset's).
+pub(super) trait Engine: Send {
+    fn ruleset(&self) -> Ruleset;
+    fn text(&self) -> String;
+    fn describe(&self) -> String;
+    fn picture(&self) -> Picture;
+    fn partizan(&self) -> bool;
+    fn misere(&self) -> bool;
+    fn start_turn(&mut self);
+    /// The value of the position, printed.
+    fn value(&mut self) -> Result<Option<String>, Stop>;
+    /// The mean of the position's value, printed.
+    fn mean(&mut self) -> Result<Option<String>, Stop>;
+    fn outcome(&mut self) -> Result<Outcome, Stop>;
+    fn mover_wins(&mut self, mover: Player) -> Result<bool, Stop>;
+    fn moves(&mut self, mover: Player) -> Result<Vec<MoveInfo>, MatchError>;
+    /// Play listed move `index` of `mover` (the list as `moves` gave it).
+    fn go(&mut self, mover: Player, index: usize) -> Result<(), MatchError>;
+    /// A move typed by name that the list does not hold (Nim's heaps of any
+    /// size): its index-free form. `None`: not a move of this kind.
+    fn go_named(&mut self, _mover: Player, _name: &str) -> Option<Result<MoveInfo, MatchError>> {
+        None
+    }
+    fn back(&mut self) -> bool;
+    /// Whether every move can be listed (Nim's heaps of any size: not always).
+    fn lists_moves(&self) -> bool {
+        true
+    }
+    fn hint(&mut self, mover: Player, you: Player, moves: &[MoveInfo])
+        -> Result<Vec<String>, Stop>;
+}
+
+/// The moves of a position with where they are: a ruleset-specific lister
+/// (graphs: the vertices used), or the options with marks from the picture.
+pub(super) type Lister<P> = fn(&P, bool) -> Vec<(Mark, P)>;
+
+pub(super) fn graph_moves(g: &GraphGame, left: bool) -> Vec<(Mark, GraphGame)> {
+    g.moves(left)
+        .into_iter()
+        .map(|(used, o)| {
+            // Vertices numbered as the option's own text reads back, so that
+            // the next request finds the same moves.
+            let o = GraphGame::parse(&o.to_string(), o.rules()).unwrap_or(o);
+            (Mark::Vertices(used), o)
+        })
+        .collect()
+}
+
+/// Names and marks of moves from the texts of the position and its options,
+/// by the catalogue's drawing (grids: the cells changed; Hackenbush: the
+/// edge cut).
+fn marks_of(style: Style, before: &str, after: &[String]) -> (Option<Vec<String>>, Vec<Mark>) {
+    let names = board::move_names(style, before, after);
+    let marks = match style {
+        Style::Grid => {
+            let g = Grid::parse(before);
+            after
+                .iter()
+                .map(|a| {
+                    g.as_ref()
+                        .and_then(|g| g.move_cells(&Grid::parse(a)?))
+                        .map_or(Mark::None, Mark::Cells)
+                })
+                .collect()
+        }
+        Style::Edges => match &names {
+            Some(n) => n
+                .iter()
+                .map(|l| board::edge_index(l).map_or(Mark::None, Mark::Edge))
+                .collect(),
+            None => vec![Mark::None; after.len()],
+        },
+        Style::Plain => vec![Mark::None; after.len()],
+    };
+    (names, marks)
+}
+
+fn vertex_names(used: &[usize]) -> String {
+    let names: Vec<String> = used.iter().map(usize::to_string).collect();
+    match used.len() {
+        1 => format!("vertex {}", names[0]),
+        _ => format!("edge {}", names.join("-")),
+    }
+}
+
+/// The listed options of a position, with names and marks.
+fn listed<P: RulesetPosition>(
+    from: &P,
+    style: Style,
+    options: Vec<(Mark, P)>,
+    ruleset_name: impl Fn(&P) -> Option<String>,
+) -> (Vec<P>, Vec<(String, bool, Mark)>) {
+    let text = from.to_string();
+    let texts: Vec<String> = options.iter().map(|(_, o)| o.to_string()).collect();
+    let (names, marks) = if options.iter().any(|(m, _)| *m != Mark::None) {
+        let marks: Vec<Mark> = options.iter().map(|(m, _)| m.clone()).collect();
+        let names = marks
+            .iter()
+            .map(|m| match m {
+                Mark::Vertices(v) => Some(vertex_names(v)),
+                _ => None,
+            })
+            .collect::<Option<Vec<String>>>();
+        (names, marks)
+    } else {
+        marks_of(style, &text, &texts)
+    };
+    let names = names.or_else(|| {
+        let n: Vec<String> = options
+            .iter()
+            .map(|(_, o)| ruleset_name(o))
+            .collect::<Option<_>>()?;
+        let mut sorted: Vec<&String> = n.iter().collect();
+        sorted.sort();
+        sorted.dedup();
+        (sorted.len() == n.len()).then_some(n)
+    });
+    let positions: Vec<P> = options.into_iter().map(|(_, o)| o).collect();
+    let labels = positions
+        .iter()
+        .zip(marks)
+        .enumerate()
+        .map(|(i, (o, m))| match &names {
+            Some(n) => (n[i].clone(), true, m),
+            None => (o.describe(), false, m),
+        })
+        .collect();
+    (positions, labels)
+}
+
+struct PartizanEngine<P: PartizanPosition + RulesetPosition> {
+    game: PartizanGame<P>,
+    style: Style,
+    lister: Option<Lister<P>>,
+    past: Vec<P>,
+}
+
+impl<P: PartizanPosition + RulesetPosition> PartizanEngine<P> {
+    fn options(&self, mover: Player) -> Vec<(Mark, P)> {
+        let left = mover.is_left();
+        match self.lister {
+            Some(f) => f(&self.game.position, left),
+            None => {
+                let opts = if left {
+                    self.game.position.left_options()
+                } else {
+                    self.game.position.right_options()
+                };
+                opts.into_iter().map(|o| (Mark::None, o)).collect()
+            }
+        }
+    }
+}
+
+impl<P: PartizanPosition + RulesetPosition> Engine for PartizanEngine<P> {
+    fn ruleset(&self) -> Ruleset {
+        self.game.position.ruleset()
+    }
+    fn text(&self) -> String {
+        self.game.position.to_string()
+    }
+    fn describe(&self) -> String {
+        self.game.position.describe()
+    }
+    fn picture(&self) -> Picture {
+        picture_of(&self.ruleset(), &self.text(), &self.describe())
+    }
+    fn partizan(&self) -> bool {
+        true
+    }
+    fn misere(&self) -> bool {
+        false
+    }
+    fn start_turn(&mut self) {
+        self.game.start_turn();
+    }
+    fn value(&mut self) -> Result<Option<String>, Stop> {
+        let g = self.game.value()?;
+        self.game.show(g).map(Some)
+    }
+    fn mean(&mut self) -> Result<Option<String>, Stop> {
+        let g = self.game.value()?;
+        Ok(Some(self.game.store.guard(|s| s.mean(g))?.to_string()))
+    }
+    fn outcome(&mut self) -> Result<Outcome, Stop> {
+        let g = self.game.value()?;
+        self.game.store.guard(|s| s.outcome(g))
+    }
+    fn mover_wins(&mut self, mover: Player) -> Result<bool, Stop> {
+        let g = self.game.value()?;
+        self.game.mover_wins(g, mover.is_left())
+    }
+    fn moves(&mut self, mover: Player) -> Result<Vec<MoveInfo>, MatchError> {
+        let from = self.game.position.clone();
+        let (positions, labels) = listed(&from, self.style, self.options(mover), |o| {
+            from.move_name(o)
+        });
+        let choices = self.game.value_choices(positions, mover.is_left())?;
+        let mut out = Vec::with_capacity(choices.len());
+        for (i, (c, (name, named, mark))) in choices.into_iter().zip(labels).enumerate() {
+            let v = c.value;
+            let mean = self.game.store.guard(|s| s.mean(v))?.to_string();
+            out.push(MoveInfo {
+                index: i,
+                name,
+                named,
+                position: c.position.to_string(),
+                describe: c.position.describe(),
+                mark,
+                value: Some(self.game.show(v)?),
+                mean: Some(mean),
+                wins: c.wins,
+            });
+        }
+        Ok(out)
+    }
+    fn go(&mut self, mover: Player, index: usize) -> Result<(), MatchError> {
+        let mut opts = self.options(mover);
+        if index >= opts.len() {
+            return Err(no_such_move(index, opts.len()));
+        }
+        let (_, next) = opts.swap_remove(index);
+        self.past
+            .push(std::mem::replace(&mut self.game.position, next));
+        Ok(())
+    }
+    fn back(&mut self) -> bool {
+        match self.past.pop() {
+            Some(p) => {
+                self.game.position = p;
+                true
+            }
+            None => false,
+        }
+    }
+    fn hint(
+        &mut self,
+        mover: Player,
+        you: Player,
+        moves: &[MoveInfo],
+    ) -> Result<Vec<String>, Stop> {
+        let you_left = you.is_left();
+        let yours = mover == you;
+        let g = self.game.value()?;
+        let shown = self.game.show(g)?;
+        let who = explain::who_wins(&mut self.game.store, g, you_left, yours)?;
+        let kind = explain::kind(&mut self.game.store, g)?;
+        let mut lines = vec![
+            format!("The position is worth {shown} ({kind}): {who}."),
+            explain::LEGEND.to_string(),
+        ];
+        let parts = self.game.position.components();
+        if parts.len() > 1 {
+            lines.push(format!("It is a sum of {} independent parts:", parts.len()));
+            for part in parts {
+                let v = self.game.part_value(&part)?;
+                let k = explain::kind(&mut self.game.store, v)?;
+                lines.push(format!(
+                    "  {}: {} ({k})",
+                    part.describe(),
+                    self.game.show(v)?
+                ));
+            }
+        }
+        lines.push("Your moves:".to_string());
+        let mut choices = self.game.value_choices(
+            self.options(mover).into_iter().map(|(_, o)| o).collect(),
+            mover.is_left(),
+        )?;
+        for (m, c) in moves.iter().zip(choices.iter_mut()) {
+            let who = explain::who_wins(&mut self.game.store, c.value, you_left, !yours)?;
+            lines.push(format!(
+                "  {}: leaves a position worth {}: {who}{}",
+                m.name,
+                m.value.as_deref().unwrap_or("?"),
+                if m.wins { "  <- wins" } else { "" }
+            ));
+        }
+        if !moves.iter().any(|m| m.wins) {
+            lines.push("No move wins against perfect play: choose one that keeps the game long and hope for a slip.".to_string());
+        }
+        Ok(lines)
+    }
+}
+
+struct ImpartialEngine<P: ImpartialPosition + RulesetPosition> {
+    game: ImpartialGame<P>,
+    style: Style,
+    lister: Option<Lister<P>>,
+    past: Vec<P>,
+}
+
+impl<P: ImpartialPosition + RulesetPosition> ImpartialEngine<P> {
+    fn options(&self) -> Vec<(Mark, P)> {
+        match self.lister {
+            Some(f) => f(&self.game.position, true),
+            None => self
+                .game
+                .position
+                .options()
+                .into_iter()
+                .map(|o| (Mark::None, o))
+                .collect(),
+        }
+    }
+}
+
+/// "the next player, your opponent, loses".
+fn who(next_is_you: bool, mover_wins: bool) -> String {
+    format!(
+        "the next player, {}, {}",
+        if next_is_you { "you" } else { "your opponent" },
+        if mover_wins { "wins" } else { "loses" }
+    )
+}
+
+impl<P: ImpartialPosition + RulesetPosition> Engine for ImpartialEngine<P> {
+    fn ruleset(&self) -> Ruleset {
+        self.game.position.ruleset()
+    }
+    fn text(&self) -> String {
+        self.game.position.to_string()
+    }
+    fn describe(&self) -> String {
+        self.game.position.describe()
+    }
+    fn picture(&self) -> Picture {
+        picture_of(&self.ruleset(), &self.text(), &self.describe())
+    }
+    fn partizan(&self) -> bool {
+        false
+    }
+    fn misere(&self) -> bool {
+        self.game.misere
+    }
+    fn start_turn(&mut self) {
+        self.game.start_turn();
+    }
+    fn value(&mut self) -> Result<Option<String>, Stop> {
+        if self.game.misere {
+            return Ok(None);
+        }
+        let p = self.game.position.clone();
+        Ok(Some(nimber_text(self.game.grundy(&p)?)))
+    }
+    fn mean(&mut self) -> Result<Option<String>, Stop> {
+        Ok((!self.game.misere).then(|| "0".to_string()))
+    }
+    fn outcome(&mut self) -> Result<Outcome, Stop> {
+        let p = self.game.position.clone();
+        Ok(if self.game.wins_at(&p)? {
+            Outcome::N
+        } else {
+            Outcome::P
+        })
+    }
+    fn mover_wins(&mut self, _mover: Player) -> Result<bool, Stop> {
+        let p = self.game.position.clone();
+        self.game.wins_at(&p)
+    }
+    fn moves(&mut self, _mover: Player) -> Result<Vec<MoveInfo>, MatchError> {
+        let from = self.game.position.clone();
+        let (positions, labels) = listed(&from, self.style, self.options(), |_| None);
+        let mut out = Vec::with_capacity(positions.len());
+        for (i, (o, (name, named, mark))) in positions.into_iter().zip(labels).enumerate() {
+            let wins = !self.game.wins_at(&o)?;
+            let value = if self.game.misere {
+                None
+            } else {
+                Some(nimber_text(self.game.grundy(&o)?))
+            };
+            out.push(MoveInfo {
+                index: i,
+                name,
+                named,
+                position: o.to_string(),
+                describe: o.describe(),
+                mark,
+                mean: value.as_ref().map(|_| "0".to_string()),
+                value,
+                wins,
+            });
+        }
+        Ok(out)
+    }
+    fn go(&mut self, _mover: Player, index: usize) -> Result<(), MatchError> {
+        let mut opts = self.options();
+        if index >= opts.len() {
+            return Err(no_such_move(index, opts.len()));
+        }
+        let (_, next) = opts.swap_remove(index);
+        self.past
+            .push(std::mem::replace(&mut self.game.position, next));
+        Ok(())
+    }
+    fn back(&mut self) -> bool {
+        match self.past.pop() {
+            Some(p) => {
+                self.game.position = p;
+                true
+            }
+            None => false,
+        }
+    }
+    fn hint(
+        &mut self,
+        _mover: Player,
+        _you: Player,
+        moves: &[MoveInfo],
+    ) -> Result<Vec<String>, Stop> {
+        let position = self.game.position.clone();
+        let mut lines = Vec::new();
+        if let (Some(q), Some(x)) = (self.game.quotient(), self.game.quotient_element(&position)) {
+            lines.push(format!(
+                "In misère play the position is {} in the game's misère quotient ({}): {}.",
+                q.name(x),
+                if q.is_p(x) {
+                    "in the P-portion"
+                } else {
+                    "not in the P-portion"
+                },
+                who(true, !q.is_p(x))
+            ));
+        } else if self.game.misere {
+            let wins = self.game.wins_at(&position)?;
+            lines.push(format!(
+                "In misère play (whoever moves last loses) values do not add as in normal play; by search, {}.",
+                who(true, wins)
+            ));
+        } else {
+            let n = self.game.grundy(&position)?;
+            lines.push(format!(
+                "The position is *{n} (a nim heap of that size: its Grundy value): {}.",
+                who(true, n != 0)
+            ));
+        }
+        lines.push("Your moves:".to_string());
+        let options: Vec<P> = self.options().into_iter().map(|(_, o)| o).collect();
+        for (m, o) in moves.iter().zip(&options) {
+            let value =
+                if let (Some(q), Some(x)) = (self.game.quotient(), self.game.quotient_element(o)) {
+                    format!(" (quotient element {})", q.name(x))
+                } else if self.game.misere {
+                    String::new()
+                } else {
+                    format!(" worth *{}", self.game.grundy(o)?)
+                };
+            lines.push(format!(
+                "  {}: leaves {}{value}: {}{}",
+                m.name,
+                m.describe,
+                who(false, !m.wins),
+                if m.wins { "  <- wins" } else { "" }
+            ));
+        }
+        if !moves.iter().any(|m| m.wins) {
+            lines.push("No move wins against perfect play: make a move that keeps the game long and hope for a slip.".to_string());
+        }
+        Ok(lines)
+    }
+}
+
+fn nimber_text(n: u32) -> String {
+    match n {
+        0 => "0".to_string(),
+        1 => "*".to_string(),
+        n => format!("*{n}"),
+    }
+}
+
+pub(super) fn no_such_move(index: usize, count: usize) -> MatchError {
+    MatchError::Illegal(if count == 0 {
+        "there is no move left".to_string()
+    } else {
+        format!(
+            "there is no move {index}: the moves are numbered 0 to {}",
+            count - 1
+        )
+    })
+}
+
+/// Nim on heaps of any size.
+struct NimEngine {
+    game: NimGame,
+    past: Vec<Vec<BigUint>>,
+}
+
+impl NimEngine {
+    fn info(&self, index: usize, m: &NimMove) -> MoveInfo {
+        let mut heaps = self.game.heaps.clone();
+        heaps[m.heap] = m.to.clone();
+        let after = NimHeaps(heaps);
+        let sum = nimatron::impartial::nim::nim_sum(&after.0);
+        let wins = !NimGame {
+            heaps: after.0.clone(),
+            play: self.game.play,
+        }
+        .mover_wins();
+        let value = (self.game.play == Play::Normal)
+            .then(|| u32::try_from(&sum).ok().map(nimber_text))
+            .flatten();
+        MoveInfo {
+            index,
+            name: format!("{} {}", heap_name(m.heap), &m.from - &m.to),
+            named: true,
+            position: after.to_string(),
+            describe: nimatron::rulesets::catalogue::Notation::describe(&after),
+            mark: Mark::Heap {
+                heap: m.heap,
+                take: &m.from - &m.to,
+            },
+            mean: value.as_ref().map(|_| "0".to_string()),
+            value,
+            wins,
+        }
+    }
+
+    fn all_moves(&self) -> Result<Vec<NimMove>, MatchError> {
+        let total = self
+            .game
+            .heaps
+            .iter()
+            .try_fold(0usize, |acc, h| {
+                usize::try_from(h).ok().and_then(|h| acc.checked_add(h))
+            })
+            .filter(|&t| t <= MAX_LISTED_MOVES)
+            .ok_or(MatchError::TooManyMoves(MAX_LISTED_MOVES))?;
+        let mut out = Vec::with_capacity(total);
+        for (i, h) in self.game.heaps.iter().enumerate() {
+            let h = usize::try_from(h).unwrap_or(0);
+            for t in (0..h).rev() {
+                out.push(NimMove {
+                    heap: i,
+                    from: BigUint::from(h),
+                    to: BigUint::from(t),
+                });
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// `A 2` or `1 2`: take 2 from heap A (heap 1).
+fn parse_nim_move(line: &str, game: &NimGame) -> Result<NimMove, String> {
+    let parts: Vec<&str> = line.split_whitespace().collect();
+    let [heap, count] = parts.as_slice() else {
+        return Err("write a move as HEAP COUNT, e.g. `A 2` to take 2 from heap A".into());
+    };
+    let idx = if let Ok(n) = heap.parse::<usize>() {
+        n.checked_sub(1)
+            .ok_or("heaps are numbered from 1 (or lettered from A)")?
+    } else if heap.len() == 1 && heap.chars().all(|c| c.is_ascii_alphabetic()) {
+        (heap.to_ascii_uppercase().as_bytes()[0] - b'A') as usize
+    } else {
+        return Err(format!(
+            "`{heap}` is not a heap: use a letter A, B, ... or a number 1, 2, ..."
+        ));
+    };
+    let take: BigUint = count
+        .parse()
+        .map_err(|_| format!("`{count}` is not a number of objects to take"))?;
+    game.check_move(idx, take)
+}
+
+impl Engine for NimEngine {
+    fn ruleset(&self) -> Ruleset {
+        nimatron::rulesets::catalogue::Notation::ruleset(&NimHeaps(self.game.heaps.clone()))
+    }
+    fn text(&self) -> String {
+        NimHeaps(self.game.heaps.clone()).to_string()
+    }
+    fn describe(&self) -> String {
+        nimatron::rulesets::catalogue::Notation::describe(&NimHeaps(self.game.heaps.clone()))
+    }
+    fn picture(&self) -> Picture {
+        Picture::Text(self.describe())
+    }
+    fn partizan(&self) -> bool {
+        false
+    }
+    fn misere(&self) -> bool {
+        self.game.play == Play::Misere
+    }
+    fn start_turn(&mut self) {}
+    fn value(&mut self) -> Result<Option<String>, Stop> {
+        if self.game.play == Play::Misere {
+            return Ok(None);
+        }
+        let sum = self.game.nim_sum();
+        Ok(Some(match u32::try_from(&sum) {
+            Ok(n) => nimber_text(n),
+            Err(_) => format!("*{sum}"),
+        }))
+    }
+    fn mean(&mut self) -> Result<Option<String>, Stop> {
+        Ok((self.game.play == Play::Normal).then(|| "0".to_string()))
+    }
+    fn lists_moves(&self) -> bool {
+        false
+    }
+    fn outcome(&mut self) -> Result<Outcome, Stop> {
+        Ok(self.game.outcome())
+    }
+    fn mover_wins(&mut self, _mover: Player) -> Result<bool, Stop> {
+        Ok(self.game.mover_wins())
+    }
+    fn moves(&mut self, _mover: Player) -> Result<Vec<MoveInfo>, MatchError> {
+        Ok(self
+            .all_moves()?
+            .iter()
+            .enumerate()
+            .map(|(i, m)| self.info(i, m))
+            .collect())
+    }
+    fn go(&mut self, _mover: Player, index: usize) -> Result<(), MatchError> {
+        let moves = self.all_moves()?;
+        let m = moves
+            .get(index)
+            .ok_or_else(|| no_such_move(index, moves.len()))?;
+        self.past.push(self.game.heaps.clone());
+        self.game.apply(m);
+        Ok(())
+    }
+    fn go_named(&mut self, _mover: Player, name: &str) -> Option<Result<MoveInfo, MatchError>> {
+        Some(match parse_nim_move(name, &self.game) {
+            Ok(m) => {
+                let info = self.info(0, &m);
+                self.past.push(self.game.heaps.clone());
+                self.game.apply(&m);
+                Ok(info)
+            }
+            Err(e) => Err(MatchError::Illegal(e)),
+        })
+    }
+    fn back(&mut self) -> bool {
+        match self.past.pop() {
+            Some(h) => {
+                self.game.heaps = h;
+                true
+            }
+            None => false,
+        }
+    }
+    fn hint(&mut self, _: Player, _: Player, _: &[MoveInfo]) -> Result<Vec<String>, Stop> {
+        Ok(self.game.hint().lines().map(str::to_string).collect())
+    }
+}
+
+/// The picture of a position written `text` of `ruleset` (read back through
+/// the catalogue, so every ruleset is drawn as the catalogue says).
+fn picture_of(ruleset: &Ruleset, text: &str, describe: &str) -> Picture {
+    match ruleset.parse(text) {
+        Ok(p) => Picture::of(&p),
+        Err(_) => Picture::Text(describe.to_string()),
+    }
+}
+
+/// Makes the engine for a position of any ruleset.
+pub(super) struct Maker {
+    pub(super) misere: bool,
+    pub(super) limits: Limits,
+}
+
+impl Maker {
+    pub(super) fn partizan<P: PartizanPosition + RulesetPosition>(
+        self,
+        p: P,
+        lister: Option<Lister<P>>,
+    ) -> Box<dyn Engine> {
+        let style = Style::of(p.ruleset().info());
+        let mut store = GameStore::new();
+        store.set_limits(self.limits.clone());
+        Box::new(PartizanEngine {
+            game: PartizanGame::new(p, store, self.limits),
+            style,
+            lister,
+            past: Vec::new(),
+        })
+    }
+
+    pub(super) fn impartial<P: ImpartialPosition + RulesetPosition>(
+        self,
+        p: P,
+        lister: Option<Lister<P>>,
+    ) -> Box<dyn Engine> {
+        let info = p.ruleset().info();
+        let style = Style::of(info);
+        let misere = self.misere || info.misere;
+        let mut game = ImpartialGame::new(p, misere, self.limits);
+        game.use_misere_quotient();
+        Box::new(ImpartialEngine {
+            game,
+            style,
+            lister,
+            past: Vec::new(),
+        })
+    }
+}
+
+impl Visitor for Maker {
+    type Output = Box<dyn Engine>;
+
+    fn partizan<P: PartizanPosition + RulesetPosition>(self, pos: &P) -> Self::Output {
+        Maker::partizan(self, pos.clone(), None)
+    }
+
+    fn impartial<P: ImpartialPosition + RulesetPosition>(self, pos: &P) -> Self::Output {
+        Maker::impartial(self, pos.clone(), None)
+    }
+
+    fn nim(self, heaps: &NimHeaps) -> Self::Output {
+        Box::new(NimEngine {
+            game: NimGame {
+                heaps: heaps.0.clone(),
+                play: if self.misere {
+                    Play::Misere
+                } else {
+                    Play::Normal
+                },
+            },
+            past: Vec::new(),
+        })
+    }
+}

@@ -1,0 +1,578 @@
+//! `Match`: play over any position of the catalogue, partizan or impartial,
+//! normal or misère, Nim's heaps of any size included. Its moves are listed
+//! with their names, where they are on the picture, their values and whether
+//! they win; a move is played by its index or its name; the opponent replies
+//! at a level; the hint explains the position in words; the winner and the
+//! history are kept. Every front end plays through this one type.
+
+mod engines;
+
+use crate::picture::Picture;
+use crate::play::board;
+use crate::play::nim::NimGame;
+use crate::play::{opponent_pick, Lcg, Level};
+use engines::{graph_moves, no_such_move, Engine, Lister, Maker};
+use nimatron::impartial::Play;
+use nimatron::limits::{Limits, Stop};
+use nimatron::rulesets::catalogue::{AnyPosition, Ruleset};
+use nimatron::rulesets::GraphGame;
+use nimatron::short::Outcome;
+use nimatron::Player;
+use num_bigint::BigUint;
+use std::fmt;
+
+/// Nim's moves are listed only up to this many (heaps of any size are
+/// played by naming a move: `A 2`).
+pub const MAX_LISTED_MOVES: usize = 10_000;
+
+/// Where a move is on the picture.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// Grid cells `(row, column)`: where a piece left, where it arrived, then
+    /// other cells filled (a domino's two cells).
+    Cells(Vec<(usize, usize)>),
+    /// The Hackenbush edge cut (its index in the picture's edges).
+    Edge(usize),
+    /// The graph's vertices used: the vertex coloured, or an edge's ends.
+    Vertices(Vec<usize>),
+    /// A Nim heap and the objects taken.
+    Heap {
+        /// The heap's index.
+        heap: usize,
+        /// How many objects are taken.
+        take: BigUint,
+    },
+    /// Nowhere in particular (the position reached says it).
+    None,
+}
+
+/// One move of the player to move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveInfo {
+    /// Its index in the list.
+    pub index: usize,
+    /// Its name in the ruleset's notation (`a1-a2`, an edge's label, `A 2`),
+    /// when the ruleset names moves; else the position reached, described.
+    pub name: String,
+    /// Whether `name` is a move name (not the position reached).
+    pub named: bool,
+    /// The position reached, as the ruleset writes it.
+    pub position: String,
+    /// The position reached, described for players.
+    pub describe: String,
+    /// Where the move is on the picture.
+    pub mark: Mark,
+    /// The value of the position reached, printed (none where values are
+    /// not computed: misère play, Nim beyond a nimber's range).
+    pub value: Option<String>,
+    /// Its mean, printed, where the value is a game.
+    pub mean: Option<String>,
+    /// Whether the move wins against perfect play.
+    pub wins: bool,
+}
+
+/// A move made, as the history keeps it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// Who moved.
+    pub by: Player,
+    /// The move.
+    pub mv: MoveInfo,
+    /// Whether the mover could win before it.
+    pub was_winning: bool,
+    /// Whether the mover's opponent can win after it.
+    pub now_losing: bool,
+}
+
+/// Why a match cannot be made, or a move not played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MatchError {
+    /// A limit stopped the computation.
+    Stop(Stop),
+    /// The move is not legal here; the reason.
+    Illegal(String),
+    /// The game is over: the player to move has no move.
+    Over,
+    /// Too many moves to list (Nim's heaps of any size): name the move.
+    TooManyMoves(usize),
+}
+
+impl From<Stop> for MatchError {
+    fn from(s: Stop) -> MatchError {
+        MatchError::Stop(s)
+    }
+}
+
+impl fmt::Display for MatchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MatchError::Stop(s) => write!(f, "{s}"),
+            MatchError::Illegal(m) => f.write_str(m),
+            MatchError::Over => f.write_str("the game is over: there is no move left"),
+            MatchError::TooManyMoves(n) => write!(
+                f,
+                "more than {n} moves: name one (as `A 2`, take 2 from heap A)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for MatchError {}
+
+/// How a match is played.
+#[derive(Clone, Debug)]
+pub struct MatchOptions {
+    /// Misère play (whoever moves last loses), for impartial rulesets; a
+    /// ruleset played misère by its rules (the 21 game) always is.
+    pub misere: bool,
+    /// The limits of every turn's computation (time counts per turn).
+    pub limits: Limits,
+    /// Who moves first.
+    pub first: Player,
+}
+
+impl Default for MatchOptions {
+    fn default() -> MatchOptions {
+        MatchOptions {
+            misere: false,
+            limits: Limits::none(),
+            first: Player::Left,
+        }
+    }
+}
+
+/// A game in progress over any position of the catalogue.
+pub struct Match {
+    engine: Box<dyn Engine>,
+    to_move: Player,
+    history: Vec<Played>,
+    /// The player to move and the history's length before each move (undo).
+    saved: Vec<(Player, usize)>,
+}
+
+impl Match {
+    /// A match from `position`. Stalks and CGSuite's Hackenbush strings are
+    /// played as the Hackenbush graphs they are; graphs name their moves by
+    /// the vertices used.
+    pub fn new(position: &AnyPosition, options: MatchOptions) -> Match {
+        let maker = Maker {
+            misere: options.misere,
+            limits: options.limits,
+        };
+        let engine = match position {
+            AnyPosition::Stalk(s) => maker.partizan(s.clone().into_hackenbush(), None),
+            AnyPosition::GraphHackenbush(g) => maker.partizan(g.hackenbush().clone(), None),
+            AnyPosition::Graph(g) if position.is_partizan() => {
+                maker.partizan(g.clone(), Some(graph_moves as Lister<GraphGame>))
+            }
+            AnyPosition::Graph(g) => {
+                maker.impartial(g.clone(), Some(graph_moves as Lister<GraphGame>))
+            }
+            p => p.visit(maker),
+        };
+        Match {
+            engine,
+            to_move: options.first,
+            history: Vec::new(),
+            saved: Vec::new(),
+        }
+    }
+
+    /// The ruleset, with its parameter.
+    pub fn ruleset(&self) -> Ruleset {
+        self.engine.ruleset()
+    }
+
+    /// The position now, as its ruleset writes it.
+    pub fn position(&self) -> String {
+        self.engine.text()
+    }
+
+    /// The position now, described for players.
+    pub fn describe(&self) -> String {
+        self.engine.describe()
+    }
+
+    /// The position's picture.
+    pub fn picture(&self) -> Picture {
+        self.engine.picture()
+    }
+
+    /// Whether the ruleset is partizan (else both players have the same moves).
+    pub fn is_partizan(&self) -> bool {
+        self.engine.partizan()
+    }
+
+    /// Whether the game is played misère.
+    pub fn is_misere(&self) -> bool {
+        self.engine.misere()
+    }
+
+    /// The player to move.
+    pub fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    /// Give the move to `p` (swap sides).
+    pub fn set_to_move(&mut self, p: Player) {
+        self.to_move = p;
+    }
+
+    /// Start a turn: the time limit counts afresh.
+    pub fn start_turn(&mut self) {
+        self.engine.start_turn();
+    }
+
+    /// The value of the position, printed (`None` in misère play).
+    pub fn value(&mut self) -> Result<Option<String>, Stop> {
+        self.engine.value()
+    }
+
+    /// The mean of the position's value, printed (`None` in misère play).
+    pub fn mean(&mut self) -> Result<Option<String>, Stop> {
+        self.engine.mean()
+    }
+
+    /// Whether every position's moves can be listed: not for Nim, whose
+    /// heaps of any size are played by naming a move (`A 2`).
+    pub fn lists_moves(&self) -> bool {
+        self.engine.lists_moves()
+    }
+
+    /// The outcome class (impartial games: N or P).
+    pub fn outcome(&mut self) -> Result<Outcome, Stop> {
+        self.engine.outcome()
+    }
+
+    /// Whether the player to move wins against perfect play.
+    pub fn mover_wins(&mut self) -> Result<bool, Stop> {
+        self.engine.mover_wins(self.to_move)
+    }
+
+    /// The moves of the player to move, numbered, named, valued.
+    pub fn moves(&mut self) -> Result<Vec<MoveInfo>, MatchError> {
+        self.engine.moves(self.to_move)
+    }
+
+    /// Play move `index` of [`Match::moves`]; returns the move as played.
+    pub fn play(&mut self, index: usize) -> Result<MoveInfo, MatchError> {
+        let moves = self.moves()?;
+        if moves.is_empty() {
+            return Err(MatchError::Over);
+        }
+        let Some(mv) = moves.get(index).cloned() else {
+            return Err(no_such_move(index, moves.len()));
+        };
+        let was_winning = self.mover_wins()?;
+        self.commit(mv, was_winning, |e, p| e.go(p, index))
+    }
+
+    /// Play the move named `name`: its name in the list (any case; cells in
+    /// another order when only one move has them), its number from 1, or for
+    /// Nim `HEAP COUNT` (`A 2`, `1 2`).
+    pub fn play_named(&mut self, name: &str) -> Result<MoveInfo, MatchError> {
+        let was_winning = self.mover_wins()?;
+        let listed = match self.moves() {
+            Ok(m) => Some(m),
+            Err(MatchError::TooManyMoves(_)) => None,
+            Err(e) => return Err(e),
+        };
+        let mut why = MatchError::TooManyMoves(MAX_LISTED_MOVES);
+        if let Some(moves) = &listed {
+            if moves.is_empty() {
+                return Err(MatchError::Over);
+            }
+            let names: Vec<String> = moves.iter().map(|m| m.name.clone()).collect();
+            let named = moves.iter().all(|m| m.named).then_some(names.as_slice());
+            match board::chosen(name.trim(), named, moves.len()) {
+                Ok(k) => {
+                    let mv = moves[k].clone();
+                    return self.commit(mv, was_winning, |e, p| e.go(p, k));
+                }
+                Err(e) => why = MatchError::Illegal(e),
+            }
+        }
+        // A name of the engine's own (Nim's `HEAP COUNT`).
+        let mover = self.to_move;
+        self.saved.push((mover, self.history.len()));
+        match self.engine.go_named(mover, name) {
+            Some(Ok(mut mv)) => {
+                if let Some(k) = listed
+                    .as_ref()
+                    .and_then(|ms| ms.iter().position(|m| m.position == mv.position))
+                {
+                    mv.index = k;
+                }
+                self.finish(mv.clone(), was_winning);
+                Ok(mv)
+            }
+            Some(Err(e)) => {
+                self.saved.pop();
+                // Where the list named the moves, its message says more.
+                Err(if listed.is_some() { why } else { e })
+            }
+            None => {
+                self.saved.pop();
+                Err(why)
+            }
+        }
+    }
+
+    fn commit(
+        &mut self,
+        mv: MoveInfo,
+        was_winning: bool,
+        go: impl FnOnce(&mut dyn Engine, Player) -> Result<(), MatchError>,
+    ) -> Result<MoveInfo, MatchError> {
+        self.saved.push((self.to_move, self.history.len()));
+        if let Err(e) = go(self.engine.as_mut(), self.to_move) {
+            self.saved.pop();
+            return Err(e);
+        }
+        self.finish(mv.clone(), was_winning);
+        Ok(mv)
+    }
+
+    fn finish(&mut self, mv: MoveInfo, was_winning: bool) {
+        let now_losing = !mv.wins;
+        self.history.push(Played {
+            by: self.to_move,
+            mv,
+            was_winning,
+            now_losing,
+        });
+        self.to_move = self.to_move.opponent();
+    }
+
+    /// The opponent's reply: it plays the first winning move, unless there is
+    /// none or, at the learner's level, it slips (one time in three); then a
+    /// random one. `None` when there is no move.
+    pub fn reply(&mut self, level: Level, rng: &mut Lcg) -> Result<Option<MoveInfo>, MatchError> {
+        let moves = match self.moves() {
+            Ok(m) => m,
+            Err(MatchError::TooManyMoves(_)) => return self.nim_reply(level, rng).map(Some),
+            Err(e) => return Err(e),
+        };
+        if moves.is_empty() {
+            return Ok(None);
+        }
+        let wins: Vec<bool> = moves.iter().map(|m| m.wins).collect();
+        let k = opponent_pick(&wins, level, rng);
+        self.play(k).map(Some)
+    }
+
+    /// Nim's reply on heaps too big to list: Bouton's move, or a slip.
+    fn nim_reply(&mut self, level: Level, rng: &mut Lcg) -> Result<MoveInfo, MatchError> {
+        // Only Nim has moves too many to list; its engine names its moves.
+        let name = {
+            let heaps: Vec<BigUint> = self
+                .position()
+                .split_whitespace()
+                .filter_map(|h| h.parse().ok())
+                .collect();
+            let play = if self.is_misere() {
+                Play::Misere
+            } else {
+                Play::Normal
+            };
+            let m = NimGame { heaps, play }.computer_move(level, rng);
+            format!("{} {}", m.heap + 1, &m.from - &m.to)
+        };
+        self.play_named(&name)
+    }
+
+    /// The winner, once the player to move has no move: the other player
+    /// (normal play), or the player to move (misère play). `None` while the
+    /// game goes on.
+    pub fn winner(&mut self) -> Result<Option<Player>, MatchError> {
+        let over = match self.moves() {
+            Ok(m) => m.is_empty(),
+            Err(MatchError::TooManyMoves(_)) => false,
+            Err(e) => return Err(e),
+        };
+        Ok(over.then(|| {
+            if self.is_misere() {
+                self.to_move
+            } else {
+                self.to_move.opponent()
+            }
+        }))
+    }
+
+    /// The hint for the player to move (`you`): the position in words, its
+    /// parts, and every move with what it leaves.
+    pub fn hint(&mut self, you: Player) -> Result<Vec<String>, MatchError> {
+        let moves = match self.moves() {
+            Ok(m) => m,
+            Err(MatchError::TooManyMoves(_)) => Vec::new(),
+            Err(e) => return Err(e),
+        };
+        Ok(self.engine.hint(self.to_move, you, &moves)?)
+    }
+
+    /// The moves made so far.
+    pub fn history(&self) -> &[Played] {
+        &self.history
+    }
+
+    /// Take the last move back; whether there was one.
+    pub fn undo(&mut self) -> bool {
+        let Some((mover, len)) = self.saved.pop() else {
+            return false;
+        };
+        self.engine.back();
+        self.to_move = mover;
+        self.history.truncate(len);
+        true
+    }
+
+    /// The move that decided the game against `loser`: their last move from
+    /// a winning position to a losing one. `None` if they never could win.
+    pub fn turning_point(&self, loser: Player) -> Option<&Played> {
+        self.history
+            .iter()
+            .rev()
+            .find(|t| t.by == loser && t.was_winning && t.now_losing)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nimatron::rulesets::catalogue::RulesetKind;
+
+    fn start(ruleset: &str, position: &str) -> Match {
+        let p = Ruleset::from_name(ruleset)
+            .unwrap()
+            .parse(position)
+            .unwrap();
+        Match::new(&p, MatchOptions::default())
+    }
+
+    #[test]
+    fn a_clobber_game_played_to_its_end_against_the_perfect_opponent() {
+        // `xo.|oox` (Left x, Right o): the perfect opponent moves whenever it
+        // has a move; the game ends with no move for the player to move.
+        let mut m = start("clobber", "xox|ox.");
+        let mut rng = Lcg(7);
+        let mut turns = 0;
+        while m.winner().unwrap().is_none() {
+            m.reply(Level::Perfect, &mut rng).unwrap().unwrap();
+            turns += 1;
+            assert!(turns < 20);
+        }
+        // Perfect play by both: whoever can win does. `{^^*|*,v}` (README's
+        // value of this board) is fuzzy with 0, so the first player, Left, wins.
+        assert_eq!(m.winner().unwrap(), Some(Player::Left));
+        assert_eq!(m.history().len(), turns);
+        assert!(m.history().iter().all(|t| !(t.was_winning && t.now_losing)));
+    }
+
+    #[test]
+    fn domineering_moves_are_named_and_marked_by_their_cells() {
+        let mut m = start("domineering", "..|..");
+        assert_eq!(m.value().unwrap().as_deref(), Some("+-1"));
+        let moves = m.moves().unwrap();
+        // Left (vertical) places a domino in either column; both win.
+        let names: Vec<&str> = moves.iter().map(|m| m.name.as_str()).collect();
+        assert_eq!(names, ["a1-a2", "b1-b2"]);
+        assert_eq!(moves[0].mark, Mark::Cells(vec![(0, 0), (1, 0)]));
+        assert!(moves.iter().all(|m| m.wins));
+        let played = m.play_named("B2-B1").unwrap();
+        assert_eq!(played.name, "b1-b2");
+        assert_eq!(m.to_move(), Player::Right);
+        // Right has no horizontal domino left: Left wins.
+        assert_eq!(m.winner().unwrap(), Some(Player::Left));
+        assert!(m.undo());
+        assert_eq!(m.position(), "..|..");
+        assert_eq!(m.to_move(), Player::Left);
+    }
+
+    #[test]
+    fn illegal_moves_leave_the_position_as_it_was() {
+        let mut m = start("toads", "TT..FF");
+        assert!(matches!(m.play(9), Err(MatchError::Illegal(_))));
+        assert!(matches!(m.play_named("a1-d1"), Err(MatchError::Illegal(_))));
+        assert_eq!(m.position(), "TT..FF");
+        assert!(m.history().is_empty());
+    }
+
+    #[test]
+    fn nim_is_played_by_bouton_on_heaps_of_any_size() {
+        // Even heaps of 40 digits and a heap of 1: nim-sum 1, and only the
+        // odd heap has a move that clears the last binary digit.
+        let big = "10".repeat(20);
+        let p = Ruleset::from_name("nim")
+            .unwrap()
+            .parse(&format!("{big} {big} 1"))
+            .unwrap();
+        let mut m = Match::new(&p, MatchOptions::default());
+        assert!(matches!(m.moves(), Err(MatchError::TooManyMoves(_))));
+        // The only winning move takes the heap of 1.
+        let mv = m.reply(Level::Perfect, &mut Lcg(1)).unwrap().unwrap();
+        assert_eq!(mv.name, "C 1");
+        assert!(mv.wins);
+        assert!(!m.mover_wins().unwrap());
+        assert!(matches!(m.play_named("D 1"), Err(MatchError::Illegal(_))));
+    }
+
+    #[test]
+    fn misere_kayles_is_lost_by_the_player_who_takes_the_last_pin() {
+        let p = Ruleset::from_name("kayles").unwrap().parse("1").unwrap();
+        let mut m = Match::new(
+            &p,
+            MatchOptions {
+                misere: true,
+                ..MatchOptions::default()
+            },
+        );
+        assert!(!m.mover_wins().unwrap());
+        m.play(0).unwrap();
+        // The player to move has no move and wins (misère).
+        assert_eq!(m.winner().unwrap(), Some(Player::Right));
+    }
+
+    #[test]
+    fn graph_moves_name_their_vertices() {
+        let p = Ruleset::from_name("col").unwrap().parse("L-.-R").unwrap();
+        let mut m = Match::new(&p, MatchOptions::default());
+        let moves = m.moves().unwrap();
+        assert!(moves.iter().all(|m| matches!(m.mark, Mark::Vertices(_))));
+        assert!(moves.iter().all(|m| m.name.starts_with("vertex ")));
+    }
+
+    #[test]
+    fn every_ruleset_of_the_catalogue_plays_its_example() {
+        for kind in RulesetKind::ALL {
+            let ex = kind.info().example;
+            let p = Ruleset::from_name(ex.ruleset)
+                .unwrap()
+                .parse(ex.position)
+                .unwrap();
+            let limits = Limits::none().with_nodes(200_000).with_games(2_000_000);
+            let mut m = Match::new(
+                &p,
+                MatchOptions {
+                    limits,
+                    ..MatchOptions::default()
+                },
+            );
+            let moves = match m.moves() {
+                Ok(moves) => moves,
+                Err(MatchError::Stop(_)) => continue,
+                Err(e) => panic!("{kind:?}: {e}"),
+            };
+            // The value of the position a move reaches is the value its
+            // text reads back to, and a move wins exactly when that
+            // position is lost for the player then to move.
+            if let Some(mv) = moves.first() {
+                let before = m.position();
+                m.play(0).unwrap();
+                assert_eq!(m.position(), mv.position, "{kind:?}");
+                assert_eq!(m.mover_wins().unwrap(), !mv.wins, "{kind:?}");
+                assert!(m.undo());
+                assert_eq!(m.position(), before, "{kind:?}");
+            }
+        }
+    }
+}

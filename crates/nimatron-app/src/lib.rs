@@ -1,0 +1,23 @@
+//! nimatron's application layer: what a user can do, as plain data, for every
+//! front end (the CLI, the web page, Python), after rust-analyzer's `ide`
+//! crate. Front ends parse, call this crate and render; they never downcast
+//! a position, match on a ruleset's kind, or derive a move from text.
+//!
+//! - [`Match`] (`game`): play over any position of the catalogue;
+//! - [`Picture`] (`picture`): how a position is drawn, for the terminal, SVG
+//!   and notebooks;
+//! - `play`: the engines under a match (the opponent's levels, Nim by
+//!   Bouton, partizan values, impartial and misère searches, take-and-break
+//!   sums by misère quotients), and values in words for hints.
+
+#![deny(missing_docs)]
+
+pub mod game;
+pub mod picture;
+pub mod play;
+
+pub use game::{Mark, Match, MatchError, MatchOptions, MoveInfo, Played};
+pub use nimatron::short::Outcome;
+pub use nimatron::Player;
+pub use picture::Picture;
+pub use play::{Lcg, Level};
