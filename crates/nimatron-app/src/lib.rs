@@ -15,6 +15,7 @@
 pub mod game;
 pub mod picture;
 pub mod play;
+pub mod solve;
 
 pub use game::{Mark, Match, MatchError, MatchOptions, MoveInfo, Played};
 pub use nimatron::short::Outcome;

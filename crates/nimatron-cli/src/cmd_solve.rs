@@ -1,29 +1,26 @@
 //! `nimatron solve EXPR [--first left|right] [--json]`: who wins a sum of
-//! Domineering boards and other games, by search (`nimatron::solve`), with a
-//! winning first move, the nodes searched and the time.
+//! Domineering boards and other games. The arguments become calls of the app
+//! layer's `Solver` (`nimatron_app::solve`: the choice of search, the
+//! endgame database, split, job, merge, strategies); this file reads files
+//! and stdin and prints.
 //!
 //! Exit status as `eval`'s: 2 bad input, 3 a limit, 130 Ctrl-C.
 
 use crate::cmd_eval::{parse_size, Status};
-use nimatron::lang::{LangError, Session, SolveInput, Span};
+use nimatron::lang::{LangError, Span};
 use nimatron::limits::{Limits, Stop};
-use nimatron::short::Game;
-use nimatron::solve::domineering::{DomMove, Stats};
-use nimatron::solve::{solve_domineering, Answer, DomProblem};
-use serde_json::{json, Value as Json};
-use std::io::IsTerminal;
+use nimatron::Player;
+use nimatron_app::solve::{merge, SearchProgress, SolveError, SolveOptions, Solver};
+use serde_json::json;
+use std::io::{BufRead, IsTerminal};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// Who moves first.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Player {
-    /// Left (vertical dominoes in Domineering).
-    Left,
-    /// Right (horizontal dominoes).
-    Right,
+/// `left` or `right`, for `--first`.
+fn parse_player(s: &str) -> Result<Player, String> {
+    Player::parse(s).ok_or_else(|| format!("`{s}` is not left or right"))
 }
 
 /// Arguments of `nimatron solve`.
@@ -35,7 +32,7 @@ pub struct Args {
     #[arg(allow_hyphen_values = true, default_value = "")]
     pub expr: String,
     /// Solve with this player moving first only (default: both, and the outcome class).
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = parse_player, value_name = "left|right")]
     pub first: Option<Player>,
     /// Print JSON: {"winner", "first", "winning_move", "nodes", "seconds"}
     /// (with --first; otherwise {"outcome", "left_first", "right_first"}).
@@ -123,121 +120,150 @@ pub(crate) fn env_threads() -> Option<usize> {
         .filter(|t| (1..=64).contains(t))
 }
 
-/// Progress of the Domineering search on stderr, with `--progress` or when
-/// stderr is a terminal.
-pub(crate) fn dom_progress<'a>(
-    args: &Args,
-    start: Instant,
-) -> Option<nimatron::solve::domineering::Progress<'a>> {
-    let show = args.progress || std::io::stderr().is_terminal();
-    show.then(|| {
-        Box::new(move |s: &Stats| {
-            let t = start.elapsed().as_secs_f64();
-            eprintln!(
-                "solve: {} nodes, {:.0} nodes/s, {} decided by bounds, {}, {:.1} s",
-                s.nodes,
-                s.nodes as f64 / t.max(1e-9),
-                s.bounded,
-                where_text(s.depth, s.max_depth, s.root),
-                t
-            );
-        }) as _
-    })
+/// The most bytes of result lines `--merge` reads from stdin.
+const MAX_MERGE_INPUT: usize = 1 << 30;
+
+/// Whether progress lines are shown: `--progress`, or stderr is a terminal.
+fn shows_progress(args: &Args) -> bool {
+    args.progress || std::io::stderr().is_terminal()
 }
 
-/// Where a search is, for its progress line: the depth of the position
-/// searched now, the deepest so far, and the first move being tried.
-pub(crate) fn where_text(depth: u32, deepest: u32, root: [u32; 2]) -> String {
-    format!(
-        "depth {depth} (deepest {deepest}), first move {} of {}",
-        root[0], root[1]
-    )
-}
-
-/// One solve's result for printing.
-struct Solved {
-    left_first: bool,
-    answer: Answer,
-    seconds: f64,
+/// The progress line of a search, on stderr.
+fn progress_line(start: Instant) -> impl FnMut(&SearchProgress) {
+    move |s: &SearchProgress| {
+        let t = start.elapsed().as_secs_f64();
+        eprintln!(
+            "solve: {} nodes, {:.0} nodes/s, {} {}, {}, {:.1} s",
+            s.nodes,
+            s.nodes as f64 / t.max(1e-9),
+            s.count,
+            s.label,
+            s.where_text(),
+            t
+        );
+    }
 }
 
 /// Run `nimatron solve`.
 pub fn run(args: Args) -> ExitCode {
-    if let Some(code) = crate::cmd_solve_generic::run(&args) {
-        return code;
+    if args.merge {
+        return run_merge(&args);
     }
     let limits = limits(&args);
-    let mut session = Session::with_limits(limits.clone());
-    let input = match session.solve_input(&args.expr) {
-        Ok(i) => i,
-        Err(e) => return fail(&args, &e),
+    let options = SolveOptions {
+        threads: args.threads.map(usize::from).or_else(env_threads),
+        generic: args.generic,
+        db_bytes: args.memory / 4,
+        value_budget: args.value_budget,
+        value_moves: args.value_moves,
     };
-    let firsts: Vec<bool> = match args.first {
-        Some(p) => vec![p == Player::Left],
-        None => vec![true, false],
-    };
-    let mut done = Vec::new();
-    for &left_first in &firsts {
-        let p = DomProblem {
-            w: input.frame.board.w,
-            h: input.frame.board.h,
-            open: input.frame.board.open,
-            known: input.known,
-            left_first,
-            small: None,
-            threads: args.threads.map(usize::from).or_else(env_threads),
-        };
-        let start = Instant::now();
-        let progress = dom_progress(&args, start);
-        match solve_domineering(&mut session.store, &p, &limits, progress) {
-            Ok(answer) => done.push(Solved {
-                left_first,
-                answer,
-                seconds: start.elapsed().as_secs_f64(),
-            }),
-            Err(stop) => {
-                let e = LangError::stop(stop.clone(), Span::new(0, args.expr.len()));
-                if matches!(stop, Stop::Interrupted) {
-                    eprintln!(
-                        "solve: interrupted after {:.1} s",
-                        start.elapsed().as_secs_f64()
-                    );
+    let mut solver = Solver::new(limits, options);
+    if let Some(path) = &args.db {
+        if path.exists() {
+            let loaded = std::fs::read(path)
+                .map_err(|e| e.to_string())
+                .and_then(|t| {
+                    String::from_utf8(t)
+                        .map_err(|_| "not a nimatron solver database (not text)".to_string())
+                })
+                .and_then(|t| solver.load_db(&t));
+            match loaded {
+                Ok(n) => {
+                    if std::io::stderr().is_terminal() || n > 0 {
+                        eprintln!("solve: {n} components loaded from {}", path.display());
+                    }
                 }
-                return fail(&args, &e);
+                Err(e) => {
+                    eprintln!("error: {}: {e}", path.display());
+                    return ExitCode::from(2);
+                }
             }
         }
     }
-    let views: Vec<Json> = done.iter().map(|s| view(&mut session, &input, s)).collect();
-    if args.json {
-        let line = if args.first.is_some() {
-            views[0].clone()
-        } else {
-            json!({
-                "outcome": outcome(&done),
-                "left_first": views[0],
-                "right_first": views[1],
-            })
-        };
-        println!("{}", crate::json::to_line(&line));
-    } else {
-        if args.first.is_none() {
-            println!("outcome: {}", outcome(&done));
+    let start = Instant::now();
+    let mut line = progress_line(start);
+    let progress: Option<&mut dyn FnMut(&SearchProgress)> =
+        shows_progress(&args).then_some(&mut line as _);
+    let code = if let Some(job) = &args.job {
+        match solver.job(job, progress) {
+            Ok(v) => {
+                println!("{}", crate::json::to_line(&v));
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail_solve(&args, e),
         }
-        for v in &views {
-            let mv = match &v["winning_move"] {
-                Json::Null => String::new(),
-                m => format!(", e.g. {}", m["text"].as_str().unwrap_or_default()),
-            };
-            println!(
-                "{} first: {} wins{mv} ({} nodes, {:.3} s)",
-                v["first"].as_str().unwrap_or_default(),
-                v["winner"].as_str().unwrap_or_default(),
-                v["nodes"],
-                v["seconds"].as_f64().unwrap_or_default(),
-            );
+    } else if args.expr.is_empty() {
+        eprintln!("error: `nimatron solve` needs a sum to solve (or --job LINE, or --merge)");
+        ExitCode::from(2)
+    } else if let Some(depth) = args.split {
+        match solver.split(&args.expr, args.first, depth) {
+            Ok(lines) => {
+                for l in &lines {
+                    println!("{}", crate::json::to_line(l));
+                }
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail_solve(&args, e),
+        }
+    } else if let Some(path) = &args.strategy {
+        run_strategy(&args, &mut solver, path)
+    } else {
+        match solver.solve(&args.expr, args.first, progress) {
+            Ok(report) => {
+                if args.progress {
+                    for r in &report.results {
+                        if let Some((valued, too_big)) = r.db_counts {
+                            eprintln!(
+                                "solve: {} nodes, {valued} components valued, {too_big} too big to value, {:.3} s",
+                                r.nodes, r.seconds
+                            );
+                        }
+                    }
+                }
+                if args.json {
+                    println!("{}", crate::json::to_line(&report.to_json()));
+                } else {
+                    for l in report.lines() {
+                        println!("{l}");
+                    }
+                }
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail_solve(&args, e),
+        }
+    };
+    if let Some(path) = &args.db {
+        let text = solver.db_text();
+        let tmp = path.with_extension("tmp");
+        let saved = std::fs::write(&tmp, text).and_then(|()| std::fs::rename(&tmp, path));
+        if let Err(e) = saved {
+            eprintln!("error: cannot save the database to {}: {e}", path.display());
+            return ExitCode::from(1);
         }
     }
-    ExitCode::SUCCESS
+    code
+}
+
+/// A solve that gave no answer: the message (with the caret where the input
+/// is at fault) and its exit status.
+fn fail_solve(args: &Args, e: SolveError) -> ExitCode {
+    match e {
+        SolveError::Lang(e) => fail(args, &e),
+        SolveError::Stopped { stop, seconds } => {
+            if matches!(stop, Stop::Interrupted) {
+                eprintln!("solve: interrupted after {seconds:.1} s");
+            }
+            fail(args, &LangError::stop(stop, Span::new(0, args.expr.len())))
+        }
+        SolveError::Bad(m) => {
+            eprintln!("error: {m}");
+            ExitCode::from(2)
+        }
+        SolveError::TooMany(m) => {
+            eprintln!("error: {m}");
+            ExitCode::from(3)
+        }
+    }
 }
 
 pub(crate) fn fail(args: &Args, e: &LangError) -> ExitCode {
@@ -257,77 +283,81 @@ pub(crate) fn fail(args: &Args, e: &LangError) -> ExitCode {
     Status::of(e).exit_code()
 }
 
-/// The outcome class: L, R, N (first player wins) or P (second player wins).
-fn outcome(done: &[Solved]) -> &'static str {
-    match (done[0].answer.first_wins, done[1].answer.first_wins) {
-        (true, true) => "N",
-        (true, false) => "L",
-        (false, true) => "R",
-        (false, false) => "P",
-    }
-}
-
-pub(crate) fn name(left: bool) -> &'static str {
-    if left {
-        "left"
-    } else {
-        "right"
-    }
-}
-
-/// A move in the known part of a sum (to its option `k`) as JSON.
-pub(crate) fn known_move(session: &mut Session, known: Game, left: bool, k: usize) -> Json {
-    let opts = if left {
-        session.store.left_options(known)
-    } else {
-        session.store.right_options(known)
-    };
-    let to = opts
-        .get(k)
-        .map(|&g| session.store.display(g))
-        .unwrap_or_default();
-    json!({
-        "component": "rest",
-        "to": to,
-        "text": format!("in the rest of the sum, to {to}"),
-    })
-}
-
-/// A solve as JSON; `winning_move` is null when the first player loses.
-/// The move of `left` (Left when true) whose domino's first cell is `p` in
-/// the input's frame, as the JSON of a winning move: its board, cells (from
-/// 1), the board after it, and a sentence.
-pub(crate) fn board_move(input: &SolveInput, p: u32, left: bool) -> Json {
-    match input.frame.describe(p, left) {
-        Some((i, cells, after)) => {
-            let [(r1, c1), (r2, c2)] = cells;
-            let to = format!("domineering({:?})", after.text());
-            json!({
-                "component": i + 1,
-                "cells": [[r1 + 1, c1 + 1], [r2 + 1, c2 + 1]],
-                "to": to,
-                "text": format!(
-                    "in {} the domino on (row {}, column {}) and (row {}, column {}), to {to}",
-                    input.labels[i], r1 + 1, c1 + 1, r2 + 1, c2 + 1
-                ),
-            })
+/// `--merge`: the result lines of `--job` from stdin, merged.
+fn run_merge(args: &Args) -> ExitCode {
+    let mut lines = Vec::new();
+    let mut bytes = 0usize;
+    for line in std::io::stdin().lock().lines() {
+        match line {
+            Ok(l) => {
+                bytes += l.len() + 1;
+                if bytes > MAX_MERGE_INPUT {
+                    eprintln!("error: more than {MAX_MERGE_INPUT} bytes of result lines");
+                    return ExitCode::from(2);
+                }
+                lines.push(l);
+            }
+            Err(e) => {
+                eprintln!("error: reading stdin: {e}");
+                return ExitCode::from(2);
+            }
         }
-        None => Json::Null,
     }
+    let (report, of) = match merge(lines.iter().map(String::as_str)) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let read = lines.iter().filter(|l| !l.trim().is_empty()).count();
+    if of != read {
+        eprintln!("warning: {read} results for {of} subproblems (repeated or missing lines)");
+    }
+    if args.json {
+        println!("{}", crate::json::to_line(&report.to_json()));
+    } else {
+        println!("{}", report.line());
+    }
+    ExitCode::SUCCESS
 }
 
-fn view(session: &mut Session, input: &SolveInput, s: &Solved) -> Json {
-    let winner = name(s.left_first == s.answer.first_wins);
-    let mv = match s.answer.winning_move {
-        None => Json::Null,
-        Some(DomMove::Board(p)) => board_move(input, p, s.left_first),
-        Some(DomMove::Known(k)) => known_move(session, input.known, s.left_first, k),
+/// `--strategy FILE`: the winner's strategy written for `nimatron play`.
+fn run_strategy(args: &Args, solver: &mut Solver, path: &std::path::Path) -> ExitCode {
+    let s = match solver.strategy(&args.expr, args.first) {
+        Ok(s) => s,
+        Err(e) => return fail_solve(args, e),
     };
-    json!({
-        "winner": winner,
-        "first": name(s.left_first),
-        "winning_move": mv,
-        "nodes": s.answer.stats.nodes,
-        "seconds": (s.seconds * 1000.0).round() / 1000.0,
-    })
+    let mut text = crate::json::to_line(&s.header);
+    text.push('\n');
+    for l in &s.lines {
+        text.push_str(&crate::json::to_line(l));
+        text.push('\n');
+    }
+    if let Err(e) = std::fs::write(path, text) {
+        eprintln!("error: cannot write {}: {e}", path.display());
+        return ExitCode::from(1);
+    }
+    if args.json {
+        println!(
+            "{}",
+            crate::json::to_line(&json!({
+                "winner": s.winner.lower(),
+                "first": s.first.lower(),
+                "strategy": path.display().to_string(),
+                "positions": s.lines.len(),
+                "seconds": s.seconds,
+            }))
+        );
+    } else {
+        println!(
+            "{} first: {} wins; a strategy of {} positions written to {} ({:.3} s)",
+            s.first.lower(),
+            s.winner.lower(),
+            s.lines.len(),
+            path.display(),
+            s.seconds
+        );
+    }
+    ExitCode::SUCCESS
 }

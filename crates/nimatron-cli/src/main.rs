@@ -11,7 +11,6 @@ mod cmd_play;
 mod cmd_play_impartial;
 mod cmd_play_partizan;
 mod cmd_solve;
-mod cmd_solve_generic;
 mod cmd_thermograph;
 mod json;
 mod serve;

@@ -347,7 +347,7 @@ fn the_database_file() {
     let (a, err, code) = run(&["solve", expr, "--db", d, "--json"]);
     assert_eq!(code, Some(0), "{err}");
     let text = std::fs::read_to_string(&db).unwrap();
-    assert!(text.starts_with("nimatron-solve-db 1\n"), "{text}");
+    assert!(text.starts_with("nimatron-solve-db 2\n"), "{text}");
     let (b, err, code) = run(&["solve", expr, "--db", d, "--json"]);
     assert_eq!(code, Some(0), "{err}");
     assert!(err.contains("components loaded"), "{err}");

@@ -225,7 +225,38 @@ fn the_database_round_trips_through_text() {
     let e = db2
         .load_text(&mut other.store, "nimatron-solve-db 1\ng 0 |\n", &limits())
         .unwrap_err();
-    assert!(e.contains("line 2"), "{e}");
+    assert!(e.contains("another version"), "{e}");
+    // An edited file fails its checksum (issue 34: a tampered database once
+    // flipped an outcome): one component's value swapped for another's.
+    let ids: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("c ")?.rsplit('\t').next())
+        .collect();
+    let line = text.lines().find(|l| l.starts_with("c ")).unwrap();
+    let other_id = ids.iter().find(|&&i| !line.ends_with(&format!("\t{i}")));
+    let edited = match other_id {
+        Some(i) => text.replacen(
+            line,
+            &format!("{}\t{i}", &line[..line.rfind('\t').unwrap()]),
+            1,
+        ),
+        None => text.replacen("c ", "c  ", 1),
+    };
+    assert_ne!(edited, text);
+    let e = db2
+        .load_text(&mut other.store, &edited, &limits())
+        .unwrap_err();
+    assert!(e.contains("checksum"), "{e}");
+    // Cut short: the last line (the checksum) gone.
+    let cut: String = text
+        .lines()
+        .take(text.lines().count() - 1)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let e = db2
+        .load_text(&mut other.store, &cut, &limits())
+        .unwrap_err();
+    assert!(e.contains("checksum"), "{e}");
 }
 
 #[test]

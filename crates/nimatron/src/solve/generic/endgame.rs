@@ -130,7 +130,15 @@ impl EndgameDb {
 }
 
 /// The first line of a saved database.
-pub const DB_HEADER: &str = "nimatron-solve-db 1";
+pub const DB_HEADER: &str = "nimatron-solve-db 2";
+
+/// FNV-1a (64 bits) of `bytes`: the checksum of a database's text, its last
+/// line, so that an edited or truncated file is refused rather than trusted.
+fn checksum(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
 
 impl EndgameDb {
     /// The valued components as text: the games (each by its options, after
@@ -149,6 +157,8 @@ impl EndgameDb {
             let id = crate::solve::db::game_id(store, g, &mut ids, &mut out);
             let _ = writeln!(out, "c {r}\t{t}\t{id}");
         }
+        let sum = checksum(out.as_bytes());
+        let _ = writeln!(out, "sum {sum:016x}");
         out
     }
 
@@ -162,7 +172,10 @@ impl EndgameDb {
         text: &str,
         limits: &Limits,
     ) -> Result<usize, String> {
-        let mut lines = text.lines().enumerate();
+        // The last line is the checksum of everything before it.
+        let body_end = text.trim_end_matches('\n').rfind('\n').map_or(0, |i| i + 1);
+        let (body, last) = text.split_at(body_end);
+        let mut lines = body.lines().enumerate();
         match lines.next() {
             Some((_, DB_HEADER)) => {}
             Some((_, l)) if l.starts_with("nimatron-solve-db ") => {
@@ -175,6 +188,16 @@ impl EndgameDb {
                     "not a nimatron solver database (its first line is not `{DB_HEADER}`)"
                 ))
             }
+        }
+        let want = last
+            .trim_end()
+            .strip_prefix("sum ")
+            .and_then(|h| u64::from_str_radix(h, 16).ok());
+        if want != Some(checksum(body.as_bytes())) {
+            return Err(
+                "the database fails its checksum (edited or cut short): delete it to start afresh"
+                    .to_string(),
+            );
         }
         let mut games: Vec<Game> = Vec::new();
         let mut added = 0;
