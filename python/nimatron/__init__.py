@@ -39,7 +39,7 @@ from ._errors import (
     UnsupportedError,
     ValueError,
 )
-from ._native import Game, MisereQuotient, Position, Ruleset, Session, Surreal, Thermograph, Value, reset, session
+from ._native import Game, Match, MisereQuotient, Position, Ruleset, Session, Surreal, Thermograph, Value, reset, session
 
 __version__: str = _native.__version__
 
@@ -129,6 +129,14 @@ class NimMove(NamedTuple):
     heap: int
     size: int
     to: int
+
+
+def solve(expr: str, first: Optional[str] = None, *, generic: bool = False, **limits: Any) -> Dict[str, Any]:
+    """Who wins the sum ``expr`` by search, as ``nimatron solve --json``
+    reports it: ``{"outcome", "left_first", "right_first"}``, or with
+    ``first="left"`` (or ``"right"``) one ``{"winner", "first",
+    "winning_move", "nodes", "seconds"}``."""
+    return _native.solve(expr, first, generic=generic, **limits)
 
 
 def nim_moves(heaps: Sequence[int], *, misere: bool = False) -> List[NimMove]:
@@ -292,6 +300,7 @@ def __getattr__(name: str) -> Any:
 __all__ = [
     "Error",
     "Game",
+    "Match",
     "GrundySequence",
     "Interrupted",
     "LimitError",
@@ -321,6 +330,7 @@ __all__ = [
     "reset",
     "ruleset",
     "rulesets",
+    "solve",
     "session",
     "set_limits",
 ] + [n for n in _registry.FUNCTIONS if n in globals() and globals()[n] is _registry.FUNCTIONS[n]]

@@ -73,22 +73,24 @@ def test_bad_positions_point_into_their_text():
 
 def test_boards_are_drawn():
     grid = nimatron.domineering("..#|...")
-    assert grid.board() == {"type": "grid", "rows": ["..#", "..."]}
+    assert grid.board()["type"] == "grid" and grid.board()["rows"] == ["..#", "..."]
     assert well_formed(grid._repr_svg_())
-    assert "<svg" in grid._repr_html_() and "+-" not in grid._repr_html_() or True
+    assert "<svg" in grid._repr_html_()
     hb = nimatron.hackenbush("0-1:b 1-2:r 0-2:g 2-2:b 1-2:g")
     assert hb.board()["type"] == "hackenbush" and len(hb.board()["edges"]) == 5
     assert well_formed(hb._repr_svg_())
     stalk = nimatron.stalk("LRR")
     assert stalk.board()["edges"] == [(0, 1, "b"), (1, 2, "r"), (2, 3, "r")]
     assert well_formed(stalk._repr_svg_())
+    # A strip is a grid of one row.
     toads = nimatron.toads("T.TFF")
-    assert toads.board() == {"type": "strip", "cells": "T.TFF"}
+    assert toads.board()["rows"] == ["T.TFF"]
     assert well_formed(toads._repr_svg_())
     assert well_formed(nimatron.cram("...|...")._repr_svg_())
-    # No board for heaps: Jupyter shows the value.
+    # Heaps are drawn as their description: every ruleset has a picture.
     heaps = nimatron.position("nim", "3 4 5")
-    assert heaps.board() is None and heaps._repr_svg_() is None and heaps._repr_html_() is None
+    assert heaps.board()["type"] == "text"
+    assert well_formed(heaps._repr_svg_()) and "<svg" in heaps._repr_html_()
 
 
 def subtraction(n):

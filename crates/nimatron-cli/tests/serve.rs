@@ -393,6 +393,38 @@ fn serve_hackenbush_cut_and_reply() {
 }
 
 #[test]
+fn serve_solve_reports_as_the_cli_does() {
+    let s = start();
+    // `..|..` + {2|1}: Left wins whoever starts (the app layer's solve test
+    // checks the same sum against canonical forms).
+    let (status, v) = post(
+        &s,
+        "/api/solve",
+        &json!({ "expr": r#"domineering("..|..") + {2|1}"# }),
+    );
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["outcome"], "L");
+    assert_eq!(v["left_first"]["winner"], "left");
+    assert_eq!(v["right_first"]["winner"], "left");
+    let (status, v) = post(
+        &s,
+        "/api/solve",
+        &json!({ "expr": r#"clobber("xox|ox.")"#, "first": "left" }),
+    );
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(
+        (v["first"].clone(), v["winner"].clone()),
+        (json!("left"), json!("left"))
+    );
+    // Bad input: the column; a bad first: 400.
+    let (status, v) = post(&s, "/api/solve", &json!({ "expr": "domineering(" }));
+    assert_eq!(status, 400, "{v}");
+    assert!(v["column"].is_number(), "{v}");
+    let (status, _) = post(&s, "/api/solve", &json!({ "expr": "0", "first": "up" }));
+    assert_eq!(status, 400);
+}
+
+#[test]
 fn serve_domineering_and_thermograph() {
     let s = start();
     let (status, v) = post(

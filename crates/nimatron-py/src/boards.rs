@@ -1,21 +1,19 @@
 //! Positions of the catalogue's rulesets: a [`Position`] is the game it is
 //! worth (a `Game`) that remembers its ruleset and text, so that Jupyter
-//! draws its board (`nimatron/_draw.py` draws what [`Position::board`] says).
+//! draws its picture (the app layer's `Picture`, for every ruleset).
 
 use crate::errors;
 use crate::session::Shared;
 use crate::value::Game;
-use nimatron::lang::{ErrorKind, LangError, Span};
-use nimatron::rulesets::catalogue::PositionErrorKind;
-use nimatron::rulesets::{AnyPosition, Colour, Ruleset};
+use nimatron::rulesets::{AnyPosition, Ruleset};
+use nimatron_app::Picture;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use std::sync::Arc;
 
 /// A position of a ruleset of the catalogue, worth the game it is (all of
-/// `Game`'s operations and methods apply); Jupyter shows its board where
-/// nimatron can draw one (Domineering, Cram, Hackenbush, stalks, Toads and
-/// Frogs) beside its value.
+/// `Game`'s operations and methods apply); Jupyter shows its picture beside
+/// its value.
 #[pyclass(frozen, extends = Game, module = "nimatron", name = "Position")]
 pub struct Position {
     ruleset: String,
@@ -37,11 +35,11 @@ pub fn position(
     Ok(Py::new(py, init)?.into_any())
 }
 
-fn colour(c: Colour) -> &'static str {
-    match c {
-        Colour::Blue => "b",
-        Colour::Red => "r",
-        Colour::Green => "g",
+impl Position {
+    fn parsed(&self) -> Option<AnyPosition> {
+        Ruleset::from_name(&self.ruleset)
+            .ok()
+            .and_then(|r| r.parse(&self.text).ok())
     }
 }
 
@@ -59,46 +57,50 @@ impl Position {
         &self.text
     }
 
-    /// What a drawing needs, or None: `{"type": "grid", "rows": [...]}`
-    /// (Domineering, Cram: `.` empty, `#` filled), `{"type": "hackenbush",
-    /// "edges": [(u, v, "b"|"r"|"g"), ...]}` (vertex 0 the ground; stalks
-    /// too), `{"type": "strip", "cells": "T.TFF"}` (Toads and Frogs).
+    /// The position's picture as data (the app layer's `Picture`, which
+    /// every front end draws): `{"type": "grid", "rows": [...], "legend"}`
+    /// for cells, `{"type": "hackenbush", "edges": [(u, v, "b"|"r"|"g"),
+    /// ...]}` (vertex 0 the ground), `{"type": "graph", "tints": [...],
+    /// "edges": [(u, v, colour), ...]}`, or `{"type": "text", "text"}`.
     fn board<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
-        let parsed = Ruleset::from_name(&self.ruleset)
-            .ok()
-            .and_then(|r| r.parse(&self.text).ok());
-        let Some(pos) = parsed else {
+        let Some(pos) = self.parsed() else {
             return Ok(None);
         };
         let d = PyDict::new(py);
-        let edges = |h: &nimatron::rulesets::Hackenbush| -> Vec<(u32, u32, &'static str)> {
-            h.edges()
-                .into_iter()
-                .map(|(u, v, c)| (u, v, colour(c)))
-                .collect()
-        };
-        match &pos {
-            AnyPosition::Domineering(_) | AnyPosition::Cram(_) => {
-                let text = pos.to_string();
-                let rows: Vec<&str> = text.split('|').collect();
+        match Picture::of(&pos) {
+            Picture::Cells { rows, legend } => {
+                let rows: Vec<String> = rows.iter().map(|r| r.iter().collect()).collect();
                 d.set_item("type", "grid")?;
                 d.set_item("rows", rows)?;
+                d.set_item("legend", legend)?;
             }
-            AnyPosition::Hackenbush(h) => {
+            Picture::Edges { edges } => {
+                let edges: Vec<(usize, usize, &str)> =
+                    edges.iter().map(|e| (e.u, e.v, &e.colour[..1])).collect();
                 d.set_item("type", "hackenbush")?;
-                d.set_item("edges", edges(h))?;
+                d.set_item("edges", edges)?;
             }
-            AnyPosition::Stalk(s) => {
-                d.set_item("type", "hackenbush")?;
-                d.set_item("edges", edges(s.as_hackenbush()))?;
+            Picture::Graph { tints, edges } => {
+                let tints: Vec<String> = tints.iter().map(|t| t.to_string()).collect();
+                let edges: Vec<(usize, usize, String)> = edges
+                    .iter()
+                    .map(|e| (e.u, e.v, e.colour.to_string()))
+                    .collect();
+                d.set_item("type", "graph")?;
+                d.set_item("tints", tints)?;
+                d.set_item("edges", edges)?;
             }
-            AnyPosition::Toads(t) => {
-                d.set_item("type", "strip")?;
-                d.set_item("cells", t.to_string())?;
+            Picture::Text(t) => {
+                d.set_item("type", "text")?;
+                d.set_item("text", t)?;
             }
-            _ => return Ok(None),
         }
         Ok(Some(d))
+    }
+
+    /// The position's picture as SVG (the app layer draws every ruleset).
+    fn picture_svg(&self) -> Option<String> {
+        self.parsed().map(|p| Picture::of(&p).to_svg())
     }
 
     /// The board as SVG, or None where nimatron draws none.
@@ -138,21 +140,8 @@ pub fn position_of(
     text: &str,
     limits: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Py<PyAny>> {
-    let r = Ruleset::from_name(ruleset).map_err(|e| {
-        let kind = match e {
-            nimatron::rulesets::RulesetError::Unknown(_) => ErrorKind::Name,
-            _ => ErrorKind::Value,
-        };
-        errors::make(py, kind, &e.to_string(), None)
-    })?;
-    let pos: AnyPosition = r.parse(text).map_err(|e| {
-        let kind = match e.kind {
-            PositionErrorKind::Syntax => ErrorKind::Syntax,
-            PositionErrorKind::TooLarge => ErrorKind::Value,
-        };
-        let span = Span::new(e.span.start, e.span.end);
-        errors::lang_error(py, &LangError::of(kind, e.message, span), Some(text))
-    })?;
+    let pos = crate::app::read_position(py, ruleset, text)?;
+    let r = pos.ruleset();
     let shared = crate::session::default_shared();
     let limits = shared.call_limits(py, limits)?;
     let value = shared.compute(py, limits, |s| {

@@ -8,12 +8,14 @@
 //!   with Ctrl-C checked, limits from keyword arguments;
 //! - [`value`]: `Game`, `Surreal`, `Thermograph` and conversions;
 //! - [`registry`]: the registry as data, and the generic call;
-//! - [`boards`]: positions of the catalogue's rulesets and their boards;
+//! - [`boards`]: positions of the catalogue's rulesets and their pictures;
+//! - [`app`]: play (`Match`) and `solve`, from the app layer;
 //! - [`ruleset`]: rulesets defined by Python callables, solved by the engine;
 //! - [`impartial`]: Grundy sequences of octal games, misère quotients,
 //!   Nim's winning moves;
 //! - [`errors`]: the language's error kinds as Python exceptions.
 
+mod app;
 mod boards;
 mod errors;
 mod impartial;
@@ -70,6 +72,8 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<value::Other>()?;
     m.add_class::<value::Thermograph>()?;
     m.add_class::<boards::Position>()?;
+    m.add_class::<app::PyMatch>()?;
+    m.add_function(wrap_pyfunction!(app::solve, m)?)?;
     m.add_class::<ruleset::Ruleset>()?;
     m.add_class::<session::PySession>()?;
     m.add_function(wrap_pyfunction!(registry::entries, m)?)?;

@@ -15,6 +15,7 @@ use nimatron_app::play::take_break::{
     HeapMove, TakeBreakError, TakeBreakGame, MAX_HEAP as TAKE_BREAK_MAX_HEAP,
 };
 use nimatron_app::play::{Lcg, Level};
+use nimatron_app::solve::{SolveError, SolveOptions, Solver};
 use nimatron_app::{Mark, Match, MatchError, MatchOptions, MoveInfo, Picture};
 use num_bigint::BigUint;
 use serde::Deserialize;
@@ -434,6 +435,43 @@ pub fn nim(req: &NimRequest, limits: Limits) -> Result<Value, ApiError> {
         "hint": if winner.is_some() { String::new() } else { game.hint() },
         "seed": rng.0 & ((1 << 53) - 1),
     }))
+}
+
+/// `POST /api/solve`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SolveRequest {
+    /// A sum, as `nimatron solve` reads it: `domineering("....|....") + {2|1}`.
+    pub expr: String,
+    /// `left` or `right` to solve one first player only (default: both, and
+    /// the outcome).
+    #[serde(default)]
+    pub first: Option<String>,
+}
+
+/// Who wins a sum by search, through the app layer's `Solver` (one thread,
+/// the request's limits): the report of `nimatron solve --json`.
+pub fn solve(req: &SolveRequest, limits: Limits) -> Result<Value, ApiError> {
+    check_len("expression", &req.expr)?;
+    let first = match req.first.as_deref() {
+        None => None,
+        Some(f) => Some(
+            Player::parse(f)
+                .ok_or_else(|| ApiError::bad(format!("first is `{f}`, not left or right")))?,
+        ),
+    };
+    let options = SolveOptions {
+        threads: Some(1),
+        db_bytes: MAX_MEMORY / 4,
+        ..SolveOptions::default()
+    };
+    let mut solver = Solver::new(limits, options);
+    match solver.solve(&req.expr, first, None) {
+        Ok(report) => Ok(report.to_json()),
+        Err(SolveError::Lang(e)) => Err(ApiError::lang(&e, &req.expr, 1)),
+        Err(SolveError::Stopped { stop, .. }) => Err(ApiError::stop(stop)),
+        Err(e) => Err(ApiError::bad(e.to_string())),
+    }
 }
 
 /// `POST /api/partizan`.

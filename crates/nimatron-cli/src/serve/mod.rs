@@ -137,6 +137,7 @@ fn router(time_limit: Duration, addr: SocketAddr) -> Router {
         .route("/api/thermograph", post(thermograph))
         .route("/api/nim", post(nim))
         .route("/api/partizan", post(partizan))
+        .route("/api/solve", post(solve))
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(state);
@@ -677,6 +678,19 @@ async fn partizan(
                 excerpt(&req.position)
             );
             compute(&state, what, move |limits| api::partizan(&req, limits)).await
+        }
+        Err(r) => rejection(r),
+    }
+}
+
+async fn solve(
+    State(state): State<AppState>,
+    body: Result<Json<api::SolveRequest>, JsonRejection>,
+) -> Response {
+    match body {
+        Ok(Json(req)) => {
+            let what = format!("/api/solve {}", excerpt(&req.expr));
+            compute(&state, what, move |limits| api::solve(&req, limits)).await
         }
         Err(r) => rejection(r),
     }
