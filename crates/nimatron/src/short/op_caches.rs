@@ -5,7 +5,7 @@
 //! layer declares its cache in its own module and reaches it through
 //! [`GameStore::op_cache`](super::GameStore::op_cache).
 
-use std::any::Any;
+use std::any::{Any, TypeId};
 
 /// A cache of results about games that a layer above `short` keeps in each
 /// store: a `Default` empty cache, cloned with the store (a clone is an
@@ -20,35 +20,46 @@ pub(crate) trait OpCache: Any + Send + Sync {
 /// The caches of the layers above, one of each type, made when first used.
 #[derive(Default)]
 pub(crate) struct OpCaches {
-    slots: Vec<Box<dyn OpCache>>,
+    /// Each cache with its type, so that finding one compares ids without a
+    /// call through the cache's vtable.
+    slots: Vec<(TypeId, Box<dyn OpCache>)>,
 }
 
 impl OpCaches {
     /// The cache of type `C`, made empty if there is none yet.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn get_mut<C: OpCache + Default>(&mut self) -> &mut C {
-        let i = match self.slots.iter().position(|b| (&**b as &dyn Any).is::<C>()) {
+        let id = TypeId::of::<C>();
+        let i = match self.slots.iter().position(|(t, _)| *t == id) {
             Some(i) => i,
-            None => {
-                self.slots.push(Box::new(C::default()));
-                self.slots.len() - 1
-            }
+            None => self.add::<C>(),
         };
-        (&mut *self.slots[i] as &mut dyn Any)
+        (&mut *self.slots[i].1 as &mut dyn Any)
             .downcast_mut::<C>()
-            .expect("the slot holds a C")
+            .expect("the slot of C's type id holds a C")
+    }
+
+    /// Make an empty cache of type `C`; its slot.
+    #[cold]
+    fn add<C: OpCache + Default>(&mut self) -> usize {
+        self.slots.push((TypeId::of::<C>(), Box::new(C::default())));
+        self.slots.len() - 1
     }
 
     /// Approximate bytes held by all of them.
     pub(crate) fn bytes(&self) -> usize {
-        self.slots.iter().map(|b| b.bytes()).sum()
+        self.slots.iter().map(|(_, b)| b.bytes()).sum()
     }
 }
 
 impl Clone for OpCaches {
     fn clone(&self) -> Self {
         OpCaches {
-            slots: self.slots.iter().map(|b| b.boxed_clone()).collect(),
+            slots: self
+                .slots
+                .iter()
+                .map(|(t, b)| (*t, b.boxed_clone()))
+                .collect(),
         }
     }
 }

@@ -453,7 +453,7 @@ impl GameStore {
 
     /// The cache of type `C` that a layer above keeps in this store (made
     /// empty when first asked for): thermography's, algebra's.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn op_cache<C: OpCache + Default>(&mut self) -> &mut C {
         self.op_caches.get_mut::<C>()
     }
