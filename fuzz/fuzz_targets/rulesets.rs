@@ -1,9 +1,8 @@
 //! Every ruleset of the catalogue: its position parser, printing, and the
-//! values of small positions, by two methods. The first byte picks the ruleset
-//! from [`fuzzed_rulesets`] (modulo their count: `stalk`, `hackenbush`,
-//! `domineering`, `cram`, `toads`, `graphnim`, then every other ruleset of the
-//! catalogue and some variants), the rest is the position's text, as
-//! `Ruleset::parse` reads it.
+//! values of small positions, by two methods. An input is `NAME\nTEXT`
+//! ([`split_input`]): the name of a ruleset of [`fuzzed_rulesets`] (every
+//! ruleset of the catalogue and some variants; an input naming none is
+//! skipped), then the position's text, as `Ruleset::parse` reads it.
 //!
 //! Checks:
 //! - no parser panics; a parsed position prints as text that parses back to a
@@ -24,7 +23,7 @@ use nimatron::lang::{Session, Value};
 use nimatron::rulesets::catalogue::{NimHeaps, Visitor};
 use nimatron::rulesets::{AnyPosition, PartizanPosition, Ruleset, RulesetKind, RulesetPosition};
 use nimatron::short::{Game, GameStore};
-use nimatron_fuzz::{fuzzed_rulesets, is_limit, render, session, Run};
+use nimatron_fuzz::{fuzzed_rulesets, is_limit, render, session, split_input, Run};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -242,14 +241,12 @@ fn value(
 }
 
 fuzz_target!(|data: &[u8]| {
-    let Some((&first, rest)) = data.split_first() else {
+    let Some((name, text)) = split_input(data) else {
         return;
     };
-    let Ok(text) = std::str::from_utf8(rest) else {
+    let Some((name, r)) = rulesets().iter().find(|(n, _)| n == name) else {
         return;
     };
-    let all = rulesets();
-    let (name, r) = &all[usize::from(first) % all.len()];
     let run = Run::start(data);
     let mut s = session(&run);
     let direct = value(&mut s, &run.interrupt(), name, r, text);

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Write the seed corpora under fuzz/seeds/ from README.md and the tests.
 
-Run from the repository root: `python3 fuzz/scripts/make-seeds.py`. It replaces
-the generated files (named `t-<hash>`) and leaves hand-written seeds alone. The
+Run from the repository root: `python3 fuzz/scripts/make-seeds.py [TARGET...]`
+(TARGET: lang, rulesets or octal; none: all three). It replaces the generated
+files (named `t-<hash>`) and leaves hand-written seeds alone. The
 candidates are every string literal of crates/nimatron/tests/*.rs and of the
 language's unit tests, and the expressions of README.md's examples: `lang/`
 for the parse, literal and eval targets, `rulesets/` and `octal/` in those
@@ -14,6 +15,7 @@ import hashlib
 import os
 import re
 import shlex
+import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SEEDS = os.path.join(ROOT, "fuzz", "seeds")
@@ -63,7 +65,15 @@ def readme_expressions():
     return exprs
 
 
+WANTED = sys.argv[1:] or ["lang", "rulesets", "octal"]
+for t in WANTED:
+    if t not in ("lang", "rulesets", "octal"):
+        sys.exit(f"make-seeds.py: unknown target {t}: write lang, rulesets or octal")
+
+
 def write(target, items, limit=256):
+    if target not in WANTED:
+        return
     d = os.path.join(SEEDS, target)
     os.makedirs(d, exist_ok=True)
     for old in glob.glob(os.path.join(d, "t-*")):
@@ -95,21 +105,23 @@ expressions = [e for e in expressions if not PLACEHOLDER.search(e) and len(e.spl
 # One set for the three targets of the language: parse, literal and eval.
 write("lang", expressions)
 
-# Rulesets: the first byte picks the ruleset (see fuzz_targets/rulesets.rs).
+# Rulesets: an input is the ruleset's name, a newline and the position's text
+# (see fuzz/src/lib.rs, `split_input`).
 NAMES = ["stalk", "hackenbush", "domineering", "cram", "toads", "graphnim"]
 CALL = re.compile(r'\b(' + "|".join(NAMES) + r')\("((?:[^"\\]|\\.)*)"\)')
 positions = []
 for text in readme + strings:
     for m in CALL.finditer(text):
-        positions.append(bytes([NAMES.index(m.group(1))]) + m.group(2).encode())
+        positions.append(m.group(1) + "\n" + m.group(2))
 for p in tests:
     with open(p, encoding="utf-8") as f:
         src = f.read()
-    for name, which in [("Hackenbush::stalk", 0), ("Hackenbush::parse", 1), ("Domineering::parse", 2),
-                        ("Cram::parse", 3), ("ToadsAndFrogs::parse", 4), ("GraphNim::parse", 5),
-                        ("dom(&mut s, &mut solver, ", 2)]:
-        for m in re.finditer(re.escape(name) + r'\("((?:[^"\\]|\\.)*)"', src):
-            positions.append(bytes([which]) + unescape(m.group(1)).encode())
+    for call, name in [("Hackenbush::stalk", "stalk"), ("Hackenbush::parse", "hackenbush"),
+                       ("Domineering::parse", "domineering"), ("Cram::parse", "cram"),
+                       ("ToadsAndFrogs::parse", "toads"), ("GraphNim::parse", "graphnim"),
+                       ("dom(&mut s, &mut solver, ", "domineering")]:
+        for m in re.finditer(re.escape(call) + r'\("((?:[^"\\]|\\.)*)"', src):
+            positions.append(name + "\n" + unescape(m.group(1)))
 write("rulesets", positions)
 
 # Octal games: codes and names from the tests' table and README.

@@ -324,24 +324,15 @@ fn multiplier<'a>(side: impl Iterator<Item = &'a u8>) -> bool {
 }
 
 /// The rulesets the `rulesets` target fuzzes, as [`Ruleset::from_name`] reads
-/// them: the first byte of an input picks one (modulo the count). The first six
-/// keep the places they had when the target knew only them, so that the
-/// committed seeds still pick the same rulesets; then every other ruleset of
-/// the catalogue ([`RulesetKind::ALL`]), with its example's parameter where it
-/// needs one; then the impartial and dicotic variants of more rulesets than the
-/// catalogue's example names. `fuzz/seeds/rulesets/k-NAME` holds the example
-/// position of each (checked by a test; `NIMATRON_BLESS=1` writes them).
+/// them, each named at the start of an input ([`split_input`]): every ruleset
+/// of the catalogue ([`RulesetKind::ALL`]), with its example's parameter where
+/// it needs one, then the impartial and dicotic variants of more rulesets than
+/// the catalogue's example names. `fuzz/seeds/rulesets/k-NAME` holds the
+/// example position of each (checked by a test; `NIMATRON_BLESS=1` writes
+/// them). Seeds name their rulesets, so a ruleset added to the catalogue adds a
+/// seed and changes no other.
 pub fn fuzzed_rulesets() -> Vec<String> {
-    let mut names: Vec<String> = [
-        "stalk",
-        "hackenbush",
-        "domineering",
-        "cram",
-        "toads",
-        "graphnim",
-    ]
-    .map(String::from)
-    .to_vec();
+    let mut names: Vec<String> = Vec::new();
     for k in RulesetKind::ALL {
         let name = match Ruleset::of(k) {
             Ok(r) => r.to_string(),
@@ -367,6 +358,23 @@ pub fn fuzzed_rulesets() -> Vec<String> {
     names
 }
 
+/// What ends the ruleset's name at the start of a `rulesets` input (no
+/// ruleset's name has one; a position's text may).
+pub const NAME_END: char = '\n';
+
+/// A `rulesets` input's ruleset name and position text: `NAME\nTEXT`, the
+/// name up to the first newline. `None` without a newline or where the input
+/// is not UTF-8.
+pub fn split_input(data: &[u8]) -> Option<(&str, &str)> {
+    std::str::from_utf8(data).ok()?.split_once(NAME_END)
+}
+
+/// The `rulesets` input of position `text` of ruleset `name`: what
+/// [`split_input`] reads back.
+pub fn ruleset_input(name: &str, text: &str) -> Vec<u8> {
+    format!("{name}{NAME_END}{text}").into_bytes()
+}
+
 /// A position of ruleset `name` to seed the fuzzer with: the catalogue's
 /// example for the ruleset's kind, or for a variant the example of the ruleset
 /// it varies.
@@ -384,7 +392,7 @@ pub fn seed_position(name: &str) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use super::{fuzzed_rulesets, known_blowup, seed_position};
+    use super::{fuzzed_rulesets, known_blowup, ruleset_input, seed_position, split_input};
 
     #[test]
     fn the_filter_skips_the_listed_slow_kinds_only() {
@@ -404,19 +412,17 @@ mod tests {
         assert!(!known_blowup("3^5"));
     }
 
-    /// Every fuzzed ruleset has a seed `k-NAME` (other characters than letters and digits as `_`) in
-    /// fuzz/seeds/rulesets whose first byte picks it and whose text is its
-    /// example; `NIMATRON_BLESS=1` writes them (after the list changes).
+    /// Every fuzzed ruleset has a seed `k-NAME` (other characters than
+    /// letters and digits as `_`) in fuzz/seeds/rulesets that names it and
+    /// holds its example; `NIMATRON_BLESS=1` writes them (after the list
+    /// changes).
     #[test]
     fn every_fuzzed_ruleset_has_its_seed() {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("seeds/rulesets");
         let bless = std::env::var_os("NIMATRON_BLESS").is_some();
-        let names = fuzzed_rulesets();
-        assert!(names.len() < 256, "one byte picks the ruleset");
         let mut stale = Vec::new();
-        for (i, name) in names.iter().enumerate() {
-            let mut want = vec![i as u8];
-            want.extend_from_slice(seed_position(name).as_bytes());
+        for name in fuzzed_rulesets() {
+            let want = ruleset_input(&name, seed_position(&name));
             let safe: String = name
                 .chars()
                 .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
@@ -433,6 +439,49 @@ mod tests {
         assert!(
             stale.is_empty(),
             "seeds missing or stale (run the test with NIMATRON_BLESS=1): {stale:?}"
+        );
+    }
+
+    /// Every seed of the `rulesets` target names a fuzzed ruleset (one that
+    /// does not would only be skipped), and the names are distinct.
+    #[test]
+    fn every_ruleset_seed_names_a_fuzzed_ruleset() {
+        let names = fuzzed_rulesets();
+        let mut unique = names.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), names.len(), "a ruleset fuzzed twice");
+        assert!(names.iter().all(|n| !n.contains(super::NAME_END)));
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("seeds/rulesets");
+        let mut seeds = 0;
+        for entry in std::fs::read_dir(&dir).expect("the seeds' folder") {
+            let path = entry.expect("a seed").path();
+            let data = std::fs::read(&path).expect("read a seed");
+            let name = split_input(&data).map(|(name, _)| name);
+            assert!(
+                name.is_some_and(|n| names.iter().any(|m| m == n)),
+                "{} does not start with a fuzzed ruleset's name and a newline",
+                path.display()
+            );
+            seeds += 1;
+        }
+        // One example seed a ruleset at least, and those from the tests.
+        assert!(seeds > names.len(), "{seeds} seeds");
+    }
+
+    #[test]
+    fn an_input_splits_at_its_first_newline() {
+        assert_eq!(
+            split_input(b"domineering\n..|.."),
+            Some(("domineering", "..|.."))
+        );
+        assert_eq!(split_input(b"toads\nT.F\nF"), Some(("toads", "T.F\nF")));
+        assert_eq!(split_input(b"nim\n"), Some(("nim", "")));
+        assert_eq!(split_input(b"domineering"), None);
+        assert_eq!(split_input(b"nim\n\xff"), None);
+        assert_eq!(
+            split_input(&ruleset_input("sub:1,3,4", "5 6")),
+            Some(("sub:1,3,4", "5 6"))
         );
     }
 }

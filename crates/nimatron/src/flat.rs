@@ -165,14 +165,7 @@ impl<K: Hash + Eq, V: Vacant> FlatMap<K, V> {
     /// Ask the processor to bring `key`'s first slot into its cache.
     #[inline(always)]
     pub fn prefetch(&self, key: &K) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            let p = &self.slots[self.first_slot(key)] as *const Slot<K, V> as *const i8;
-            // SAFETY: a prefetch is only a hint; `p` points into the slots.
-            unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(p) };
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = key;
+        prefetch(self.slots.as_ptr().wrapping_add(self.first_slot(key)));
     }
 
     /// Store `val` (not [`Vacant::VACANT`]) for `key`, replacing its value if
@@ -261,6 +254,25 @@ impl<K, V: Vacant> std::fmt::Debug for FlatMap<K, V> {
             .field("slots", &self.slots.len())
             .finish()
     }
+}
+
+/// Ask the processor to bring the cache line at `p` into its nearest cache,
+/// so that a read soon after does not wait for memory: a hint, which reads
+/// nothing into the program, so `p` need not be valid (a prefetch never
+/// faults); nothing where the target has no such hint. The one prefetch of
+/// the library: these maps, the store's comparison cache and `solve`'s
+/// transposition table use it.
+#[inline(always)]
+pub(crate) fn prefetch<T>(p: *const T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: `_mm_prefetch` needs SSE, which every x86_64 processor has; it
+    // loads a cache line and nothing else, and never faults, whatever the
+    // address, so any pointer is sound.
+    unsafe {
+        std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(p.cast::<i8>())
+    };
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = p;
 }
 
 #[cfg(test)]

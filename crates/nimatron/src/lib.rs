@@ -8,6 +8,10 @@
 //! (the expression language every front end uses). Nothing in this crate does I/O.
 
 #![deny(missing_docs)]
+// Unsafe code (listed in ARCHITECTURE.md, "Unsafe") says why each block is
+// sound, and an unsafe fn's body marks its own unsafe operations.
+#![deny(unsafe_op_in_unsafe_fn)]
+#![warn(clippy::undocumented_unsafe_blocks)]
 
 pub mod algebra;
 pub mod flat;
@@ -17,6 +21,7 @@ pub mod lang;
 pub mod limits;
 pub mod numbers;
 pub mod player;
+pub mod position;
 pub mod rulesets;
 pub mod short;
 pub mod solve;

@@ -7,8 +7,8 @@
 //!
 //! Every operation runs in the store, so its limits apply (games, time,
 //! memory, the interrupt); recursion goes through `GameStore::deeper`.
-//! Results of the binary operations are cached in the store's thermography
-//! cache (cleared with the other caches). Operations that read game forms
+//! Results of the binary operations are cached in the store ([`BinaryCache`],
+//! one of its operation caches, cleared with the others). Operations that read game forms
 //! refuse a non-dyadic rational (it has no finite form) with
 //! [`Stop::Unsupported`].
 
@@ -23,7 +23,8 @@ pub use crate::short::UptimalExpansion;
 pub use forms::{Form, FormNode};
 
 use crate::limits::Stop;
-use crate::short::{Game, GameStore};
+use crate::short::{Game, GameStore, OpCache};
+use rustc_hash::FxHashMap;
 
 /// Codes of the cached binary operations.
 pub(crate) mod op {
@@ -35,6 +36,21 @@ pub(crate) mod op {
     pub const ORDINAL_PRODUCT: u8 = 6;
     pub const COMPANION: u8 = 7;
     pub const NAIVE_ATOMIC_WEIGHT: u8 = 8;
+}
+
+/// Results of the binary operations, keyed by the operation's code ([`op`])
+/// and the operands; kept in each store as one of its operation caches.
+#[derive(Default, Clone)]
+pub(crate) struct BinaryCache(FxHashMap<(u8, Game, Game), Game>);
+
+impl OpCache for BinaryCache {
+    fn bytes(&self) -> usize {
+        self.0.capacity() * 16
+    }
+
+    fn boxed_clone(&self) -> Box<dyn OpCache> {
+        Box::new(self.clone())
+    }
 }
 
 impl GameStore {
@@ -50,12 +66,12 @@ impl GameStore {
         (self.left_options(g), self.right_options(g))
     }
 
-    pub(crate) fn cached_binary(&self, code: u8, g: Game, h: Game) -> Option<Game> {
-        self.thermo.binary.get(&(code, g, h)).copied()
+    pub(crate) fn cached_binary(&mut self, code: u8, g: Game, h: Game) -> Option<Game> {
+        self.op_cache::<BinaryCache>().0.get(&(code, g, h)).copied()
     }
 
     pub(crate) fn remember_binary(&mut self, code: u8, g: Game, h: Game, r: Game) -> Game {
-        self.thermo.binary.insert((code, g, h), r);
+        self.op_cache::<BinaryCache>().0.insert((code, g, h), r);
         r
     }
 }

@@ -20,6 +20,7 @@
 //! removes one edge or two edges sharing a vertex), on a star a single heap.
 
 use super::grundy::ImpartialPosition;
+use crate::position::{char_span, PositionError, TextError};
 use std::fmt;
 
 /// An edge `(u, v, multiplicity)`.
@@ -65,6 +66,17 @@ impl GraphNimError {
             GraphNimError::Syntax { pos }
             | GraphNimError::Loop { pos }
             | GraphNimError::TooLarge { pos, .. } => *pos,
+        }
+    }
+}
+
+impl TextError for GraphNimError {
+    fn position_error(self, text: &str) -> PositionError {
+        let span = char_span(text, self.pos());
+        if matches!(self, GraphNimError::TooLarge { .. }) {
+            PositionError::too_large(self.to_string(), span)
+        } else {
+            PositionError::syntax(self.to_string(), span)
         }
     }
 }

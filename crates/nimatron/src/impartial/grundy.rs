@@ -8,40 +8,10 @@ use super::budget::{growth, list_bytes, make_room, table_bytes, Budget};
 use crate::limits::{stop, with_stack, Limits, Stop};
 use crate::short::Outcome;
 use rustc_hash::FxHashMap;
-use std::hash::Hash;
 use std::mem::size_of;
 
-/// A position of an impartial game: both players have the same options.
-pub trait ImpartialPosition: Clone + Eq + Hash {
-    /// The positions reachable in one move.
-    fn options(&self) -> Vec<Self>;
-
-    /// The independent components whose disjunctive sum this position is.
-    /// The default is the position itself (no decomposition). A position whose
-    /// decomposition is not itself must decompose into strictly smaller parts.
-    fn components(&self) -> Vec<Self> {
-        vec![self.clone()]
-    }
-
-    /// Bytes this position owns on the heap (its heaps, its edges), for the
-    /// memory limit of a search; default 0 (a position held inline).
-    fn heap_bytes(&self) -> usize {
-        0
-    }
-}
-
-/// The minimal excludant: the least natural number not in `values`.
-pub fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
-    let mut seen: Vec<bool> = Vec::new();
-    for v in values {
-        let v = v as usize;
-        if v >= seen.len() {
-            seen.resize(v + 1, false);
-        }
-        seen[v] = true;
-    }
-    seen.iter().position(|s| !s).unwrap_or(seen.len()) as u32
-}
+pub use crate::numbers::mex;
+pub use crate::position::ImpartialPosition;
 
 /// Memoised Sprague–Grundy search with transposition tables.
 ///
@@ -282,13 +252,6 @@ mod tests {
                 .map(|k| Sub123(self.0 - k))
                 .collect()
         }
-    }
-
-    #[test]
-    fn mex_basics() {
-        assert_eq!(mex([]), 0);
-        assert_eq!(mex([0, 1, 3]), 2);
-        assert_eq!(mex([1, 2]), 0);
     }
 
     #[test]

@@ -439,19 +439,14 @@ pub(crate) fn values_by_mex(
 ) -> Result<Vec<u32>, Stop> {
     let mut meter = limits.start();
     let mut g: Vec<u32> = vec![0; first.min(n + 1)];
-    let mut seen: Vec<bool> = Vec::new();
+    let mut values: Vec<u32> = Vec::new();
     for m in first..=n {
-        seen.clear();
         moves(m, &mut |o| {
             meter.tick()?;
-            let v = o.iter().fold(0u32, |acc, &h| acc ^ g[h]) as usize;
-            if v >= seen.len() {
-                seen.resize(v + 1, false);
-            }
-            seen[v] = true;
+            values.push(o.iter().fold(0u32, |acc, &h| acc ^ g[h]));
             Ok(())
         })?;
-        g.push(seen.iter().position(|&b| !b).unwrap_or(seen.len()) as u32);
+        g.push(crate::numbers::mex(values.drain(..)));
     }
     Ok(g)
 }

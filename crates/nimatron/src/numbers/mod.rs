@@ -9,7 +9,7 @@ mod rational;
 pub mod signexp;
 mod surreal;
 
-pub use nimber::{nim_add, nim_inv, nim_mul, nim_pow, Nimber};
+pub use nimber::{mex, nim_add, nim_inv, nim_mul, nim_pow, Nimber};
 pub use ordinal::Ordinal;
 pub use ordinal_nim::{
     ordinal_nim_add, ordinal_nim_mul, ordinal_nim_pow, ordinal_to_surreal, surreal_to_ordinal,

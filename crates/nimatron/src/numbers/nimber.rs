@@ -152,10 +152,57 @@ impl fmt::Display for Nimber {
     }
 }
 
+/// The minimal excludant: the least natural number not in `values` (the
+/// nimber of a game whose options are the nimbers `values`). The one `mex` of
+/// the library: Grundy values, nimber shortcuts and misère values use it.
+///
+/// Values below 64 go into one word; larger ones matter only up to their
+/// count (a mex is at most the number of values), so no input allocates more
+/// than a bit of memory per value, whatever its size.
+pub fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
+    let mut low = 0u64;
+    let mut high: Vec<u32> = Vec::new();
+    for v in values {
+        if v < 64 {
+            low |= 1 << v;
+        } else {
+            high.push(v - 64);
+        }
+    }
+    if low != u64::MAX || high.is_empty() {
+        return low.trailing_ones();
+    }
+    let mut seen = vec![false; high.len()];
+    for h in high {
+        if let Some(s) = seen.get_mut(h as usize) {
+            *s = true;
+        }
+    }
+    let free = seen.iter().position(|s| !s).unwrap_or(seen.len());
+    u32::try_from(64 + free).expect("fewer than 2^32 - 64 values")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    /// The least natural number not in `values`, by the definition.
+    fn mex_by_search(values: &[u32]) -> u32 {
+        (0..).find(|k| !values.contains(k)).expect("a free number")
+    }
+
+    #[test]
+    fn mex_basics() {
+        assert_eq!(mex([]), 0);
+        assert_eq!(mex([0, 1, 3]), 2);
+        assert_eq!(mex([1, 2]), 0);
+        assert_eq!(mex(0..64), 64);
+        assert_eq!(mex((0..64).chain([65])), 64);
+        assert_eq!(mex((0..200).rev()), 200);
+        assert_eq!(mex((0..70).chain([u32::MAX, 4_000_000_000])), 70);
+        assert_eq!(mex([u32::MAX]), 0);
+    }
 
     /// Nim multiplication straight from the definition (mex over
     /// `a'b ⊕ ab' ⊕ a'b'` for `a' < a`, `b' < b`), for small operands.
@@ -211,6 +258,14 @@ mod tests {
     }
 
     proptest! {
+        #[test]
+        fn mex_is_the_least_missing_value(
+            values in proptest::collection::vec(
+                prop_oneof![0u32..70, 0u32..140, Just(u32::MAX)], 0..160)
+        ) {
+            prop_assert_eq!(mex(values.iter().copied()), mex_by_search(&values));
+        }
+
         #[test]
         fn field_axioms(a: u64, b: u64, c: u64) {
             prop_assert_eq!(nim_mul(a, b), nim_mul(b, a));

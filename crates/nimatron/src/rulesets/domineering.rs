@@ -8,6 +8,7 @@
 
 use super::grid::{flip8, low, pack8, spread8, transpose8};
 use super::PartizanPosition;
+use crate::position::{PositionError, TextError};
 use crate::short::{Game, GameStore};
 use std::fmt;
 
@@ -49,6 +50,19 @@ pub enum DomineeringError {
     /// Too many cells.
     #[error("the board has {0} cells: at most 64 are supported")]
     TooLarge(usize),
+}
+
+impl TextError for DomineeringError {
+    fn position_error(self, text: &str) -> PositionError {
+        match self {
+            DomineeringError::BadChar { ch, pos } => {
+                PositionError::syntax(self.to_string(), pos..pos + ch.len_utf8())
+            }
+            DomineeringError::TooLarge(_) => {
+                PositionError::too_large(self.to_string(), 0..text.len())
+            }
+        }
+    }
 }
 
 /// The rows of a board's text (`true` for an empty cell); an error names the

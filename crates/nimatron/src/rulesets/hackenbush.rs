@@ -8,6 +8,7 @@
 
 use super::PartizanPosition;
 use crate::numbers::Rational;
+use crate::position::{PositionError, TextError};
 use crate::short::{Game, GameStore};
 use rustc_hash::FxHashMap;
 use std::fmt;
@@ -72,6 +73,15 @@ impl HackenbushError {
             | HackenbushError::BadColour { text, at, .. } => Some(*at..at + text.len()),
             HackenbushError::BadStalk { ch, pos } => Some(*pos..pos + ch.len_utf8()),
             HackenbushError::TooManyEdges(_) => None,
+        }
+    }
+}
+
+impl TextError for HackenbushError {
+    fn position_error(self, text: &str) -> PositionError {
+        match self.span() {
+            Some(span) => PositionError::syntax(self.to_string(), span),
+            None => PositionError::too_large(self.to_string(), 0..text.len()),
         }
     }
 }

@@ -18,6 +18,7 @@
 
 use super::grid::{bits, Board, Cell, GridError, COMPASS, DIHEDRAL, XO_WALL};
 use super::PartizanPosition;
+use crate::position::{PositionError, TextError};
 use crate::short::{Game, GameStore};
 use std::fmt;
 
@@ -42,6 +43,19 @@ pub enum KingDirtError {
     /// The board (its offsets are into the board's text, after the `:`).
     #[error("{0}")]
     Grid(GridError, usize),
+}
+
+impl TextError for KingDirtError {
+    fn position_error(self, text: &str) -> PositionError {
+        match self {
+            KingDirtError::Counts(m, span) => PositionError::syntax(m, span),
+            // The board's offsets are into the text after the `:`.
+            KingDirtError::Grid(g, offset) => {
+                let board = text.get(offset.min(text.len())..).unwrap_or("");
+                g.position_error(board).shifted(offset)
+            }
+        }
+    }
 }
 
 impl KingDirt {

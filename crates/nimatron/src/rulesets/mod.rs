@@ -42,79 +42,12 @@ pub use sheep::{Sheep, SheepError};
 pub use toppling::{Toppling, TopplingError};
 pub use variant::{DicoticVariant, ImpartialVariant};
 
+pub use crate::position::PartizanPosition;
+
 use crate::flat::FlatMap;
 use crate::impartial::budget::{list_bytes, Budget};
 use crate::limits::{stop, with_stack, Limits, Stop};
 use crate::short::{Game, GameStore};
-use std::hash::Hash;
-
-/// A position of a partizan game.
-pub trait PartizanPosition: Clone + Eq + Hash {
-    /// Positions Left can move to.
-    fn left_options(&self) -> Vec<Self>;
-    /// Positions Right can move to.
-    fn right_options(&self) -> Vec<Self>;
-    /// Independent components whose sum is this position (default: itself).
-    fn components(&self) -> Vec<Self> {
-        vec![self.clone()]
-    }
-    /// The components as the solver asks for them: `None` where the
-    /// position is one component as it stands (sparing the list); by default
-    /// `Some` of [`PartizanPosition::components`].
-    fn split(&self) -> Option<Vec<Self>> {
-        Some(self.components())
-    }
-    /// Put Left's (`left`) or Right's options at the end of `out`, a list
-    /// the solver reuses; by default from the option lists.
-    fn options_into(&self, left: bool, out: &mut Vec<Self>) {
-        out.extend(if left {
-            self.left_options()
-        } else {
-            self.right_options()
-        });
-    }
-    /// The value when theory gives it directly (a fast path; default: none).
-    fn known_value(&self, _store: &mut GameStore) -> Option<Game> {
-        None
-    }
-    /// A representative of this position's class under transpositions and symmetries
-    /// that preserve the value (default: itself).
-    fn normalize(&self) -> Self {
-        self.clone()
-    }
-    /// A representative under symmetries that keep the value or negate it
-    /// (Domineering's transpositions swap the players), and whether its value
-    /// is the negative of this position's; default [`Self::normalize`], not
-    /// negated. The solver memoises representatives by this one.
-    fn normalize_signed(&self) -> (Self, bool) {
-        (self.normalize(), false)
-    }
-    /// Whether a search from this position gains by the representatives of
-    /// [`Self::normalize_signed`] over those of [`Self::normalize`]: where
-    /// the negated class shows up only by symmetry of the root (a Clobber
-    /// board that is its own colour swap), the solver uses the signed ones
-    /// for searches from such roots only, as elsewhere they cost time and
-    /// merge nothing; default true.
-    fn signs_pay(&self) -> bool {
-        true
-    }
-    /// Whether the solver should also memoise positions as they are met,
-    /// before splitting and normalising them: worth it where those are dear
-    /// (grids, whose parts are flood-filled, cropped and turned) and hashing
-    /// is cheap; default false.
-    const MEMO_AS_MET: bool = false;
-    /// Bytes this position owns on the heap (its cells, its edges), for the
-    /// memory limit of a search; default 0 (a position held inline).
-    fn heap_bytes(&self) -> usize {
-        0
-    }
-    /// How players name the move from this position to its option `to`, in
-    /// the ruleset's notation (`b1-b2`); by default none (players see the
-    /// position reached).
-    fn move_name(&self, _to: &Self) -> Option<String> {
-        None
-    }
-}
 
 /// Canonical forms of positions by memoised search, with decomposition into components.
 ///

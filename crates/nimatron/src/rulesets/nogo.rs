@@ -10,6 +10,7 @@
 
 use super::grid::{bits, Board, Cell, GridError, DIHEDRAL, ORTHOGONAL, XO_WALL};
 use super::PartizanPosition;
+use crate::position::{PositionError, TextError};
 use crate::short::{Game, GameStore};
 use std::fmt;
 
@@ -33,6 +34,18 @@ pub enum NoGoError {
         /// Its name (`b2`).
         name: String,
     },
+}
+
+impl TextError for NoGoError {
+    fn position_error(self, text: &str) -> PositionError {
+        match self {
+            NoGoError::Grid(g) => g.position_error(text),
+            NoGoError::NoLiberty { cell, .. } => {
+                let at = super::grid::cell_offset(text, cell);
+                PositionError::syntax(self.to_string(), at..at + 1)
+            }
+        }
+    }
 }
 
 impl NoGo {

@@ -18,6 +18,7 @@
 
 use super::grid::GridError;
 use super::PartizanPosition;
+use crate::position::{PositionError, TextError};
 use crate::short::{Game, GameStore};
 use std::fmt;
 
@@ -64,6 +65,15 @@ impl SheepError {
         match self {
             SheepError::BadHerd { span, .. } => span.clone(),
             SheepError::Grid(g) => g.span(text),
+        }
+    }
+}
+
+impl TextError for SheepError {
+    fn position_error(self, text: &str) -> PositionError {
+        match self {
+            SheepError::Grid(g) => g.position_error(text),
+            e => PositionError::syntax(e.to_string(), e.span(text)),
         }
     }
 }

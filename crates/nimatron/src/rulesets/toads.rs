@@ -15,6 +15,7 @@
 //! never move or be jumped and are dropped.
 
 use super::PartizanPosition;
+use crate::position::{PositionError, TextError};
 use std::fmt;
 
 /// The moves of a generalised Toads and Frogs.
@@ -182,6 +183,17 @@ pub enum ToadsError {
     /// A strip longer than `MAX_CELLS` (4096) cells.
     #[error("the strip has {0} cells: at most {MAX_CELLS} are supported")]
     TooLong(usize),
+}
+
+impl TextError for ToadsError {
+    fn position_error(self, text: &str) -> PositionError {
+        match self {
+            ToadsError::BadChar { ch, pos } => {
+                PositionError::syntax(self.to_string(), pos..pos + ch.len_utf8())
+            }
+            ToadsError::TooLong(_) => PositionError::too_large(self.to_string(), 0..text.len()),
+        }
+    }
 }
 
 /// The longest strip read: one position's options then hold at most a few

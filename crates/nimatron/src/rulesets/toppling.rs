@@ -9,6 +9,7 @@
 
 use super::grid::low;
 use super::PartizanPosition;
+use crate::position::{PositionError, TextError};
 use crate::short::{Game, GameStore};
 use std::fmt;
 
@@ -39,6 +40,17 @@ pub enum TopplingError {
     /// A row longer than `MAX_CELLS` (64) cells.
     #[error("the row has {0} cells: at most {MAX_CELLS} are supported")]
     TooLong(usize),
+}
+
+impl TextError for TopplingError {
+    fn position_error(self, text: &str) -> PositionError {
+        match self {
+            TopplingError::BadChar { ch, pos } => {
+                PositionError::syntax(self.to_string(), pos..pos + ch.len_utf8())
+            }
+            TopplingError::TooLong(_) => PositionError::too_large(self.to_string(), 0..text.len()),
+        }
+    }
 }
 
 impl Toppling {

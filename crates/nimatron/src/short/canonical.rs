@@ -168,25 +168,7 @@ impl GameStore {
 
     /// mex of a set of options that are all nimbers.
     fn nimber_mex(&self, opts: &[Game]) -> u32 {
-        let nim = |g: Game| self.as_nus(g).map_or(0, |n| n.nim);
-        if opts.len() < 64 {
-            let mut seen = 0u64;
-            for &g in opts {
-                let m = nim(g);
-                if m < 64 {
-                    seen |= 1 << m;
-                }
-            }
-            return seen.trailing_ones();
-        }
-        let mut seen = vec![false; opts.len() + 1];
-        for &g in opts {
-            let m = nim(g) as usize;
-            if m < seen.len() {
-                seen[m] = true;
-            }
-        }
-        seen.iter().position(|&b| !b).unwrap_or(seen.len()) as u32
+        crate::numbers::mex(opts.iter().map(|&g| self.as_nus(g).map_or(0, |n| n.nim)))
     }
 
     /// Keep only the maximal (Left) or minimal (Right) options.

@@ -10,12 +10,14 @@
 //! - `order`: `leq` (stop test, up/star rule, the search), `compare`, `outcome`.
 //! - `arith`: negation, sums, multiples, birthdays, stops.
 //! - `print`: CGSuite notation out, bounded; `enumerate`: games born by day n;
-//!   `pair_cache`: the comparison cache.
+//!   `pair_cache`: the comparison cache; `op_caches`: the caches of the
+//!   layers above (thermography, algebra), held by type.
 
 mod arith;
 mod canonical;
 mod enumerate;
 mod nus;
+mod op_caches;
 mod order;
 mod pair_cache;
 mod print;
@@ -23,6 +25,7 @@ mod store;
 mod uptimal;
 
 pub use nus::Nus;
+pub(crate) use op_caches::OpCache;
 pub use order::Outcome;
 pub use store::{Game, GameStore};
 pub use uptimal::{UptimalExpansion, MAX_COEFFICIENTS};

@@ -6,6 +6,8 @@
 //! are the whole interface, kept to a multiply, a load and a compare in the
 //! usual case.
 
+use crate::flat::prefetch;
+
 /// No pair: handles are below 2^31 - 1, so no key is all ones.
 const EMPTY: u64 = u64::MAX;
 /// The bit of a slot that holds the answer.
@@ -119,20 +121,6 @@ impl PairCache {
             }
         }
     }
-}
-
-/// A hint to load the cache line at `p` (which need not be valid: a
-/// prefetch never faults); nothing where the target has no such hint.
-#[inline(always)]
-pub(crate) fn prefetch<T>(p: *const T) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: a prefetch reads nothing into the program and never faults,
-    // whatever the address.
-    unsafe {
-        std::arch::x86_64::_mm_prefetch(p as *const i8, std::arch::x86_64::_MM_HINT_T0)
-    };
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = p;
 }
 
 #[cfg(test)]

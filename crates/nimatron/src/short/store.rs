@@ -9,6 +9,7 @@
 //! such a record (found through `nus_index`), never as a general record.
 
 use super::nus::Nus;
+use super::op_caches::{OpCache, OpCaches};
 use super::pair_cache::PairCache;
 use crate::flat::FlatMap;
 use crate::limits::{Limits, Stop};
@@ -223,8 +224,9 @@ pub struct GameStore {
     /// tells a search whether its options needed searches of their own).
     pub(super) searches: u64,
     pub(super) birthday_cache: FxHashMap<Game, Ordinal>,
-    /// Thermographs, cooled and heated games (see [`crate::thermo`]).
-    pub(crate) thermo: crate::thermo::ThermoCache,
+    /// The caches of the layers above (thermographs, cooled and heated
+    /// games, the binary operations' results), by type (see [`OpCache`]).
+    op_caches: OpCaches,
     /// What computations in this store may use (see [`GameStore::guard`]).
     pub(super) limits: Limits,
     /// When the current guarded computation must stop.
@@ -272,7 +274,7 @@ impl GameStore {
             spare_vecs: Vec::new(),
             searches: 0,
             birthday_cache: FxHashMap::default(),
-            thermo: Default::default(),
+            op_caches: OpCaches::default(),
             limits: Limits::none(),
             deadline: None,
             ticks: 0,
@@ -316,13 +318,14 @@ impl GameStore {
         self.nodes.is_empty()
     }
 
-    /// Drop the operation caches (sums, comparisons, birthdays, thermography),
-    /// keeping the games; their memory is given back.
+    /// Drop the operation caches (sums, comparisons, birthdays, and those of
+    /// the layers above: thermography, algebra), keeping the games; their
+    /// memory is given back.
     pub fn clear_caches(&mut self) {
         self.sum_cache = FlatMap::new();
         self.leq_cache = leq_cache();
         self.birthday_cache = FxHashMap::default();
-        self.thermo = Default::default();
+        self.op_caches = OpCaches::default();
     }
 
     /// Run `f`, turning an interrupt, a limit or an out-of-range value into `Err`.
@@ -421,7 +424,7 @@ impl GameStore {
     /// [`GameStore::memory_bytes`] part by part: the games (nodes, the words
     /// comparisons read, stops, options, the index of games by options),
     /// number-up-stars, and the caches of sums, comparisons, birthdays and
-    /// thermographs.
+    /// the other operations (thermography, algebra).
     pub fn memory_parts(&self) -> [(&'static str, usize); 7] {
         use std::mem::size_of;
         [
@@ -444,8 +447,15 @@ impl GameStore {
             ("sums", self.sum_cache.bytes()),
             ("comparisons", self.leq_cache.bytes()),
             ("birthdays", self.birthday_cache.capacity() * 40),
-            ("thermographs", self.thermo.bytes()),
+            ("operations", self.op_caches.bytes()),
         ]
+    }
+
+    /// The cache of type `C` that a layer above keeps in this store (made
+    /// empty when first asked for): thermography's, algebra's.
+    #[inline(always)]
+    pub(crate) fn op_cache<C: OpCache + Default>(&mut self) -> &mut C {
+        self.op_caches.get_mut::<C>()
     }
 
     /// Run the recursive step `f` one level deeper: stops with [`Stop::Depth`]

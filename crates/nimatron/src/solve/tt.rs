@@ -171,18 +171,7 @@ impl Tt {
     /// probe soon after does not wait for memory.
     #[inline]
     pub fn prefetch(&self, key: &Key) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            let p = self.bucket(key) as *const Bucket as *const i8;
-            // SAFETY: a prefetch is a hint; it reads nothing and `p` points
-            // into the table.
-            #[allow(unused_unsafe)]
-            unsafe {
-                std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(p)
-            };
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = key;
+        crate::flat::prefetch(self.bucket(key));
     }
 
     /// The stored result of `key`.

@@ -28,7 +28,7 @@ pub use trajectory::{Piece, Trajectory, T_MIN};
 
 use crate::limits::Stop;
 use crate::numbers::Rational;
-use crate::short::{Game, GameStore};
+use crate::short::{Game, GameStore, OpCache};
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
@@ -158,32 +158,25 @@ fn number_left_wall(x: &Rational) -> Trajectory {
     Trajectory::from_pieces(pieces)
 }
 
-/// Caches of the thermographic operations, kept in the [`GameStore`].
+/// Caches of the thermographic operations, kept in each [`GameStore`] (one
+/// of its operation caches, owned here), cleared with the store's caches.
 #[derive(Default, Clone)]
-pub struct ThermoCache {
+pub(crate) struct ThermoCache {
     thermographs: FxHashMap<Game, Arc<Thermograph>>,
     cooled: FxHashMap<(Game, Rational), Game>,
     heated: FxHashMap<(Game, Game), Game>,
-    /// Results of the binary operations of [`crate::algebra`], keyed by the
-    /// operation's code and the operands.
-    pub(crate) binary: FxHashMap<(u8, Game, Game), Game>,
 }
 
-impl ThermoCache {
+impl OpCache for ThermoCache {
     /// Approximate bytes held (a thermograph counted as a few pieces).
-    pub(crate) fn bytes(&self) -> usize {
+    fn bytes(&self) -> usize {
         self.thermographs.capacity() * 400
             + self.cooled.capacity() * 48
             + self.heated.capacity() * 12
-            + self.binary.capacity() * 16
     }
 
-    /// Drop everything cached.
-    pub fn clear(&mut self) {
-        self.thermographs.clear();
-        self.cooled.clear();
-        self.heated.clear();
-        self.binary.clear();
+    fn boxed_clone(&self) -> Box<dyn OpCache> {
+        Box::new(self.clone())
     }
 }
 
@@ -204,7 +197,7 @@ pub struct ConfusionInterval {
 impl GameStore {
     /// The thermograph of `g` (cached).
     pub fn thermograph(&mut self, g: Game) -> Arc<Thermograph> {
-        if let Some(t) = self.thermo.thermographs.get(&g) {
+        if let Some(t) = self.op_cache::<ThermoCache>().thermographs.get(&g) {
             return Arc::clone(t);
         }
         let th = if let Some(x) = self.number_value(g) {
@@ -215,7 +208,9 @@ impl GameStore {
             self.thermograph_from_options(g)
         };
         let th = Arc::new(th);
-        self.thermo.thermographs.insert(g, Arc::clone(&th));
+        self.op_cache::<ThermoCache>()
+            .thermographs
+            .insert(g, Arc::clone(&th));
         th
     }
 
@@ -292,7 +287,7 @@ impl GameStore {
             return g;
         }
         let key = (g, t.clone());
-        if let Some(&r) = self.thermo.cooled.get(&key) {
+        if let Some(&r) = self.op_cache::<ThermoCache>().cooled.get(&key) {
             return r;
         }
         let th = self.thermograph(g);
@@ -314,7 +309,7 @@ impl GameStore {
             }
             self.from_options(&left, &right)
         };
-        self.thermo.cooled.insert(key, r);
+        self.op_cache::<ThermoCache>().cooled.insert(key, r);
         r
     }
 
@@ -324,7 +319,7 @@ impl GameStore {
         if self.is_number(g) {
             return g;
         }
-        if let Some(&r) = self.thermo.heated.get(&(g, t)) {
+        if let Some(&r) = self.op_cache::<ThermoCache>().heated.get(&(g, t)) {
             return r;
         }
         let mt = self.neg(t);
@@ -339,7 +334,7 @@ impl GameStore {
             right.push(self.add(h, mt));
         }
         let r = self.from_options(&left, &right);
-        self.thermo.heated.insert((g, t), r);
+        self.op_cache::<ThermoCache>().heated.insert((g, t), r);
         r
     }
 

@@ -8,7 +8,7 @@ use super::form::MisereForm;
 use super::store::{MisereStore, ZERO};
 use crate::impartial::ImpartialPosition;
 use crate::limits::{with_stack, Limits, Stop};
-use crate::rulesets::PartizanPosition;
+use crate::position::PartizanPosition;
 use crate::short::Outcome;
 use rustc_hash::FxHashMap;
 

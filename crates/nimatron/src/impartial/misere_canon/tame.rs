@@ -31,6 +31,7 @@
 use super::form::MisereForm;
 use super::store::MisereStore;
 use crate::limits::{Limits, Stop};
+use crate::numbers::mex;
 use rustc_hash::FxHashMap;
 
 /// The class of a misère impartial game among Conway's tame, restive,
@@ -129,15 +130,6 @@ fn kind(gp: u32, gm: u32) -> Kind {
     } else {
         Kind::Wild
     }
-}
-
-/// The least natural not in `seen`.
-fn mex_of(seen: &[u32]) -> u32 {
-    let mut m = 0;
-    while seen.contains(&m) {
-        m += 1;
-    }
-    m
 }
 
 /// Phyla of the games of a store, memoised.
@@ -269,7 +261,7 @@ impl Phyla {
                 }
             }
         }
-        if reversible && (gp != mex_of(&plus) || gm != mex_of(&minus)) {
+        if reversible && (gp != mex(plus.iter().copied()) || gm != mex(minus.iter().copied())) {
             reversible = false;
         }
         if reversible {
@@ -282,7 +274,7 @@ impl Phyla {
         if tameable {
             plus.extend(t_plus);
             minus.extend(t_minus);
-            let fits = gp == mex_of(&plus) && gm == mex_of(&minus);
+            let fits = gp == mex(plus.iter().copied()) && gm == mex(minus.iter().copied());
             if fits || (plus.is_empty() && gp == 0) {
                 return Phylum::Tameable;
             }

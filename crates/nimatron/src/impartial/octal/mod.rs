@@ -52,8 +52,7 @@
 //! with the helper thread) and `sparse_bits` (two unchecked loads in the scalar
 //! pair loops, which rely on the rare lists being ascending positions `≥ 1`,
 //! as every rare list of this module is).
-#![deny(unsafe_op_in_unsafe_fn)]
-#![warn(clippy::undocumented_unsafe_blocks, clippy::missing_safety_doc)]
+#![warn(clippy::missing_safety_doc)]
 
 mod game;
 mod period;

@@ -94,7 +94,68 @@ fn sparse_equals_plain_and_definition() {
         assert_eq!(a.values(n), b.values(n), "{code}");
         let small = if game.max_parts() == 3 { 150 } else { 400 };
         assert_eq!(a.values(small), by_definition(&game, small), "{code}");
-        let _ = b.run(n, &stop, &mut |_| {});
+        // The values are all there: the run only looks for a period in them.
+        let r = b.run(n, &stop, &mut |_| {});
+        check_report(code, &game, &b, &r, n);
+    }
+}
+
+/// The solved games' published least preperiods and periods
+/// (tests/data/octal_solved.tsv, which names each source).
+fn published() -> Vec<(OctalGame, Periodicity)> {
+    include_str!("../../../tests/data/octal_solved.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            let p = Periodicity {
+                preperiod: f[1].parse().unwrap(),
+                period: f[2].parse().unwrap(),
+            };
+            (f[0].parse().unwrap(), p)
+        })
+        .collect()
+}
+
+/// What a run over `n` values already computed must report: all `n` counted,
+/// their largest value, the limit reached or a period proved; a proved
+/// period holds over every value; a game of the published table is proved
+/// with its published preperiod and period wherever `n` values reach
+/// Guy and Smith's bound (2 n0 + p + t), and never with others; Grundy's game
+/// is never declared periodic.
+fn check_report(code: &str, game: &OctalGame, s: &Solver, r: &Report, n: usize) {
+    let values = s.values(n);
+    assert_eq!(r.computed, n, "{code}");
+    assert_eq!(r.max_value, values.iter().copied().max().unwrap(), "{code}");
+    assert!(
+        matches!(r.stop, StopReason::Reached | StopReason::Proved),
+        "{code}: {:?}",
+        r.stop
+    );
+    assert_eq!(
+        r.stop == StopReason::Proved,
+        r.periodicity.is_some(),
+        "{code}"
+    );
+    if let Some(p) = r.periodicity {
+        assert!(p.period > 0 && p.preperiod + p.period <= n, "{code}: {p:?}");
+        for i in p.preperiod..n - p.period {
+            assert_eq!(values[i], values[i + p.period], "{code}: {p:?} at {i}");
+        }
+        assert!(
+            2 * p.preperiod + p.period + game.max_removal() <= n,
+            "{code}: {p:?}"
+        );
+    }
+    if code == "grundy" {
+        assert_eq!(r.periodicity, None);
+    }
+    if let Some((_, known)) = published().into_iter().find(|(g, _)| g == game) {
+        if 2 * known.preperiod + known.period + game.max_removal() <= n {
+            assert_eq!(r.periodicity, Some(known), "{code}");
+        } else {
+            assert_eq!(r.periodicity, None, "{code}");
+        }
     }
 }
 

@@ -12,12 +12,12 @@
 use super::grid;
 pub use super::heap_games::{Counting, NimHeaps, TakeAndBreak};
 use super::heap_rulesets::{CakeRules, Cakes, MemoryHeap, MemoryRules, PartizanSubtraction};
-use super::{Amazons, Clobber, ClobberRules, Fission, GridError, Konane, NoGo, NoGoError};
-use super::{Childish, GraphError, GraphGame, GraphHackenbush, GraphRules};
+use super::ToadsAndFrogs;
+use super::{Amazons, Clobber, ClobberRules, Fission, Konane, NoGo};
+use super::{Childish, GraphGame, GraphHackenbush, GraphRules};
 use super::{Cram, Domineering, Hackenbush, PartizanPosition, PartizanSolver, Stalk};
-use super::{DicoticVariant, ImpartialVariant, ToadsRules, Toppling, TopplingError};
-use super::{DomineeringError, HackenbushError, ToadsAndFrogs, ToadsError};
-use super::{KingDirt, KingDirtError, Sheep};
+use super::{DicoticVariant, ImpartialVariant, ToadsRules, Toppling};
+use super::{KingDirt, Sheep};
 use crate::impartial::octal::OctalGame;
 use crate::impartial::variants::{
     FibonacciNim, GreedyNim, HungryKnight, MooreNim, SubtractionGame, Wythoff,
@@ -28,7 +28,6 @@ use crate::numbers::Rational;
 use crate::short::{Game, GameStore};
 use std::fmt;
 use std::hash::Hash;
-use std::ops::Range;
 use std::str::FromStr;
 use std::sync::Arc;
 

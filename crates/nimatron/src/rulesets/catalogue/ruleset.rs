@@ -349,30 +349,16 @@ impl Ruleset {
         use crate::rulesets::heap_games as h;
         use RulesetKind as K;
         Ok(match (self.kind, &self.param) {
-            (K::Domineering, _) => AnyPosition::Domineering(
-                Domineering::parse(text).map_err(|e| board_error(e, text))?,
-            ),
-            (K::Cram, _) => AnyPosition::Cram(Cram::parse(text).map_err(|e| board_error(e, text))?),
+            (K::Domineering, _) => AnyPosition::Domineering(read(text, Domineering::parse)?),
+            (K::Cram, _) => AnyPosition::Cram(read(text, Cram::parse)?),
             // CGSuite's graph strings start with an edge, a branch or a name;
             // edge lists with a vertex number.
             (K::Hackenbush, _) if text.trim_start().starts_with(|c: char| !c.is_ascii_digit()) => {
-                AnyPosition::GraphHackenbush(GraphHackenbush::parse(text).map_err(graph_error)?)
+                AnyPosition::GraphHackenbush(read(text, GraphHackenbush::parse)?)
             }
-            (K::Hackenbush, _) => AnyPosition::Hackenbush(
-                Hackenbush::parse(text).map_err(|e| hackenbush_error(e, text))?,
-            ),
-            (K::Stalk, _) => {
-                AnyPosition::Stalk(Stalk::parse(text).map_err(|e| hackenbush_error(e, text))?)
-            }
-            (K::GraphNim, _) => AnyPosition::GraphNim(GraphNim::parse(text).map_err(|e| {
-                let at = e.pos().min(text.len());
-                let end = text[at..].chars().next().map_or(at, |c| at + c.len_utf8());
-                let large = matches!(
-                    e,
-                    crate::impartial::graph_nim::GraphNimError::TooLarge { .. }
-                );
-                PositionError::from_error(&e, at..end, large)
-            })?),
+            (K::Hackenbush, _) => AnyPosition::Hackenbush(read(text, Hackenbush::parse)?),
+            (K::Stalk, _) => AnyPosition::Stalk(read(text, Stalk::parse)?),
+            (K::GraphNim, _) => AnyPosition::GraphNim(read(text, GraphNim::parse)?),
             (K::Nim, _) => AnyPosition::Nim(NimHeaps::parse(text)?),
             (K::Wythoff, _) => AnyPosition::Wythoff(h::parse_wythoff(text)?),
             (K::Greedy, _) => AnyPosition::Greedy(h::parse_greedy(text)?),
@@ -392,59 +378,21 @@ impl Ruleset {
                 AnyPosition::TakeAndBreak(TakeAndBreak::parse(text, &game)?)
             }
             (K::Knight, _) => AnyPosition::Knight(h::parse_knight(text)?),
-            (K::Toads | K::Elephants, _) => AnyPosition::Toads(
-                ToadsAndFrogs::parse_with(text, self.toads_rules()).map_err(|e| {
-                    let span = match e {
-                        ToadsError::BadChar { ch, pos } => pos..pos + ch.len_utf8(),
-                        ToadsError::TooLong(_) => 0..text.len(),
-                    };
-                    PositionError::from_error(&e, span, matches!(e, ToadsError::TooLong(_)))
-                })?,
-            ),
+            (K::Toads | K::Elephants, _) => {
+                let rules = self.toads_rules();
+                AnyPosition::Toads(read(text, |t| ToadsAndFrogs::parse_with(t, rules))?)
+            }
             (K::Clobber | K::AntiClobber | K::Kings | K::Knights | K::Rooks | K::Queens, _) => {
-                AnyPosition::Clobber(
-                    Clobber::parse_with(text, self.clobber_rules())
-                        .map_err(|e| grid_error(e, text))?,
-                )
+                let rules = self.clobber_rules();
+                AnyPosition::Clobber(read(text, |t| Clobber::parse_with(t, rules))?)
             }
-            (K::Amazons, _) => {
-                AnyPosition::Amazons(Amazons::parse(text).map_err(|e| grid_error(e, text))?)
-            }
-            (K::Fission, _) => {
-                AnyPosition::Fission(Fission::parse(text).map_err(|e| grid_error(e, text))?)
-            }
-            (K::Konane, _) => {
-                AnyPosition::Konane(Konane::parse(text).map_err(|e| grid_error(e, text))?)
-            }
-            (K::NoGo, _) => AnyPosition::NoGo(NoGo::parse(text).map_err(|e| match e {
-                NoGoError::Grid(g) => grid_error(g, text),
-                NoGoError::NoLiberty { cell, .. } => {
-                    let at = grid::cell_offset(text, cell);
-                    PositionError::syntax(e.to_string(), at..at + 1)
-                }
-            })?),
-            (K::Sheep, _) => AnyPosition::Sheep(Sheep::parse(text).map_err(|e| match e {
-                crate::rulesets::SheepError::Grid(g) => grid_error(g, text),
-                e => PositionError::syntax(e.to_string(), e.span(text)),
-            })?),
-            (K::KingDirt, _) => {
-                AnyPosition::KingDirt(KingDirt::parse(text).map_err(|e| match e {
-                    KingDirtError::Counts(m, span) => PositionError::syntax(m, span),
-                    KingDirtError::Grid(g, offset) => {
-                        let board = &text[offset.min(text.len())..];
-                        let mut p = grid_error(g, board);
-                        p.span = p.span.start + offset..p.span.end + offset;
-                        p
-                    }
-                })?)
-            }
-            (K::Toppling, _) => AnyPosition::Toppling(Toppling::parse(text).map_err(|e| {
-                let span = match e {
-                    TopplingError::BadChar { ch, pos } => pos..pos + ch.len_utf8(),
-                    TopplingError::TooLong(_) => 0..text.len(),
-                };
-                PositionError::from_error(&e, span, matches!(e, TopplingError::TooLong(_)))
-            })?),
+            (K::Amazons, _) => AnyPosition::Amazons(read(text, Amazons::parse)?),
+            (K::Fission, _) => AnyPosition::Fission(read(text, Fission::parse)?),
+            (K::Konane, _) => AnyPosition::Konane(read(text, Konane::parse)?),
+            (K::NoGo, _) => AnyPosition::NoGo(read(text, NoGo::parse)?),
+            (K::Sheep, _) => AnyPosition::Sheep(read(text, Sheep::parse)?),
+            (K::KingDirt, _) => AnyPosition::KingDirt(read(text, KingDirt::parse)?),
+            (K::Toppling, _) => AnyPosition::Toppling(read(text, Toppling::parse)?),
             (K::Col | K::Snort | K::ArcKayles | K::PartizanArcKayles, _) => {
                 let rules = match self.kind {
                     K::Col => GraphRules::Col,
@@ -452,9 +400,9 @@ impl Ruleset {
                     K::ArcKayles => GraphRules::ArcKayles,
                     _ => GraphRules::PartizanArcKayles,
                 };
-                AnyPosition::Graph(GraphGame::parse(text, rules).map_err(graph_error)?)
+                AnyPosition::Graph(read(text, |t| GraphGame::parse(t, rules))?)
             }
-            (K::Childish, _) => AnyPosition::Childish(Childish::parse(text).map_err(graph_error)?),
+            (K::Childish, _) => AnyPosition::Childish(read(text, Childish::parse)?),
             (K::Cutcake | K::Eatcake | K::MaundyCake, _) => {
                 let rules = match self.kind {
                     K::Cutcake => CakeRules::Cut,
@@ -488,6 +436,16 @@ impl Ruleset {
             }
         })
     }
+}
+
+/// Read a position with a ruleset's own parser, its error turned into a
+/// [`PositionError`] about `text` by the ruleset itself ([`TextError`]): the
+/// one path from every ruleset's errors to the catalogue's.
+fn read<P, E: TextError>(
+    text: &str,
+    parse: impl FnOnce(&str) -> Result<P, E>,
+) -> Result<P, PositionError> {
+    parse(text).map_err(|e| e.position_error(text))
 }
 
 /// A set written `1,3,4`.

@@ -3,6 +3,7 @@
 //! written back.
 
 use super::*;
+use crate::position::{PositionError, TextError};
 
 /// Why a graph could not be read: a message and the bytes at fault.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -14,6 +15,16 @@ pub struct GraphError {
     pub span: Range<usize>,
     /// Whether the graph is too large (rather than not a graph).
     pub too_large: bool,
+}
+
+impl TextError for GraphError {
+    fn position_error(self, _text: &str) -> PositionError {
+        if self.too_large {
+            PositionError::too_large(self.message, self.span)
+        } else {
+            PositionError::syntax(self.message, self.span)
+        }
+    }
 }
 
 pub(super) fn err<T>(message: impl Into<String>, span: Range<usize>) -> Result<T, GraphError> {

@@ -10,6 +10,7 @@
 //! letter from `a` on the left, the row a number from `1` at the top (`b1` is
 //! the second cell of the first row of the text).
 
+use crate::position::{PositionError, TextError};
 use std::fmt;
 
 mod matrix;
@@ -98,6 +99,17 @@ impl GridError {
             GridError::BadChar { ch, pos, .. } => *pos..pos + ch.len_utf8(),
             GridError::Ragged { pos, end, .. } => *pos..(*end).max(pos + 1).min(text.len()),
             GridError::TooLarge(_) => 0..text.len(),
+        }
+    }
+}
+
+impl TextError for GridError {
+    fn position_error(self, text: &str) -> PositionError {
+        let span = self.span(text);
+        if matches!(self, GridError::TooLarge(_)) {
+            PositionError::too_large(self.to_string(), span)
+        } else {
+            PositionError::syntax(self.to_string(), span)
         }
     }
 }
