@@ -15,6 +15,7 @@ pub mod huge_pages;
 pub mod impartial;
 pub mod lang;
 pub mod limits;
+pub mod loopy;
 pub mod numbers;
 pub mod rulesets;
 pub mod short;
