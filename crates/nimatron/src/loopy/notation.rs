@@ -415,6 +415,14 @@ impl Reader<'_, '_> {
                     self.pos += 1;
                     up = up.checked_sub(1).ok_or(Stop::OutOfRange("ups"))?;
                 }
+                Some(b'T') | Some(b'M')
+                    if self.text[self.pos..].starts_with(b"Tiny(")
+                        || self.text[self.pos..].starts_with(b"Miny(") =>
+                {
+                    let tiny = self.text[self.pos] == b'T';
+                    self.pos += 4;
+                    extra.push(self.tiny(tiny)?);
+                }
                 Some(b'o') if self.text[self.pos..].starts_with(b"over") => {
                     self.pos += 4;
                     extra.push(self.named("over", self.pos)?);
@@ -455,6 +463,40 @@ impl Reader<'_, '_> {
         Ok(acc)
     }
 
+    /// `(G)` after `Tiny` or `Miny`: `Tiny(G) = {0 || 0 | -G}`, `Miny(G) =
+    /// {G | 0 || 0}`.
+    fn tiny(&mut self, tiny: bool) -> R<Loopy> {
+        self.nest(|r| {
+            r.expect(b'(')?;
+            let at = r.pos;
+            let labels = std::mem::take(&mut r.labels);
+            let passes = std::mem::take(&mut r.passes);
+            let v = r.sided();
+            r.labels = labels;
+            r.passes = passes;
+            let g = r.game(v?, at)?;
+            r.expect(b')')?;
+            let s = &mut *r.store;
+            let z = s.zero()?;
+            let inner = if tiny {
+                let n = s.neg(g)?;
+                s.node(vec![z], vec![n])?
+            } else {
+                s.node(vec![g], vec![z])?
+            };
+            let outer = if tiny {
+                s.node(vec![z], vec![inner])?
+            } else {
+                s.node(vec![inner], vec![z])?
+            };
+            Ok(if s.is_stopper(outer)? {
+                s.canonical(outer)?
+            } else {
+                outer
+            })
+        })
+    }
+
     /// `[on]` or `<on>` after `^` or `v`.
     fn upon_suffix(&mut self, down: bool) -> R<Loopy> {
         let at = self.pos;
@@ -485,6 +527,9 @@ impl Reader<'_, '_> {
                 let w = self.word().unwrap_or_default();
                 if self.peek_at(0) == Some(b'{') {
                     return Ok(LoopyValue::Game(self.braces(Some((w, at)))?));
+                }
+                if (w == "Tiny" || w == "Miny") && self.peek_at(0) == Some(b'(') {
+                    return Ok(LoopyValue::Game(self.tiny(w == "Tiny")?));
                 }
                 if w.bytes().all(|c| c == b'v') {
                     self.pos = at;

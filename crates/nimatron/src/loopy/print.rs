@@ -287,12 +287,20 @@ impl LoopyStore {
     }
 
     /// CGSuite's `isNumberTiny` of a plumtree: `x + Tiny(G) = {x || x | x - G}`
-    /// with `G >= on`-like subscripts, `x - G <= x + under`; and `Miny`, its
-    /// negative. The flag (Tiny or Miny), the number `x` and the subscript.
+    /// with `x - G <= x + under`; and `Miny`, its negative. The flag (Tiny or Miny), the number `x` and the subscript.
     fn tiny_form(&mut self, v: Loopy) -> Result<Option<(bool, Loopy, Loopy)>, Stop> {
+        if !self.is_plumtree(v)? {
+            return Ok(None);
+        }
+        self.tiny_parts(v)
+    }
+
+    /// CGSuite's `isNumberTiny`: the parts of [`Self::tiny_form`] without the
+    /// plumtree condition.
+    pub(crate) fn tiny_parts(&mut self, v: Loopy) -> Result<Option<(bool, Loopy, Loopy)>, Stop> {
         let lo = self.left_options(v).to_vec();
         let ro = self.right_options(v).to_vec();
-        if lo.len() != 1 || ro.len() != 1 || !self.is_plumtree(v)? {
+        if lo.len() != 1 || ro.len() != 1 {
             return Ok(None);
         }
         let is_number = |s: &mut Self, g: Loopy| -> Result<bool, Stop> {

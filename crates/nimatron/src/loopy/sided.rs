@@ -65,6 +65,9 @@ impl LoopyStore {
                 fixed[v] = true;
             }
         }
+        // The canonical game of each pair of option lists met so far.
+        let mut made: rustc_hash::FxHashMap<(Vec<Loopy>, Vec<Loopy>), Loopy> =
+            rustc_hash::FxHashMap::default();
         for _ in 0..n + EXTRA_ROUNDS {
             meter.check()?;
             let mut next = value.clone();
@@ -72,10 +75,21 @@ impl LoopyStore {
                 if fixed[v] {
                     continue;
                 }
-                let l = graph.left[v].iter().map(|&w| value[w as usize]).collect();
-                let r = graph.right[v].iter().map(|&w| value[w as usize]).collect();
-                let node = self.node(l, r)?;
-                next[v] = self.canonical(node)?;
+                let mut l: Vec<Loopy> = graph.left[v].iter().map(|&w| value[w as usize]).collect();
+                let mut r: Vec<Loopy> = graph.right[v].iter().map(|&w| value[w as usize]).collect();
+                l.sort_unstable();
+                l.dedup();
+                r.sort_unstable();
+                r.dedup();
+                next[v] = match made.get(&(l.clone(), r.clone())) {
+                    Some(&c) => c,
+                    None => {
+                        let node = self.node(l.clone(), r.clone())?;
+                        let c = self.canonical(node)?;
+                        made.insert((l, r), c);
+                        c
+                    }
+                };
             }
             if next == value {
                 return Ok(value[0]);
@@ -111,6 +125,81 @@ impl LoopyStore {
             Ok(s) => self.display_sided(s),
             Err(Stop::Unsupported(_)) => self.display(g),
             Err(e) => Err(e),
+        }
+    }
+}
+
+impl LoopyStore {
+    /// `g Upsum h`: the onside of `g + h` (CGSuite's `Upsum`).
+    pub fn upsum(&mut self, g: Loopy, h: Loopy) -> Result<Loopy, Stop> {
+        let s = self.sum_graph(&[g, h])?;
+        self.onside(s)
+    }
+
+    /// `g Downsum h`: the offside of `g + h`.
+    pub fn downsum(&mut self, g: Loopy, h: Loopy) -> Result<Loopy, Stop> {
+        let s = self.sum_graph(&[g, h])?;
+        self.offside(s)
+    }
+
+    /// The sum of sided values: onsides by upsum, offsides by downsum.
+    pub fn add_sided(&mut self, a: SidedValue, b: SidedValue) -> Result<SidedValue, Stop> {
+        Ok(SidedValue {
+            onside: self.upsum(a.onside, b.onside)?,
+            offside: self.downsum(a.offside, b.offside)?,
+        })
+    }
+
+    /// The degree of a stopper (Siegel, CGT VI.5): `0` for a loopfree game,
+    /// else `G Upsum -G`.
+    pub fn degree(&mut self, g: Loopy) -> Result<Loopy, Stop> {
+        let c = self.canonical(g)?;
+        if self.is_loopfree(c)? {
+            return self.zero();
+        }
+        let n = self.neg(c)?;
+        self.upsum(c, n)
+    }
+
+    /// `G.UpsumVariety(D)`: `G Upsum ((-G) Downsum (-D))`, for an idempotent `D`.
+    pub fn upsum_variety(&mut self, g: Loopy, deg: Loopy) -> Result<Loopy, Stop> {
+        if !self.is_idempotent(deg)? {
+            return Err(Stop::Unsupported("Variety degree must be an idempotent."));
+        }
+        let (ng, nd) = (self.neg(g)?, self.neg(deg)?);
+        let d = self.downsum(ng, nd)?;
+        self.upsum(g, d)
+    }
+
+    /// `G.DownsumVariety(D)`: `G Downsum ((-G) Upsum D)`, for an idempotent `D`.
+    pub fn downsum_variety(&mut self, g: Loopy, deg: Loopy) -> Result<Loopy, Stop> {
+        if !self.is_idempotent(deg)? {
+            return Err(Stop::Unsupported("Variety degree must be an idempotent."));
+        }
+        let ng = self.neg(g)?;
+        let u = self.upsum(ng, deg)?;
+        self.downsum(g, u)
+    }
+
+    /// Whether the upsum and downsum varieties of the stopper `g` over its
+    /// degree agree.
+    pub fn is_stable(&mut self, g: Loopy) -> Result<bool, Stop> {
+        let deg = self.degree(g)?;
+        let u = self.upsum_variety(g, deg)?;
+        let d = self.downsum_variety(g, deg)?;
+        Ok(u == d)
+    }
+
+    /// The variety of a stable stopper (an error, "That game is not stable.",
+    /// otherwise).
+    pub fn variety(&mut self, g: Loopy) -> Result<Loopy, Stop> {
+        let deg = self.degree(g)?;
+        let u = self.upsum_variety(g, deg)?;
+        let d = self.downsum_variety(g, deg)?;
+        if u == d {
+            Ok(u)
+        } else {
+            Err(Stop::Unsupported("That game is not stable."))
         }
     }
 }

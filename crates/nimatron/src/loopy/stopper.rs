@@ -13,8 +13,9 @@ use super::graph::{check_states, Graph};
 use super::{Loopy, LoopyStore};
 use crate::limits::{Meter, Stop};
 
-/// Whether no play from vertex 0 alternates forever: the states (vertex, player
-/// to move) reachable from vertex 0 have no cycle.
+/// Whether no play from any follower of vertex 0 alternates forever (Siegel's
+/// definition: from every subposition): the states (vertex, player to move) of
+/// the vertices reachable from vertex 0 have no cycle.
 pub(crate) fn is_stopper_graph(g: &Graph, meter: &mut Meter) -> Result<bool, Stop> {
     let n = g.len();
     let succ = |s: usize| -> &Vec<u32> {
@@ -25,10 +26,12 @@ pub(crate) fn is_stopper_graph(g: &Graph, meter: &mut Meter) -> Result<bool, Sto
         }
     };
     // Reachable states, then Kahn's peeling of those without successors left.
+    let reach = g.reachable(0);
     let mut seen = vec![false; 2 * n];
-    let mut stack = vec![0usize, 1];
-    seen[0] = true;
-    seen[1] = true;
+    let mut stack: Vec<usize> = (0..2 * n).filter(|&s| reach[s / 2]).collect();
+    for &s in &stack {
+        seen[s] = true;
+    }
     let mut indeg = vec![0u32; 2 * n];
     while let Some(s) = stack.pop() {
         meter.tick()?;
@@ -184,14 +187,16 @@ pub(crate) fn canonical_graph(
     let n = g.len();
     let ge = ge_table(&g, &g, limits, meter)?;
     let le = |a: u32, b: u32| ge[b as usize * n + a as usize];
-    // Bypass reversible and remove dominated options until nothing changes.
-    // Values of all vertices stay the same, so the table stays valid.
-    let mut changed = true;
+    // Bypass reversible and remove dominated options, pass after pass over the
+    // vertices still reachable (CGSuite's `canonicalizeStopperGraph` makes one
+    // pass), until a pass changes nothing. Values of all vertices stay the
+    // same, so the table stays valid.
     let mut bypasses = 0usize;
     let budget = 64 * n * n + 1024;
+    let mut changed = true;
     while changed {
-        changed = false;
-        let live = g.reachable(0);
+        let before = g.clone();
+        let mut live = g.reachable(0);
         for v in 0..n {
             if !live[v] {
                 continue;
@@ -221,7 +226,6 @@ pub(crate) fn canonical_graph(
                             return Err(Stop::Unsupported("stopper simplification did not settle"));
                         }
                         g.left[v] = list;
-                        changed = true;
                         i = 0;
                     }
                     None => i += 1,
@@ -249,7 +253,6 @@ pub(crate) fn canonical_graph(
                             return Err(Stop::Unsupported("stopper simplification did not settle"));
                         }
                         g.right[v] = list;
-                        changed = true;
                         i = 0;
                     }
                     None => i += 1,
@@ -271,7 +274,6 @@ pub(crate) fn canonical_graph(
                     }
                 }
                 if keep.len() != list.len() {
-                    changed = true;
                     if left {
                         g.left[v] = keep;
                     } else {
@@ -279,7 +281,9 @@ pub(crate) fn canonical_graph(
                     }
                 }
             }
+            live = g.reachable(0);
         }
+        changed = g != before;
     }
     // Fusion: every vertex to the first reachable vertex equal to it.
     let live = g.reachable(0);

@@ -222,4 +222,53 @@ impl LoopyStore {
     pub fn right_stop(&mut self, g: Loopy) -> Result<Pseudonumber, Stop> {
         self.stop(g, Player::Right)
     }
+
+    /// Whether `g + g == g` (for a game that is not a stopper, of its sided
+    /// value: onsides by upsum, offsides by downsum).
+    pub fn is_idempotent(&mut self, g: Loopy) -> Result<bool, Stop> {
+        if !self.is_canonical(g) && !self.is_stopper(g)? {
+            let s = self.sides(g)?;
+            return Ok(self.add_sided(s, s)? == s);
+        }
+        // CGSuite's `this + this == this`: the sum of two stoppers may not be
+        // one, but its sides may both be this stopper.
+        let c = self.canonical(g)?;
+        let d = self.sum_graph(&[c, c])?;
+        let s = self.sides(d)?;
+        Ok(s.onside == c && s.offside == c)
+    }
+
+    /// Whether both strong stops are 0 (of both sides, for a game that is not
+    /// a stopper).
+    pub fn is_infinitesimal(&mut self, g: Loopy) -> Result<bool, Stop> {
+        let zero = Pseudonumber::Number(Rational::from(0), 0);
+        if !self.is_canonical(g) && !self.is_stopper(g)? {
+            let s = self.sides(g)?;
+            return Ok(self.is_infinitesimal(s.onside)? && self.is_infinitesimal(s.offside)?);
+        }
+        Ok(self.left_stop(g)?.strong() == zero && self.right_stop(g)?.strong() == zero)
+    }
+
+    /// Whether the strong stops are one number (for a sided value: the
+    /// onside's strong left stop is the offside's strong right stop).
+    pub fn is_numberish(&mut self, g: Loopy) -> Result<bool, Stop> {
+        if !self.is_canonical(g) && !self.is_stopper(g)? {
+            let s = self.sides(g)?;
+            return Ok(self.left_stop(s.onside)?.strong() == self.right_stop(s.offside)?.strong());
+        }
+        let l = self.left_stop(g)?.strong();
+        Ok(l.number().is_some() && l == self.right_stop(g)?.strong())
+    }
+
+    /// CGSuite's `IsNumberTiny`: `{x || x | x - G}` with `x - G <= x + under`
+    /// (a number plus a tiny), or the negative form.
+    pub fn is_number_tiny(&mut self, g: Loopy) -> Result<bool, Stop> {
+        let c = self.canonical(g)?;
+        Ok(self.tiny_parts(c)?.is_some())
+    }
+
+    /// Whether `g` is a pseudonumber (`on`, `off`, a number, `x over`, `x under`).
+    pub fn is_pseudonumber(&mut self, g: Loopy) -> Result<bool, Stop> {
+        Ok(self.as_pseudonumber(g)?.is_some())
+    }
 }
