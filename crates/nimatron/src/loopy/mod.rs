@@ -85,6 +85,8 @@ pub struct LoopyStore {
     canonical_of: FxHashMap<Loopy, Loopy>,
     /// Handles known to be canonical stoppers.
     is_canon: FxHashMap<Loopy, ()>,
+    /// The negative of each canonical stopper negated so far.
+    neg_of: FxHashMap<Loopy, Loopy>,
 }
 
 impl std::fmt::Debug for LoopyStore {
@@ -115,6 +117,7 @@ impl LoopyStore {
             canon: FxHashMap::default(),
             canonical_of: FxHashMap::default(),
             is_canon: FxHashMap::default(),
+            neg_of: FxHashMap::default(),
         }
     }
 
@@ -331,6 +334,9 @@ impl LoopyStore {
 
     /// The negative: Left and Right exchanged over the whole graph.
     pub fn neg(&mut self, g: Loopy) -> Result<Loopy, Stop> {
+        if let Some(&n) = self.neg_of.get(&g) {
+            return Ok(n);
+        }
         let (graph, _) = self.subgraph(g)?;
         let swapped = Graph {
             left: graph.right,
@@ -338,7 +344,10 @@ impl LoopyStore {
         };
         let h = self.import(&swapped)?[0];
         if self.is_canonical(g) {
-            return self.canonical(h);
+            let n = self.canonical(h)?;
+            self.neg_of.insert(g, n);
+            self.neg_of.insert(n, g);
+            return Ok(n);
         }
         Ok(h)
     }
