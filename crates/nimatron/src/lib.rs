@@ -19,6 +19,7 @@ pub mod huge_pages;
 pub mod impartial;
 pub mod lang;
 pub mod limits;
+pub mod loopy;
 pub mod numbers;
 pub mod player;
 pub mod position;
