@@ -3,7 +3,9 @@
 //! crate. Front ends parse, call this crate and render; they never downcast
 //! a position, match on a ruleset's kind, or derive a move from text.
 //!
+//! - `catalogue`: the rulesets as front ends list them (help, tabs);
 //! - [`Match`] (`game`): play over any position of the catalogue;
+//! - `solve`: who wins a sum ([`solve::Solver`]), split, job, merge;
 //! - [`Picture`] (`picture`): how a position is drawn, for the terminal, SVG
 //!   and notebooks;
 //! - `play`: the engines under a match (the opponent's levels, Nim by
@@ -12,6 +14,7 @@
 
 #![deny(missing_docs)]
 
+pub mod catalogue;
 pub mod game;
 pub mod picture;
 pub mod play;

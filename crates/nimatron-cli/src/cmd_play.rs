@@ -19,10 +19,8 @@ use std::process::ExitCode;
 /// Arguments of `nimatron play`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The ruleset: `nim`, `domineering`, `hackenbush`, `stalk`, `toads`,
-    /// `cram`, `graphnim`, `wythoff`, `greedy`, `moore:K`, `fibonacci`,
-    /// `sub:1,2,3`, `21`, `100`, `kayles`, `dawson`, `grundy` (Grundy's game),
-    /// `octal:CODE`, `knight`; an unknown name lists them all.
+    /// The ruleset (its name in the catalogue; an unknown name lists them all).
+    #[arg(long_help = ruleset_help())]
     pub ruleset: String,
     /// The position, as the language writes it: heap sizes for Nim (`3 4 5`)
     /// and its relatives; `"..|.."`, `"TT..FF"`, `"0-1:b"`, `"LRR"` for the
@@ -51,6 +49,14 @@ pub struct Args {
     /// without valuing the position (boards beyond canonical forms).
     #[arg(long, value_name = "FILE")]
     pub strategy: Option<std::path::PathBuf>,
+}
+
+/// `play --help`'s list of rulesets, made from the catalogue.
+fn ruleset_help() -> String {
+    format!(
+        "The ruleset, by its name in the catalogue: {}; an unknown name lists them all.",
+        nimatron_app::catalogue::names()
+    )
 }
 
 /// A side in a partizan game.

@@ -60,7 +60,7 @@ enum Command {
     DomineeringTable(cmd_domineering_table::Args),
     /// Temperature, mean and exact thermograph walls of a game; `--svg FILE` draws it.
     Thermograph(cmd_thermograph::Args),
-    /// A local web page: play Nim, Hackenbush and Domineering, a calculator, thermographs.
+    /// A local web page: play every ruleset of the catalogue, solve, a calculator, thermographs.
     Serve(serve::Args),
     /// Shell completions: `nimatron completions bash > /etc/bash_completion.d/nimatron`.
     Completions {

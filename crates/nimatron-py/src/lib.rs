@@ -24,7 +24,6 @@ mod ruleset;
 mod session;
 mod value;
 
-use nimatron::rulesets::RulesetKind;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
@@ -38,8 +37,7 @@ static ALLOCATOR: nimatron::huge_pages::HugePages = nimatron::huge_pages::HugePa
 #[pyfunction]
 fn catalogue(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
     let list = PyList::empty(py);
-    for k in RulesetKind::ALL {
-        let i = k.info();
+    for i in nimatron_app::catalogue::entries() {
         let d = PyDict::new(py);
         d.set_item("name", i.name)?;
         d.set_item("aliases", i.aliases.to_vec())?;

@@ -7,7 +7,7 @@ use crate::cmd_thermograph::{describe, render_svg};
 use nimatron::impartial::{NimMove, Play};
 use nimatron::lang::{ErrorKind, LangError, Session};
 use nimatron::limits::{Limits, Stop};
-use nimatron::rulesets::catalogue::{Drawing, Ruleset, RulesetKind};
+use nimatron::rulesets::catalogue::Ruleset;
 use nimatron::short::{Game, GameStore};
 use nimatron::Player;
 use nimatron_app::play::nim::NimGame;
@@ -478,8 +478,7 @@ pub fn solve(req: &SolveRequest, limits: Limits) -> Result<Value, ApiError> {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PartizanRequest {
-    /// A partizan ruleset of the catalogue: `hackenbush`, `stalk`,
-    /// `domineering` or `toads`.
+    /// Any ruleset of the catalogue but Nim (`GET /api/rulesets` lists them).
     pub ruleset: String,
     /// The position in the language's notation: `0-1:b 1-2:r`, `LRR`, `..|..`, `TT..FF`.
     pub position: String,
@@ -592,16 +591,8 @@ fn take_break(req: &NimRequest, code: &str, limits: Limits) -> Result<Value, Api
 /// name, title, rules, syntax, example, whether it is partizan, and how the
 /// page draws it (`grid`, `edges`, `graph` or `text`).
 pub fn rulesets() -> Value {
-    let all: Vec<Value> = RulesetKind::ALL
-        .into_iter()
-        .map(|k| {
-            let info = k.info();
-            let style = match info.drawing {
-                Drawing::Cells => "grid",
-                Drawing::Edges => "edges",
-                Drawing::Graph => "graph",
-                Drawing::Text => "text",
-            };
+    let all: Vec<Value> = nimatron_app::catalogue::entries()
+        .map(|info| {
             json!({
                 "name": info.name,
                 "title": info.title,
@@ -610,7 +601,7 @@ pub fn rulesets() -> Value {
                 "example": info.example.position,
                 "example_ruleset": info.example.ruleset,
                 "partizan": info.partizan,
-                "style": style,
+                "style": nimatron_app::catalogue::style(info),
             })
         })
         .collect();
