@@ -5,10 +5,11 @@
 
 use super::builtins::{self, Arg};
 use super::error::{LangError, Span};
+use super::in_place::InPlace;
 use super::lexer::Literal;
 use super::ops;
 use super::parser::{is_keyword, parse_statement, Clause, Expr, ExprKind, Statement};
-use super::value::{self, Function, Key, UserRuleset, Value};
+use super::value::{self, Function, Key, Kind, UserRuleset, Value};
 use crate::limits::{Limits, Stop};
 use crate::numbers::Rational;
 use crate::short::{Game, GameStore};
@@ -144,7 +145,7 @@ impl Session {
     /// (`toads("TT..FF", maxjump = 2)`) evaluated in the session.
     pub(super) fn in_place_ruleset(
         &mut self,
-        call: &super::rulesets_fns::InPlace<'_>,
+        call: &InPlace<'_>,
     ) -> Result<crate::rulesets::catalogue::Ruleset, LangError> {
         let env = Env {
             globals: &self.vars,
@@ -240,7 +241,7 @@ fn check_assignable(name: &str, span: Span) -> Result<(), LangError> {
 /// The names an expression sees: the session's, and the local ones of the
 /// functions and comprehensions around it (innermost last).
 #[derive(Clone)]
-pub(crate) struct Env<'a> {
+struct Env<'a> {
     globals: &'a FxHashMap<String, Value>,
     locals: Vec<(String, Value)>,
     epoch: u64,
@@ -460,37 +461,29 @@ fn eval_inner(store: &mut GameStore, env: &Env<'_>, e: &Expr) -> Result<Value, L
             Ok(Value::Text(text))
         }
         ExprKind::Call(name, args, named) => {
-            // Variants and misère functions see a ruleset position written in place.
-            if let Some(inner) = super::rulesets_fns::variant_argument(name, args) {
-                let x = inner.position;
-                let text = eval(store, env, x)?;
-                let ruleset = inner.ruleset(store, |s, e| eval(s, env, e))?;
-                return super::rulesets_fns::call_variant(
-                    store, name, &ruleset, &text, x.span, span,
-                );
-            }
-            if let Some(inner) = super::misere_fns::position_argument(name, args) {
-                let x = inner.position;
-                let text = eval(store, env, x)?;
-                let ruleset = inner.ruleset(store, |s, e| eval(s, env, e))?;
-                return super::misere_fns::call_with_position(
-                    store, name, &ruleset, &text, x.span, span,
-                );
-            }
+            // A builtin's parameters say how its arguments are read: a
+            // ruleset call written where a position is asked for is the
+            // position (`misere(cram("..."))`), not its value.
+            let callee = match env.get(name) {
+                Some(Value::Function(_) | Value::Ruleset(_)) if named.is_empty() => None,
+                _ => builtins::lookup(name),
+            };
             let mut vals = Vec::with_capacity(args.len());
-            for a in args {
+            for (i, a) in args.iter().enumerate() {
+                let kind = callee.and_then(|b| b.params.get(i)).map(|p| p.kind);
                 vals.push(Arg {
-                    value: eval(store, env, a)?,
+                    value: eval_arg(store, env, a, kind)?,
                     span: a.span,
                 });
             }
             let mut named_vals = Vec::with_capacity(named.len());
             for (n, s, a) in named {
+                let kind = callee.and_then(|b| b.param(n)).map(|p| p.kind);
                 named_vals.push((
                     n.as_str(),
                     *s,
                     Arg {
-                        value: eval(store, env, a)?,
+                        value: eval_arg(store, env, a, kind)?,
                         span: a.span,
                     },
                 ));
@@ -516,7 +509,10 @@ fn eval_inner(store: &mut GameStore, env: &Env<'_>, e: &Expr) -> Result<Value, L
             }
         }
         ExprKind::Method(x, name) => {
-            let v = eval(store, env, x)?;
+            let kind = builtins::lookup(name)
+                .and_then(|b| b.params.first())
+                .map(|p| p.kind);
+            let v = eval_arg(store, env, x, kind)?;
             call(
                 store,
                 env,
@@ -529,6 +525,26 @@ fn eval_inner(store: &mut GameStore, env: &Env<'_>, e: &Expr) -> Result<Value, L
                 span,
             )
         }
+    }
+}
+
+/// An argument for a parameter of `kind` (`None`: not a builtin's): a
+/// ruleset call written in place is read as its position where the kind
+/// takes one ([`Kind::takes_position`]), unless a function of the session's
+/// has the ruleset's name; anything else is valued.
+fn eval_arg(
+    store: &mut GameStore,
+    env: &Env<'_>,
+    x: &Expr,
+    kind: Option<Kind>,
+) -> Result<Value, LangError> {
+    let local = matches!(&x.kind, ExprKind::Call(n, _, named)
+        if named.is_empty() && matches!(env.get(n), Some(Value::Function(_) | Value::Ruleset(_))));
+    match InPlace::of(x) {
+        Some(call) if kind.is_some_and(Kind::takes_position) && !local => {
+            call.read(store, |s, e| eval(s, env, e))
+        }
+        _ => eval(store, env, x),
     }
 }
 
@@ -636,7 +652,7 @@ fn for_each(
 
 /// Call a function of the language, memoised by its arguments; each call is
 /// a level of the depth limit (recursion cannot overflow the stack).
-pub(crate) fn call_function(
+fn call_function(
     store: &mut GameStore,
     env: &Env<'_>,
     f: &Arc<Function>,
@@ -690,9 +706,21 @@ pub(crate) fn call_function(
     Ok(v)
 }
 
+impl builtins::Names for Env<'_> {
+    fn ruleset_value(
+        &self,
+        store: &mut GameStore,
+        r: &Arc<UserRuleset>,
+        pos: &Value,
+        span: Span,
+    ) -> Result<Game, LangError> {
+        ruleset_value(store, self, r, pos, span)
+    }
+}
+
 /// The value of a position of a ruleset defined by its rules: its options
 /// valued recursively (memoised by position), then the canonical form.
-pub(crate) fn ruleset_value(
+fn ruleset_value(
     store: &mut GameStore,
     env: &Env<'_>,
     r: &Arc<UserRuleset>,

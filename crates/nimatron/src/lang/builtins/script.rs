@@ -4,7 +4,6 @@
 
 use super::{opt, p, Arg, Builtin, Ctx, Engine, Param};
 use crate::lang::error::LangError;
-use crate::lang::eval::ruleset_value;
 use crate::lang::value::{format, Kind, UserRuleset, Value};
 use rustc_hash::FxHashMap;
 use std::sync::{Arc, Mutex};
@@ -80,7 +79,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
             let env = env(c)?;
             let mut out = Vec::with_capacity(positions.len());
             for pos in positions {
-                let g = ruleset_value(c.store, env, r, pos, a[1].span)?;
+                let g = env.ruleset_value(c.store, r, pos, a[1].span)?;
                 if !c.store.is_nimber(g) {
                     return Err(LangError::new(
                         format!(
@@ -261,7 +260,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
 ];
 
 /// The names of the call (builtins that run functions of the language).
-fn env<'a>(c: &Ctx<'a>) -> Result<&'a crate::lang::eval::Env<'a>, LangError> {
+fn env<'a>(c: &Ctx<'a>) -> Result<&'a dyn super::Names, LangError> {
     c.env.ok_or_else(|| LangError::new("no names here", c.span))
 }
 
