@@ -65,6 +65,15 @@ pub(super) const BUILTINS: &[Builtin] = &[
         doc: "tame (Conway; CGSuite's IsTame): every option tame and a tame genus (0^120, 1^031, 0^0, 1^1 or a^a), as nim heaps are; G as for misere",
         examples: &[
             ("istame(3)", "true"),
+            // A 1 x 4 strip of Cram is Dawson's Kayles (0.07) with 4 pins,
+            // the nim heap *2 (Grundy values 0, 0, 1, 1, 2: OEIS A002187),
+            // and nim heaps are tame (Conway, On Numbers and Games, ch. 12).
+            ("istame(cram(\"....\"))", "true"),
+            // 12 pins: normal value *2 (A002187) but a misère P-position
+            // (misère value 0), a genus 2^0... that is not tame: tame games
+            // have equal values or both 0 or 1 (ONAG, ch. 12);
+            // tests/registry_positions.rs checks both values by search.
+            ("istame(cram(\"............\"))", "false"),
             ("istame(misere(2) + misere(2))", "true"),
             ("istame([[2], 0])", "false"),
             ("istame([[[2]], [[2], 1]])", "false"),
@@ -127,6 +136,8 @@ pub(super) const BUILTINS: &[Builtin] = &[
         doc: "restless (Conway; CGSuite's IsRestless): every option generally tame, misère value 0 or 1 and normal value 2 or more; G as for misere",
         examples: &[
             ("isrestless([[2], 1])", "true"),
+            // Normal value *4, misère value 1 (genus 4^146): restless.
+            ("isrestless(cram(\".........|##.######\"))", "true"),
             ("isrestless([[2], 0])", "false"),
         ],
         engine: Engine::Search,
