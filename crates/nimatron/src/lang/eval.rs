@@ -6,7 +6,6 @@
 use super::builtins::{self, Arg};
 use super::error::{LangError, Span};
 use super::in_place::InPlace;
-use super::lexer::Literal;
 use super::ops;
 use super::parser::{is_keyword, parse_statement, Clause, Expr, ExprKind, Statement};
 use super::value::{self, Function, Key, Kind, UserRuleset, Value};
@@ -121,6 +120,15 @@ impl Session {
         }
     }
 
+    /// Evaluate `src`, an expression, as an argument of a parameter of
+    /// `kind`, as the evaluator reads arguments: where the kind takes a
+    /// position, a ruleset call written in place is the position
+    /// (`cram("...")` for `misere`). Python passes text this way.
+    pub fn eval_argument(&mut self, src: &str, kind: Kind) -> Result<Value, LangError> {
+        let e = super::parser::parse_expr(src)?;
+        self.in_env(e.span, |store, env| eval_arg(store, env, &e, Some(kind)))
+    }
+
     /// Evaluate a line and format its value; `None` for empty input.
     pub fn eval_to_string(&mut self, src: &str) -> Result<Option<String>, LangError> {
         match self.eval_line(src)? {
@@ -141,35 +149,51 @@ impl Session {
             .and_then(|r| r)
     }
 
+    /// Call the builtin `b` with evaluated arguments as the evaluator calls
+    /// it: with the session's names (for builtins that run functions of the
+    /// language), under the store's guard. Python calls builtins this way.
+    pub fn invoke(
+        &mut self,
+        b: &'static builtins::Builtin,
+        args: &[Arg],
+        named: &[(&str, Span, Arg)],
+        span: Span,
+    ) -> Result<Value, LangError> {
+        self.in_env(span, |store, env| {
+            b.invoke_named(store, args, named, span, Some(env))
+        })
+    }
+
     /// The ruleset of a ruleset call written in place, its rules
     /// (`toads("TT..FF", maxjump = 2)`) evaluated in the session.
     pub(super) fn in_place_ruleset(
         &mut self,
         call: &InPlace<'_>,
     ) -> Result<crate::rulesets::catalogue::Ruleset, LangError> {
-        let env = Env {
-            globals: &self.vars,
-            locals: Vec::new(),
-            epoch: self.epoch,
-        };
-        match self
-            .store
-            .guard(|store| call.ruleset(store, |s, e| eval(s, &env, e)))
-        {
-            Ok(r) => r,
-            Err(stop) => Err(LangError::stop(stop, call.call.span)),
-        }
+        self.in_env(call.call.span, |store, env| {
+            call.ruleset(store, |s, e| eval(s, env, e))
+        })
     }
 
     pub(super) fn eval_guarded(&mut self, e: &Expr) -> Result<Value, LangError> {
+        self.in_env(e.span, |store, env| eval(store, env, e))
+    }
+
+    /// Run `f` with the session's names under the store's guard; a stop is
+    /// an error at `span`.
+    fn in_env<T>(
+        &mut self,
+        span: Span,
+        f: impl FnOnce(&mut GameStore, &Env<'_>) -> Result<T, LangError>,
+    ) -> Result<T, LangError> {
         let env = Env {
             globals: &self.vars,
             locals: Vec::new(),
             epoch: self.epoch,
         };
-        match self.store.guard(|store| eval(store, &env, e)) {
+        match self.store.guard(|store| f(store, &env)) {
             Ok(v) => v,
-            Err(stop) => Err(LangError::stop(stop, e.span)),
+            Err(stop) => Err(LangError::stop(stop, span)),
         }
     }
 
@@ -177,38 +201,6 @@ impl Session {
     pub fn var(&self, name: &str) -> Option<&Value> {
         self.vars.get(name)
     }
-}
-
-fn literal(store: &mut GameStore, lit: &Literal, span: Span) -> Result<Game, LangError> {
-    let number = match &lit.number {
-        None => Rational::ZERO,
-        Some(r) => r
-            .to_rational()
-            .ok_or_else(|| LangError::new("division by zero", span))?,
-    };
-    let up = i32::try_from(lit.ups).map_err(|_| {
-        LangError::stop(Stop::OutOfRange("up multiple (at most ^2147483647)"), span)
-    })?;
-    let nim = match lit.star {
-        None => 0,
-        Some(m) => u32::try_from(m)
-            .map_err(|_| LangError::stop(Stop::OutOfRange("nimber (at most *4294967295)"), span))?,
-    };
-    let g = store.nus(number, up, nim);
-    let Some(u) = lit.uptimal else {
-        return Ok(g);
-    };
-    // `^<n>` is pow(^, n), `^[n]` powto(^, n).
-    let up = store.up_multiple(1);
-    let n = Rational::from_bigint(num_bigint::BigInt::from(u.n));
-    let p = if u.sum {
-        store.powto(up, &n)
-    } else {
-        store.pow(up, &n)
-    }
-    .expect("^ is {0|*} and n >= 1");
-    let p = if u.down { store.neg(p) } else { p };
-    Ok(store.add(g, p))
 }
 
 fn option_game(v: Value, span: Span, what: &str) -> Result<Game, LangError> {
@@ -272,7 +264,7 @@ fn eval_inner(store: &mut GameStore, env: &Env<'_>, e: &Expr) -> Result<Value, L
     store.check_limits();
     let span = e.span;
     match &e.kind {
-        ExprKind::Lit(lit) => Ok(Value::Game(literal(store, lit, span)?)),
+        ExprKind::Lit(lit) => Ok(Value::Game(super::literal::literal(store, lit, span)?)),
         ExprKind::Str(t) => Ok(Value::Str(t.clone())),
         ExprKind::Var(name) => {
             if let Some((_, v)) = env.locals.iter().rev().find(|(n, _)| n == name) {

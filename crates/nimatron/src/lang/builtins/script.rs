@@ -228,7 +228,11 @@ pub(super) const BUILTINS: &[Builtin] = &[
         params: &[p("x", Kind::Any)],
         constant: false,
         doc: "the text of a value, as a string (strings stay as they are)",
-        examples: &[("str({2|1}) + \" is hot\"", "\"{2|1} is hot\""), ("len(str(*12))", "3")],
+        examples: &[
+            ("str({2|1}) + \" is hot\"", "\"{2|1} is hot\""),
+            ("len(str(*12))", "3"),
+            ("str(^*)", "\"^*\""),
+        ],
         engine: Engine::Constant,
         call: |c, a| {
             Ok(Value::Str(match &a[0].value {
