@@ -1,5 +1,5 @@
 //! Numbers: the surreal constants ω and ε, square roots, sign expansions,
-//! and nim products of nimbers.
+//! nim products of nimbers, and stalks with infinite parts (`stalk("L(RL)")`).
 
 use super::{p, Arg, Builtin, Ctx, Engine};
 use crate::lang::error::{LangError, Span};
