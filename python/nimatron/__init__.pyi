@@ -151,15 +151,15 @@ class Session:
         """whether x is an ordinal: a natural number, a number such as omega+5, or (as a game) one without Right options"""
     def iszero(G: GameLike, /, **limits: Any) -> bool:
         """whether G is 0"""
-    def pow(G: GameLike, x: RationalLike, /, **limits: Any) -> Union[Game, bool]:
+    def pow(G: GameLike, x: RationalLike, /, **limits: Any) -> Game:
         """G^<x> = {0 | H - powto(G, x-1)} for G = {0|H} and a dyadic x (pow(^, n) is ^<n>)"""
-    def powto(G: GameLike, x: RationalLike, /, **limits: Any) -> Union[Game, bool]:
+    def powto(G: GameLike, x: RationalLike, /, **limits: Any) -> Game:
         """G^[x] = G : x' for a dyadic x >= 0, x' being x subordinated to 1 (powto(^, n) is ^[n])"""
     def subordinate(G: GameLike, H: GameLike, /, **limits: Any) -> Game:
         """G subordinated to the base H: H's options removed from every follower's options (CGSuite's Subordinate)"""
     def uptimal(G: GameLike, /, **limits: Any) -> str:
         """the uptimal expansion x*m.a1a2... of an uptimal x + *m + a1.^<1> + a2.^<2> + ... (CGSuite's notation)"""
-    def explicit(left: Sequence[Any], right: Sequence[Any], /, **limits: Any) -> Union[Value, bool]:
+    def explicit(left: Sequence[Any], right: Sequence[Any], /, **limits: Any) -> Value:
         """the explicit game {left | right} kept as written, not canonical (CGSuite's '{*|*}'), for the compounds that depend on forms"""
     def sqrt(x: NumberLike, /, **limits: Any) -> Union[Game, Surreal]:
         """square root of a positive monomial number"""
@@ -167,7 +167,7 @@ class Session:
         """sign expansion (Hackenbush stalk) of a number: L blue, R red, (..) repeated ω times"""
     def nimmul(a: IntLike, b: IntLike, /, **limits: Any) -> Union[Game, Value]:
         """nim product of *a and *b (or of ordinals a and b), a nimber; ordinals below omega^(omega^54) (Lenstra)"""
-    def ruleset(name: str, left: Any, right: Any = ..., /, **limits: Any) -> Game:
+    def ruleset(name: str, left: Any, right: Any = ..., /, **limits: Any) -> Any:
         """a ruleset from its rules: left = pos -> [Left's options], right = pos -> [...] (or moves = pos -> [...] for an impartial one); R(pos) is a position's value"""
     def grundyseq(R: Any, positions: Sequence[Any], /, **limits: Any) -> List[Any]:
         """the Grundy values of an impartial ruleset's positions: grundyseq(R, 0..20)"""
@@ -311,9 +311,9 @@ class Session:
         """graph Nim: edges `u-v`, or `u-vxK` for K parallel edges, separated by commas or spaces (at most 64 edges); the value is a nimber"""
     def arckayles(position: str, /, **limits: Any) -> Position:
         """Arc Kayles: CGSuite's graph string: `.` a vertex, `-` an edge, `(a;b)` branches, `:A` names a vertex, `;` between components (`.-.-.-.`); or edges `u-v` and vertices `v` (at most 64 vertices); the value is a nimber"""
-    def impartial(position: Any, /, **limits: Any) -> Union[Game, bool]:
+    def impartial(position: Union[Position, str], /, **limits: Any) -> Game:
         """the impartial variant of a partizan ruleset's position written in place: both players get every move (impartial(domineering(...)) is Cram); a nimber"""
-    def dicotic(position: Any, /, **limits: Any) -> Game:
+    def dicotic(position: Union[Position, str], /, **limits: Any) -> Game:
         """the dicotic variant of a partizan ruleset's position written in place: a player may move only while both players have a move (CGSuite's dicotic games)"""
     def misere(G: Any, /, **limits: Any) -> Value:
         """misère canonical form of an impartial game, in CGSuite's notation: n or *n is a nim heap, a list the game with those options, cram(\"...\") or graphnim(\"...\") written in place a position"""
@@ -467,9 +467,9 @@ class Game:
         """whether x is an ordinal: a natural number, a number such as omega+5, or (as a game) one without Right options"""
     def iszero(self, /, **limits: Any) -> bool:
         """whether G is 0"""
-    def pow(self, x: RationalLike, /, **limits: Any) -> Union[Game, bool]:
+    def pow(self, x: RationalLike, /, **limits: Any) -> Game:
         """G^<x> = {0 | H - powto(G, x-1)} for G = {0|H} and a dyadic x (pow(^, n) is ^<n>)"""
-    def powto(self, x: RationalLike, /, **limits: Any) -> Union[Game, bool]:
+    def powto(self, x: RationalLike, /, **limits: Any) -> Game:
         """G^[x] = G : x' for a dyadic x >= 0, x' being x subordinated to 1 (powto(^, n) is ^[n])"""
     def subordinate(self, H: GameLike, /, **limits: Any) -> Game:
         """G subordinated to the base H: H's options removed from every follower's options (CGSuite's Subordinate)"""
@@ -559,10 +559,6 @@ class Game:
         """Turn-and-Eatcake (m, n): Eatcake with the cake turned before each move"""
     def partizaneuclid(self, q: IntLike, /, **limits: Any) -> Game:
         """Partizan Euclid (p, q): Left moves to (q, p mod q), Right to (q, q - p mod q)"""
-    def impartial(self, /, **limits: Any) -> Union[Game, bool]:
-        """the impartial variant of a partizan ruleset's position written in place: both players get every move (impartial(domineering(...)) is Cram); a nimber"""
-    def dicotic(self, /, **limits: Any) -> Game:
-        """the dicotic variant of a partizan ruleset's position written in place: a player may move only while both players have a move (CGSuite's dicotic games)"""
     def misere(self, /, **limits: Any) -> Value:
         """misère canonical form of an impartial game, in CGSuite's notation: n or *n is a nim heap, a list the game with those options, cram(\"...\") or graphnim(\"...\") written in place a position"""
     def misereoutcome(self, /, **limits: Any) -> str:
@@ -598,6 +594,12 @@ class Position(Game):
     def picture_svg(self) -> Optional[str]: ...
     def _repr_svg_(self) -> Optional[str]: ...
     def _repr_html_(self) -> Optional[str]: ...
+    # BEGIN GENERATED: Position (python/tests/stubgen.py from the registry; NIMATRON_BLESS=1 rewrites)
+    def impartial(self, /, **limits: Any) -> Game:
+        """the impartial variant of a partizan ruleset's position written in place: both players get every move (impartial(domineering(...)) is Cram); a nimber"""
+    def dicotic(self, /, **limits: Any) -> Game:
+        """the dicotic variant of a partizan ruleset's position written in place: a player may move only while both players have a move (CGSuite's dicotic games)"""
+    # END GENERATED: Position
 
 class Match:
     """A game in progress over any position of the catalogue, against the perfect (or beatable) opponent."""
@@ -619,8 +621,8 @@ class Match:
 
 class Value:
     """A value of the language with no Python counterpart: a transfinite
-    nimber (``*omega``), an explicit game form (``'{*|*}'``) or a misère
-    canonical form (``*[2[2]321]``). It prints as the
+    nimber (``*omega``), an explicit game form (``'{*|*}'``), a misère
+    canonical form (``*[2[2]321]``) or a ruleset position as itself. It prints as the
     language prints it and goes back into functions as it is."""
 
     def __eq__(self, other: object) -> bool: ...
@@ -694,32 +696,6 @@ class Surreal:
         """nim quotient a ⊘ b = a ⊗ b^-1 (b > 0), a nimber"""
     def nimvalue(self, /, **limits: Any) -> Game:
         """the n of a nimber *n (an ordinal)"""
-    def impartial(self, /, **limits: Any) -> Union[Game, bool]:
-        """the impartial variant of a partizan ruleset's position written in place: both players get every move (impartial(domineering(...)) is Cram); a nimber"""
-    def dicotic(self, /, **limits: Any) -> Game:
-        """the dicotic variant of a partizan ruleset's position written in place: a player may move only while both players have a move (CGSuite's dicotic games)"""
-    def misere(self, /, **limits: Any) -> Value:
-        """misère canonical form of an impartial game, in CGSuite's notation: n or *n is a nim heap, a list the game with those options, cram(\"...\") or graphnim(\"...\") written in place a position"""
-    def misereoutcome(self, /, **limits: Any) -> str:
-        """misère outcome (whoever cannot move wins) by search: of a ruleset position written in place (partizan ones too), a misère game, or a game's canonical form"""
-    def genus(self, /, **limits: Any) -> str:
-        """Conway's genus g^(γ0 γ1 ...) of an impartial game (γk: the misère value with k heaps *2 added), written up to the first repeat of the alternating pair"""
-    def istame(self, /, **limits: Any) -> bool:
-        """tame (Conway; CGSuite's IsTame): every option tame and a tame genus (0^120, 1^031, 0^0, 1^1 or a^a), as nim heaps are; G as for misere"""
-    def isgenerallytame(self, /, **limits: Any) -> bool:
-        """generally tame (CGSuite's IsGenerallyTame): tame, allowing wild options that are returnable (each has a move back to a generally tame game with the game's normal and misère values); G as for misere"""
-    def istameable(self, /, **limits: Any) -> bool:
-        """tameable (CGSuite's IsTameable): generally tame, or wild options that are tameable and return to tameable games, so that the genus of every sum with tame games is fixed; G as for misere"""
-    def isrestive(self, /, **limits: Any) -> bool:
-        """restive (Conway; CGSuite's IsRestive): every option tame, normal value 0 or 1 and misère value 2 or more; G as for misere"""
-    def isgenerallyrestive(self, /, **limits: Any) -> bool:
-        """generally restive (CGSuite's IsGenerallyRestive): restive, allowing returnable wild options; G as for misere"""
-    def isrestless(self, /, **limits: Any) -> bool:
-        """restless (Conway; CGSuite's IsRestless): every option generally tame, misère value 0 or 1 and normal value 2 or more; G as for misere"""
-    def ishalftame(self, /, **limits: Any) -> bool:
-        """half-tame (CGSuite's IsHalfTame): not generally tame, and G + G generally tame of genus 0^0; G as for misere"""
-    def phylum(self, /, **limits: Any) -> str:
-        """Conway's class of a misère game in words: nim heap, tame, generally tame, tameable, restive, generally restive, restless or wild; G as for misere"""
     # END GENERATED: Surreal
 
 class Thermograph:
@@ -947,15 +923,15 @@ def isordinal(x: Any, /, *, session: Optional[Session] = None, **limits: Any) ->
     """whether x is an ordinal: a natural number, a number such as omega+5, or (as a game) one without Right options"""
 def iszero(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
     """whether G is 0"""
-def pow(G: GameLike, x: RationalLike, /, *, session: Optional[Session] = None, **limits: Any) -> Union[Game, bool]:
+def pow(G: GameLike, x: RationalLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
     """G^<x> = {0 | H - powto(G, x-1)} for G = {0|H} and a dyadic x (pow(^, n) is ^<n>)"""
-def powto(G: GameLike, x: RationalLike, /, *, session: Optional[Session] = None, **limits: Any) -> Union[Game, bool]:
+def powto(G: GameLike, x: RationalLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
     """G^[x] = G : x' for a dyadic x >= 0, x' being x subordinated to 1 (powto(^, n) is ^[n])"""
 def subordinate(G: GameLike, H: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
     """G subordinated to the base H: H's options removed from every follower's options (CGSuite's Subordinate)"""
 def uptimal(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> str:
     """the uptimal expansion x*m.a1a2... of an uptimal x + *m + a1.^<1> + a2.^<2> + ... (CGSuite's notation)"""
-def explicit(left: Sequence[Any], right: Sequence[Any], /, *, session: Optional[Session] = None, **limits: Any) -> Union[Value, bool]:
+def explicit(left: Sequence[Any], right: Sequence[Any], /, *, session: Optional[Session] = None, **limits: Any) -> Value:
     """the explicit game {left | right} kept as written, not canonical (CGSuite's '{*|*}'), for the compounds that depend on forms"""
 omega: Surreal
 epsilon: Surreal
@@ -1107,9 +1083,9 @@ def graphnim(position: str, /, *, session: Optional[Session] = None, **limits: A
     """graph Nim: edges `u-v`, or `u-vxK` for K parallel edges, separated by commas or spaces (at most 64 edges); the value is a nimber"""
 def arckayles(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
     """Arc Kayles: CGSuite's graph string: `.` a vertex, `-` an edge, `(a;b)` branches, `:A` names a vertex, `;` between components (`.-.-.-.`); or edges `u-v` and vertices `v` (at most 64 vertices); the value is a nimber"""
-def impartial(position: Any, /, *, session: Optional[Session] = None, **limits: Any) -> Union[Game, bool]:
+def impartial(position: Union[Position, str], /, *, session: Optional[Session] = None, **limits: Any) -> Game:
     """the impartial variant of a partizan ruleset's position written in place: both players get every move (impartial(domineering(...)) is Cram); a nimber"""
-def dicotic(position: Any, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
+def dicotic(position: Union[Position, str], /, *, session: Optional[Session] = None, **limits: Any) -> Game:
     """the dicotic variant of a partizan ruleset's position written in place: a player may move only while both players have a move (CGSuite's dicotic games)"""
 def misere(G: Any, /, *, session: Optional[Session] = None, **limits: Any) -> Value:
     """misère canonical form of an impartial game, in CGSuite's notation: n or *n is a nim heap, a list the game with those options, cram(\"...\") or graphnim(\"...\") written in place a position"""

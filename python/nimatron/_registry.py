@@ -6,8 +6,10 @@ docs, examples, limits); each entry becomes a function that calls
 ``_native.call(name, args, limits, session)``, which looks the name up in the
 registry and calls it through the language. Nothing here names a particular
 function: a builtin added to the language appears in Python as it is built.
-The same functions are the methods of games (``g.temperature()``) and of
-sessions (``s.temperature(g)``).
+The same functions are the methods of games (``g.temperature()``), of
+positions (``nimatron.cram("...").misere()``: a parameter that reads
+positions takes a ``Position`` as the position itself) and of sessions
+(``s.temperature(g)``).
 """
 
 from __future__ import annotations
@@ -24,8 +26,11 @@ from . import _native
 SPECS: Dict[str, Dict[str, Any]] = {s["name"]: s for s in _native.builtins()}
 
 #: Parameter kinds (the registry's placeholders) a game can fill as the
-#: object of a method, and those a surreal number can.
-GAME_SELF = {"game", "number", "rational", "integer", "nimber", "value"}
+#: object of a method, those a position of a ruleset can (it is a game, and
+#: also the position itself: ``nimatron.domineering("..|..").impartial()``),
+#: and those a surreal number can.
+GAME_SELF = {"game", "number", "rational", "integer", "nimber", "value", "game or position"}
+POSITION_SELF = GAME_SELF | {"position"}
 SURREAL_SELF = {"number", "nimber", "value"}  # ordinals are nimbers' indices
 
 #: The keyword arguments every function takes: limits for this call.
@@ -124,7 +129,9 @@ CONSTANTS: Dict[str, Any] = {
 
 
 def _self_kinds(obj: Any) -> set:
-    return SURREAL_SELF if isinstance(obj, _native.Surreal) else GAME_SELF
+    if isinstance(obj, _native.Surreal):
+        return SURREAL_SELF
+    return POSITION_SELF if isinstance(obj, _native.Position) else GAME_SELF
 
 
 def is_method(spec: Dict[str, Any], kinds: set) -> bool:

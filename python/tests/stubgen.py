@@ -29,6 +29,8 @@ PARAM_TYPES = {
     "list of games": "Sequence[GameLike]",
     "list": "Sequence[Any]",
     "value": "Any",
+    "position": "Union[Position, str]",
+    "game or position": "Any",
 }
 
 _TYPE_NAMES = {
@@ -44,6 +46,24 @@ _TYPE_NAMES = {
 }
 
 
+def _whole_call(text: str, name: str) -> bool:
+    """Whether ``text`` is one call ``name(...)`` (any case)."""
+    if not re.match(rf"\s*{re.escape(name)}\s*\(", text, re.I):
+        return False
+    depth, quote = 0, False
+    text = text.strip()
+    for i, ch in enumerate(text):
+        if ch == '"':
+            quote = not quote
+        elif not quote and ch in "{([":
+            depth += 1
+        elif not quote and ch in "})]":
+            depth -= 1
+            if depth == 0 and ch == ")":
+                return i == len(text) - 1
+    return False
+
+
 def result_type(spec: Dict[str, Any]) -> str:
     """The return annotation: the types of the registry's examples' results
     (evaluated in a fresh session); a ruleset's function gives positions."""
@@ -54,8 +74,9 @@ def result_type(spec: Dict[str, Any]) -> str:
             v = s.eval(given)
         except nimatron.Error:
             continue
-        # Only the example's outermost call is this function.
-        if not re.match(rf"\s*{re.escape(spec['name'])}\s*[(.]", given, re.I) and not re.search(
+        # Only the example's outermost call is this function (the whole
+        # example: `f(a) == g(a)` is a comparison, not f's result).
+        if not _whole_call(given, spec["name"]) and not re.search(
             rf"\.{re.escape(spec['name'])}\s*$", given, re.I
         ):
             continue
@@ -125,6 +146,12 @@ def blocks() -> Dict[str, List[str]]:
         for n in _registry.method_names(_registry.GAME_SELF)
         for line in _def(_registry.SPECS[n], "    ", self_=True, session=False)
     ]
+    position = [
+        line
+        for n in _registry.method_names(_registry.POSITION_SELF)
+        if n not in _registry.method_names(_registry.GAME_SELF)
+        for line in _def(_registry.SPECS[n], "    ", self_=True, session=False)
+    ]
     surreal = [
         line
         for n in _registry.method_names(_registry.SURREAL_SELF)
@@ -136,7 +163,13 @@ def blocks() -> Dict[str, List[str]]:
         if not spec["constant"]
         for line in _def(spec, "    ", self_=False, session=False)
     ]
-    return {"functions": functions, "Game": game, "Surreal": surreal, "Session": session}
+    return {
+        "functions": functions,
+        "Game": game,
+        "Position": position,
+        "Surreal": surreal,
+        "Session": session,
+    }
 
 
 def _hand_written_names() -> List[str]:

@@ -93,6 +93,57 @@ def test_every_example_holds_through_the_language(given, expected):
     assert language(result) == expected
 
 
+def whole_call(text):
+    """``(name, arguments' text)`` if ``text`` is one call ``name(...)``, else None."""
+    head = text.split("(", 1)[0]
+    if not head.isidentifier() or not text.endswith(")"):
+        return None
+    depth, quote = 0, False
+    for i, ch in enumerate(text):
+        if ch == '"':
+            quote = not quote
+        elif not quote and ch in "{([":
+            depth += 1
+        elif not quote and ch in "})]":
+            depth -= 1
+            if depth == 0:
+                return (head, text[len(head) + 1 : -1]) if i == len(text) - 1 else None
+    return None
+
+
+def python_call(name, inner):
+    """Call the registry's function ``name`` from Python with the arguments
+    written ``inner``, each made as a Python caller would by its parameter's
+    kind: a string parameter takes the string; a parameter of any value or
+    of a language function takes text of the language (a Python string is
+    read as the language); a parameter that reads positions takes the
+    ``Position`` that the ruleset's Python function gives (or a value); the
+    others take games parsed from the text."""
+    spec = _registry.lookup(name)
+    kinds = {p: k for p, k, _ in spec["params"]}
+    args, named = [], {}
+    for i, text in enumerate(split_args(inner)):
+        key, _, rest = text.partition("=")
+        if key.strip().isidentifier() and key.strip() in kinds and rest and not rest.startswith("="):
+            named[key.strip()] = python_arg(rest.strip(), kinds[key.strip()])
+        else:
+            args.append(python_arg(text, spec["params"][i][1]))
+    return args, named, nimatron.functions()[spec["name"]](*args, **named)
+
+
+def python_arg(text, kind):
+    quoted = len(text) >= 2 and text.startswith('"') and text.endswith('"')
+    if kind == "string":
+        assert quoted, text
+        return text[1:-1]
+    if kind in ("value", "function"):
+        return text
+    call = whole_call(text)
+    if kind in ("position", "game or position") and call and _registry.lookup(call[0]):
+        return python_call(*call)[2]
+    return nimatron.parse(text)
+
+
 @pytest.mark.parametrize(
     "spec,given,expected",
     [
@@ -100,26 +151,72 @@ def test_every_example_holds_through_the_language(given, expected):
         for s in SPECS
         if not s["constant"]
         for g, e in s["examples"]
-        if g.lower().startswith(s["name"] + "(") and g.endswith(")")
-        # Functions of the language's own (x -> ...) and values of any kind
-        # (a Python string there is read as an expression) stay in the language.
-        and "->" not in g
-        and not any(p[1] in ("value", "function") for p in s["params"])
+        if (whole_call(g) or ("",))[0].lower() == s["name"]
     ],
     ids=lambda x: x if isinstance(x, str) else x["name"],
 )
 def test_every_example_holds_when_called_from_python(spec, given, expected):
-    inner = given[len(spec["name"]) + 1 : -1]
-    args = []
-    for text in split_args(inner):
-        if text.startswith('"') and text.endswith('"'):
-            args.append(text[1:-1])
-        else:
-            args.append(nimatron.parse(text))
-    result = nimatron.functions()[spec["name"]](*args)
+    args, named, result = python_call(*whole_call(given))
+    if spec["name"] == "print":
+        assert result == expected
+        return
     assert language(result) == expected
-    if args and isinstance(args[0], (nimatron.Game, nimatron.Surreal)) and spec["params"][0][1] in _registry.GAME_SELF:
-        assert language(getattr(args[0], spec["name"])(*args[1:])) == expected
+    # The same as a method of its first argument, where it is one.
+    if args and isinstance(args[0], (nimatron.Game, nimatron.Surreal)) and _registry.is_method(
+        spec, _registry._self_kinds(args[0])
+    ):
+        assert language(getattr(args[0], spec["name"])(*args[1:], **named)) == expected
+
+
+def test_every_function_is_called_from_python_by_an_example():
+    called = {
+        whole_call(g)[0].lower() for s in SPECS for g, _ in s["examples"] if whole_call(g)
+    }
+    for spec in SPECS:
+        if spec["constant"]:
+            continue
+        if spec["name"] == "ruleset":
+            # A ruleset of the language stays in the language (Python's own
+            # are nimatron.ruleset); from Python the call says so.
+            with pytest.raises(TypeError, match="stay in the language"):
+                nimatron.functions()["ruleset"]("sub1", "n -> [n - 1 for k in [1] where n > 0]")
+            continue
+        assert spec["name"] in called, spec["name"]
+
+
+def test_positions_reach_the_functions_that_read_positions():
+    # impartial(domineering(B)) is Cram on B (both players get every move).
+    for board in ["..|..", "...|...", "....", "...|..#"]:
+        assert nimatron.impartial(nimatron.domineering(board)) == nimatron.cram(board)
+        assert nimatron.domineering(board).impartial() == nimatron.cram(board)
+    # The misère form of the issue's Cram board (as the language gives it).
+    assert str(nimatron.misere(nimatron.cram(".........|##.######"))) == "*[2[2]321]"
+    assert str(nimatron.cram(".........|##.######").misere()) == "*[2[2]321]"
+    # Text of the language reads the position too.
+    assert str(nimatron.misere('cram(".........|##.######")')) == "*[2[2]321]"
+    # A 1 x 4 Cram strip is Dawson's Kayles with 4 pins, the nim heap *2
+    # (OEIS A002187), so tame (ONAG ch. 12); 12 pins have normal value *2
+    # and are a misère P-position: not a tame genus.
+    assert nimatron.istame(nimatron.cram("....")) is True
+    assert nimatron.istame(nimatron.cram("............")) is False
+    assert nimatron.misereoutcome(nimatron.cram("............")) == "P"
+    assert nimatron.cram(".........|##.######").isrestless() is True
+    # Rules travel with the position: a toad that may pass two frogs moves.
+    assert nimatron.impartial(nimatron.toads("TFF...")) == 0
+    assert nimatron.impartial(nimatron.toads("TFF...", maxjump=2)) == nimatron.parse("*")
+    # Any position of the catalogue: misère Nim by Bouton's rule.
+    assert nimatron.misereoutcome(nimatron.position("nim", "1 1 1")) == "P"
+    assert nimatron.misereoutcome(nimatron.position("nim", "1 1")) == "N"
+    assert nimatron.misere(nimatron.position("nim", "2 2")) == nimatron.eval("misere(2) + misere(2)")
+    # A value is not a position; an impartial ruleset has no impartial variant.
+    with pytest.raises(nimatron.TypeError):
+        nimatron.impartial(nimatron.parse("5"))
+    with pytest.raises(nimatron.TypeError):
+        nimatron.impartial(nimatron.cram(".."))
+    # Positions have the methods that read positions; plain games do not.
+    assert "impartial" in dir(nimatron.cram("..")) and "impartial" not in dir(nimatron.parse("*"))
+    with pytest.raises(AttributeError):
+        nimatron.parse("*").impartial
 
 
 def test_arguments_may_be_python_numbers_and_strings():

@@ -1,8 +1,10 @@
 //! The one generic binding of the language's functions: [`builtins`] lists
 //! the registry (`nimatron::lang::builtins`) for `nimatron/_registry.py`,
 //! which makes a Python function of each entry, and [`call`] looks a name up
-//! there and calls it through the language (`Builtin::invoke`, the
-//! evaluator's own path) in a session, under its limits or the call's.
+//! there and calls it through the language (`Session::invoke`, the
+//! evaluator's own path, with the session's names) in a session, under its
+//! limits or the call's. Arguments are made by their parameters' kinds: a
+//! `Position` for a parameter that reads positions is the position itself.
 //! Nothing here names a particular function.
 
 use crate::errors;
@@ -151,11 +153,7 @@ pub fn call(
                 };
                 named.push((k.as_str(), whole, arg));
             }
-            let v = s
-                .store
-                .guard(|st| b.invoke_with(st, &vals, &named, whole))
-                .unwrap_or_else(|stop| Err(LangError::stop(stop, whole)))
-                .map_err(|e| (e, None))?;
+            let v = s.invoke(b, &vals, &named, whole).map_err(|e| (e, None))?;
             // A ruleset function's position, under the rules given.
             let ruleset = match &v {
                 Value::Game(_) => s

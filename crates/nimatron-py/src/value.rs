@@ -284,8 +284,8 @@ arithmetic! {
 }
 
 /// A value of the language with no Python counterpart: a transfinite nimber
-/// (`*omega`), an explicit game form (CGSuite's `'{*|*}'`) or a misère
-/// canonical form (`*[2[2]321]`). It prints as the
+/// (`*omega`), an explicit game form (CGSuite's `'{*|*}'`), a misère
+/// canonical form (`*[2[2]321]`) or a ruleset position as itself. It prints as the
 /// language prints it and goes back into functions as it is.
 #[pyclass(frozen, module = "nimatron", name = "Value")]
 pub struct Other {
@@ -393,6 +393,9 @@ pub enum In {
     Number(BigInt, BigInt),
     /// Text of the language, evaluated in the target session.
     Expr(String),
+    /// Text of the language for a parameter of a kind that reads positions
+    /// (a ruleset call in it is the position).
+    Arg(String, Kind),
     /// A list.
     List(Vec<In>),
 }
@@ -415,6 +418,19 @@ fn not_a_value(obj: &Bound<'_, PyAny>) -> PyErr {
 /// `Str` parameter and otherwise text of the language.
 pub fn from_py(obj: &Bound<'_, PyAny>, kind: Option<Kind>, target: &Arc<Shared>) -> PyResult<In> {
     let py = obj.py();
+    // A parameter that reads positions takes a `Position` as the position
+    // itself (`nimatron.misere(nimatron.cram("..."))`), and text of the
+    // language with a ruleset call as that call written in place.
+    if let Some(k) = kind.filter(|k| k.takes_position()) {
+        if obj.cast::<crate::boards::Position>().is_ok() {
+            let ruleset: String = obj.getattr("ruleset")?.extract()?;
+            let text: String = obj.getattr("position")?.extract()?;
+            return position_value(&ruleset, &text).map(In::Ready);
+        }
+        if obj.is_instance_of::<PyString>() {
+            return Ok(In::Arg(obj.extract()?, k));
+        }
+    }
     if let Ok(g) = obj.cast::<Game>() {
         let g = g.get();
         if Arc::ptr_eq(&g.shared, target) {
@@ -477,6 +493,17 @@ pub fn from_py(obj: &Bound<'_, PyAny>, kind: Option<Kind>, target: &Arc<Shared>)
     Err(not_a_value(obj))
 }
 
+/// The position `text` of the catalogue's ruleset named `ruleset` (as a
+/// `Position` keeps them: `toads:2`, `domineering`).
+fn position_value(ruleset: &str, text: &str) -> PyResult<Value> {
+    let r = nimatron::rulesets::Ruleset::from_name(ruleset)
+        .map_err(|e| PyValueError::new_err(e.to_string()))?;
+    let pos = r
+        .parse(text)
+        .map_err(|e| PyValueError::new_err(e.to_string()))?;
+    Ok(Value::Position(Arc::new(pos)))
+}
+
 /// A language error with the text it points into, if any.
 pub type Located = (LangError, Option<String>);
 
@@ -499,6 +526,7 @@ pub fn materialize(s: &mut Session, x: In) -> Result<Value, Located> {
             )),
             Err(e) => Err((e, Some(text))),
         },
+        In::Arg(text, kind) => s.eval_argument(&text, kind).map_err(|e| (e, Some(text))),
         In::List(items) => items
             .into_iter()
             .map(|x| materialize(s, x))
@@ -529,9 +557,10 @@ pub fn to_py(py: Python<'_>, v: Value, shared: &Arc<Shared>) -> PyResult<Py<PyAn
             PyList::new(py, items?)?.into_any().unbind()
         }
         Value::Text(t) => PyString::new(py, &t).into_any().unbind(),
-        // A transfinite nimber, an explicit form or a misère form: printed as the language
-        // prints it; computing with it stays in the language.
-        v @ (Value::Nimber(_) | Value::Explicit(_) | Value::Misere(_)) => {
+        // A transfinite nimber, an explicit form, a misère form or a position
+        // as itself: printed as the language prints it; computing with it
+        // stays in the language.
+        v @ (Value::Nimber(_) | Value::Explicit(_) | Value::Misere(_) | Value::Position(_)) => {
             let text = shared.compute(py, None, |s| s.format(&v))?;
             match text {
                 Ok(text) => Py::new(py, Other { value: v, text })?.into_any(),

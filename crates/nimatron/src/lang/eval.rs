@@ -5,10 +5,10 @@
 
 use super::builtins::{self, Arg};
 use super::error::{LangError, Span};
-use super::lexer::Literal;
+use super::in_place::InPlace;
 use super::ops;
 use super::parser::{is_keyword, parse_statement, Clause, Expr, ExprKind, Statement};
-use super::value::{self, Function, Key, UserRuleset, Value};
+use super::value::{self, Function, Key, Kind, UserRuleset, Value};
 use crate::limits::{Limits, Stop};
 use crate::numbers::Rational;
 use crate::short::{Game, GameStore};
@@ -120,6 +120,15 @@ impl Session {
         }
     }
 
+    /// Evaluate `src`, an expression, as an argument of a parameter of
+    /// `kind`, as the evaluator reads arguments: where the kind takes a
+    /// position, a ruleset call written in place is the position
+    /// (`cram("...")` for `misere`). Python passes text this way.
+    pub fn eval_argument(&mut self, src: &str, kind: Kind) -> Result<Value, LangError> {
+        let e = super::parser::parse_expr(src)?;
+        self.in_env(e.span, |store, env| eval_arg(store, env, &e, Some(kind)))
+    }
+
     /// Evaluate a line and format its value; `None` for empty input.
     pub fn eval_to_string(&mut self, src: &str) -> Result<Option<String>, LangError> {
         match self.eval_line(src)? {
@@ -140,35 +149,51 @@ impl Session {
             .and_then(|r| r)
     }
 
+    /// Call the builtin `b` with evaluated arguments as the evaluator calls
+    /// it: with the session's names (for builtins that run functions of the
+    /// language), under the store's guard. Python calls builtins this way.
+    pub fn invoke(
+        &mut self,
+        b: &'static builtins::Builtin,
+        args: &[Arg],
+        named: &[(&str, Span, Arg)],
+        span: Span,
+    ) -> Result<Value, LangError> {
+        self.in_env(span, |store, env| {
+            b.invoke_named(store, args, named, span, Some(env))
+        })
+    }
+
     /// The ruleset of a ruleset call written in place, its rules
     /// (`toads("TT..FF", maxjump = 2)`) evaluated in the session.
     pub(super) fn in_place_ruleset(
         &mut self,
-        call: &super::rulesets_fns::InPlace<'_>,
+        call: &InPlace<'_>,
     ) -> Result<crate::rulesets::catalogue::Ruleset, LangError> {
-        let env = Env {
-            globals: &self.vars,
-            locals: Vec::new(),
-            epoch: self.epoch,
-        };
-        match self
-            .store
-            .guard(|store| call.ruleset(store, |s, e| eval(s, &env, e)))
-        {
-            Ok(r) => r,
-            Err(stop) => Err(LangError::stop(stop, call.call.span)),
-        }
+        self.in_env(call.call.span, |store, env| {
+            call.ruleset(store, |s, e| eval(s, env, e))
+        })
     }
 
     pub(super) fn eval_guarded(&mut self, e: &Expr) -> Result<Value, LangError> {
+        self.in_env(e.span, |store, env| eval(store, env, e))
+    }
+
+    /// Run `f` with the session's names under the store's guard; a stop is
+    /// an error at `span`.
+    fn in_env<T>(
+        &mut self,
+        span: Span,
+        f: impl FnOnce(&mut GameStore, &Env<'_>) -> Result<T, LangError>,
+    ) -> Result<T, LangError> {
         let env = Env {
             globals: &self.vars,
             locals: Vec::new(),
             epoch: self.epoch,
         };
-        match self.store.guard(|store| eval(store, &env, e)) {
+        match self.store.guard(|store| f(store, &env)) {
             Ok(v) => v,
-            Err(stop) => Err(LangError::stop(stop, e.span)),
+            Err(stop) => Err(LangError::stop(stop, span)),
         }
     }
 
@@ -176,38 +201,6 @@ impl Session {
     pub fn var(&self, name: &str) -> Option<&Value> {
         self.vars.get(name)
     }
-}
-
-fn literal(store: &mut GameStore, lit: &Literal, span: Span) -> Result<Game, LangError> {
-    let number = match &lit.number {
-        None => Rational::ZERO,
-        Some(r) => r
-            .to_rational()
-            .ok_or_else(|| LangError::new("division by zero", span))?,
-    };
-    let up = i32::try_from(lit.ups).map_err(|_| {
-        LangError::stop(Stop::OutOfRange("up multiple (at most ^2147483647)"), span)
-    })?;
-    let nim = match lit.star {
-        None => 0,
-        Some(m) => u32::try_from(m)
-            .map_err(|_| LangError::stop(Stop::OutOfRange("nimber (at most *4294967295)"), span))?,
-    };
-    let g = store.nus(number, up, nim);
-    let Some(u) = lit.uptimal else {
-        return Ok(g);
-    };
-    // `^<n>` is pow(^, n), `^[n]` powto(^, n).
-    let up = store.up_multiple(1);
-    let n = Rational::from_bigint(num_bigint::BigInt::from(u.n));
-    let p = if u.sum {
-        store.powto(up, &n)
-    } else {
-        store.pow(up, &n)
-    }
-    .expect("^ is {0|*} and n >= 1");
-    let p = if u.down { store.neg(p) } else { p };
-    Ok(store.add(g, p))
 }
 
 fn option_game(v: Value, span: Span, what: &str) -> Result<Game, LangError> {
@@ -240,7 +233,7 @@ fn check_assignable(name: &str, span: Span) -> Result<(), LangError> {
 /// The names an expression sees: the session's, and the local ones of the
 /// functions and comprehensions around it (innermost last).
 #[derive(Clone)]
-pub(crate) struct Env<'a> {
+struct Env<'a> {
     globals: &'a FxHashMap<String, Value>,
     locals: Vec<(String, Value)>,
     epoch: u64,
@@ -271,7 +264,7 @@ fn eval_inner(store: &mut GameStore, env: &Env<'_>, e: &Expr) -> Result<Value, L
     store.check_limits();
     let span = e.span;
     match &e.kind {
-        ExprKind::Lit(lit) => Ok(Value::Game(literal(store, lit, span)?)),
+        ExprKind::Lit(lit) => Ok(Value::Game(super::literal::literal(store, lit, span)?)),
         ExprKind::Str(t) => Ok(Value::Str(t.clone())),
         ExprKind::Var(name) => {
             if let Some((_, v)) = env.locals.iter().rev().find(|(n, _)| n == name) {
@@ -460,37 +453,29 @@ fn eval_inner(store: &mut GameStore, env: &Env<'_>, e: &Expr) -> Result<Value, L
             Ok(Value::Text(text))
         }
         ExprKind::Call(name, args, named) => {
-            // Variants and misère functions see a ruleset position written in place.
-            if let Some(inner) = super::rulesets_fns::variant_argument(name, args) {
-                let x = inner.position;
-                let text = eval(store, env, x)?;
-                let ruleset = inner.ruleset(store, |s, e| eval(s, env, e))?;
-                return super::rulesets_fns::call_variant(
-                    store, name, &ruleset, &text, x.span, span,
-                );
-            }
-            if let Some(inner) = super::misere_fns::position_argument(name, args) {
-                let x = inner.position;
-                let text = eval(store, env, x)?;
-                let ruleset = inner.ruleset(store, |s, e| eval(s, env, e))?;
-                return super::misere_fns::call_with_position(
-                    store, name, &ruleset, &text, x.span, span,
-                );
-            }
+            // A builtin's parameters say how its arguments are read: a
+            // ruleset call written where a position is asked for is the
+            // position (`misere(cram("..."))`), not its value.
+            let callee = match env.get(name) {
+                Some(Value::Function(_) | Value::Ruleset(_)) if named.is_empty() => None,
+                _ => builtins::lookup(name),
+            };
             let mut vals = Vec::with_capacity(args.len());
-            for a in args {
+            for (i, a) in args.iter().enumerate() {
+                let kind = callee.and_then(|b| b.params.get(i)).map(|p| p.kind);
                 vals.push(Arg {
-                    value: eval(store, env, a)?,
+                    value: eval_arg(store, env, a, kind)?,
                     span: a.span,
                 });
             }
             let mut named_vals = Vec::with_capacity(named.len());
             for (n, s, a) in named {
+                let kind = callee.and_then(|b| b.param(n)).map(|p| p.kind);
                 named_vals.push((
                     n.as_str(),
                     *s,
                     Arg {
-                        value: eval(store, env, a)?,
+                        value: eval_arg(store, env, a, kind)?,
                         span: a.span,
                     },
                 ));
@@ -516,7 +501,10 @@ fn eval_inner(store: &mut GameStore, env: &Env<'_>, e: &Expr) -> Result<Value, L
             }
         }
         ExprKind::Method(x, name) => {
-            let v = eval(store, env, x)?;
+            let kind = builtins::lookup(name)
+                .and_then(|b| b.params.first())
+                .map(|p| p.kind);
+            let v = eval_arg(store, env, x, kind)?;
             call(
                 store,
                 env,
@@ -529,6 +517,26 @@ fn eval_inner(store: &mut GameStore, env: &Env<'_>, e: &Expr) -> Result<Value, L
                 span,
             )
         }
+    }
+}
+
+/// An argument for a parameter of `kind` (`None`: not a builtin's): a
+/// ruleset call written in place is read as its position where the kind
+/// takes one ([`Kind::takes_position`]), unless a function of the session's
+/// has the ruleset's name; anything else is valued.
+fn eval_arg(
+    store: &mut GameStore,
+    env: &Env<'_>,
+    x: &Expr,
+    kind: Option<Kind>,
+) -> Result<Value, LangError> {
+    let local = matches!(&x.kind, ExprKind::Call(n, _, named)
+        if named.is_empty() && matches!(env.get(n), Some(Value::Function(_) | Value::Ruleset(_))));
+    match InPlace::of(x) {
+        Some(call) if kind.is_some_and(Kind::takes_position) && !local => {
+            call.read(store, |s, e| eval(s, env, e))
+        }
+        _ => eval(store, env, x),
     }
 }
 
@@ -636,7 +644,7 @@ fn for_each(
 
 /// Call a function of the language, memoised by its arguments; each call is
 /// a level of the depth limit (recursion cannot overflow the stack).
-pub(crate) fn call_function(
+fn call_function(
     store: &mut GameStore,
     env: &Env<'_>,
     f: &Arc<Function>,
@@ -690,9 +698,21 @@ pub(crate) fn call_function(
     Ok(v)
 }
 
+impl builtins::Names for Env<'_> {
+    fn ruleset_value(
+        &self,
+        store: &mut GameStore,
+        r: &Arc<UserRuleset>,
+        pos: &Value,
+        span: Span,
+    ) -> Result<Game, LangError> {
+        ruleset_value(store, self, r, pos, span)
+    }
+}
+
 /// The value of a position of a ruleset defined by its rules: its options
 /// valued recursively (memoised by position), then the canonical form.
-pub(crate) fn ruleset_value(
+fn ruleset_value(
     store: &mut GameStore,
     env: &Env<'_>,
     r: &Arc<UserRuleset>,

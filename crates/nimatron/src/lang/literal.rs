@@ -9,8 +9,11 @@
 //! give up with `None`, and the general parser reads the line instead, so the
 //! language and its error messages are exactly those of the parser. The value
 //! read is the one the parser and evaluator would give: tests compare the two
-//! on random literals.
+//! on random literals. Also the value of a literal token for the evaluator.
 
+use super::error::{LangError, Span};
+use super::lexer::Literal;
+use crate::limits::Stop;
 use crate::numbers::Rational;
 use crate::short::{Game, GameStore};
 
@@ -155,6 +158,40 @@ impl Reader<'_> {
             self.pos += 1;
         }
     }
+}
+
+/// The game a literal token of the parser denotes (`3/8*2`, `^<3>`,
+/// `v[2]`): a number, ups and a nimber, then an uptimal power of up.
+pub(super) fn literal(store: &mut GameStore, lit: &Literal, span: Span) -> Result<Game, LangError> {
+    let number = match &lit.number {
+        None => Rational::ZERO,
+        Some(r) => r
+            .to_rational()
+            .ok_or_else(|| LangError::new("division by zero", span))?,
+    };
+    let up = i32::try_from(lit.ups).map_err(|_| {
+        LangError::stop(Stop::OutOfRange("up multiple (at most ^2147483647)"), span)
+    })?;
+    let nim = match lit.star {
+        None => 0,
+        Some(m) => u32::try_from(m)
+            .map_err(|_| LangError::stop(Stop::OutOfRange("nimber (at most *4294967295)"), span))?,
+    };
+    let g = store.nus(number, up, nim);
+    let Some(u) = lit.uptimal else {
+        return Ok(g);
+    };
+    // `^<n>` is pow(^, n), `^[n]` powto(^, n).
+    let up = store.up_multiple(1);
+    let n = Rational::from_bigint(num_bigint::BigInt::from(u.n));
+    let p = if u.sum {
+        store.powto(up, &n)
+    } else {
+        store.pow(up, &n)
+    }
+    .expect("^ is {0|*} and n >= 1");
+    let p = if u.down { store.neg(p) } else { p };
+    Ok(store.add(g, p))
 }
 
 #[cfg(test)]

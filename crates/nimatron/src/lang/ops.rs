@@ -56,7 +56,7 @@ const RULES: &[Rule] = &[
     rule(BinOp::Sub, Kind::AnyNimber, Kind::AnyNimber, nim_sum),
     // Sums of misère canonical forms (CGSuite's `*[2] + *[2]`).
     rule(BinOp::Add, Kind::Misere, Kind::Misere, |s, a, b, span| {
-        super::misere_fns::misere_sum(s, a.0, b.0, span)
+        super::builtins::misere_sum(s, a.0, b.0, span)
     }),
     // Numbers with ω: surreal arithmetic.
     rule(BinOp::Add, Kind::Number, Kind::Number, |s, a, b, _| {

@@ -4,8 +4,8 @@
 
 use super::error::{LangError, Span};
 use super::eval::Session;
+use super::in_place::InPlace;
 use super::parser::{parse_expr, BinOp, Expr, ExprKind};
-use super::rulesets_fns::InPlace;
 use super::value::Value;
 use crate::rulesets::{Domineering, PartizanSolver};
 use crate::short::Game;
@@ -249,7 +249,7 @@ impl Session {
                 let ruleset = self.in_place_ruleset(&call)?;
                 let p = ruleset.parse(&text).map_err(|err| {
                     if literal {
-                        super::rulesets_fns::position_error(err, arg.span)
+                        super::builtins::position_error(err, arg.span)
                     } else {
                         LangError::new(err.message, arg.span)
                     }

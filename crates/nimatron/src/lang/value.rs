@@ -7,6 +7,7 @@ use crate::algebra::Form;
 use crate::impartial::misere_canon::MisereForm;
 use crate::limits::Stop;
 use crate::numbers::{surreal_to_ordinal, Ordinal, Rational, Surreal};
+use crate::rulesets::catalogue::AnyPosition;
 use crate::short::{Game, GameStore, Outcome};
 use crate::thermo::{Thermograph, Trajectory};
 use rustc_hash::FxHashMap;
@@ -47,6 +48,12 @@ pub enum Value {
     Ruleset(Arc<UserRuleset>),
     /// Text shown as it is (from `print` and `for ... do`), possibly empty.
     Text(String),
+    /// A position of a ruleset of the catalogue, kept as the position (not
+    /// its value), for a parameter of [`Kind::Position`] or
+    /// [`Kind::MisereGame`]: `impartial(domineering("..|.."))` or
+    /// `misere(cram("..."))`, where the ruleset call is written in place,
+    /// or a Python `Position`. Anywhere else a ruleset call gives its value.
+    Position(Arc<AnyPosition>),
 }
 
 /// A function of the language: a lambda, or a definition `f(n) := body`.
@@ -145,6 +152,7 @@ pub(crate) enum Key {
     Nimber(Ordinal),
     Explicit(Form),
     Misere(MisereForm),
+    Position(Arc<AnyPosition>),
     List(Vec<Key>),
 }
 
@@ -161,6 +169,7 @@ impl Key {
             Value::Nimber(o) => Key::Nimber(o.clone()),
             Value::Explicit(f) => Key::Explicit(f.clone()),
             Value::Misere(m) => Key::Misere(m.clone()),
+            Value::Position(p) => Key::Position(p.clone()),
             Value::List(items) => Key::List(items.iter().map(Key::of).collect::<Option<_>>()?),
             Value::Function(_) | Value::Ruleset(_) | Value::Thermograph(_) | Value::Text(_) => {
                 return None
@@ -196,6 +205,14 @@ pub enum Kind {
     Function,
     /// A misère canonical form.
     Misere,
+    /// A position of a ruleset, not its value: a ruleset call written in
+    /// place as the argument (`impartial(domineering("..|.."))`), or a Python
+    /// `Position`. The evaluator reads such an argument as the position.
+    Position,
+    /// A game as misère play sees it: a natural number or nimber (a nim
+    /// heap), a list of options, a misère form, or a ruleset position (read
+    /// as for [`Kind::Position`]); any game for misère outcomes.
+    MisereGame,
     /// Any value.
     Any,
 }
@@ -216,6 +233,8 @@ impl Kind {
             Kind::List => "a list",
             Kind::Function => "a function (x -> ...)",
             Kind::Misere => "a misère game",
+            Kind::Position => "a ruleset position written in place, as domineering(\"..|..\") (a variable holds only its value)",
+            Kind::MisereGame => "a game, a list of options, a misère game, or a ruleset position written in place, as cram(\"...|...\")",
             Kind::Any => "a value",
         }
     }
@@ -235,6 +254,8 @@ impl Kind {
             Kind::List => "list",
             Kind::Function => "function",
             Kind::Misere => "misère game",
+            Kind::Position => "position",
+            Kind::MisereGame => "game or position",
             Kind::Any => "value",
         }
     }
@@ -261,11 +282,22 @@ impl Kind {
             (Kind::AnyNimber, Value::Game(g)) => store.is_nimber(*g),
             (Kind::Str, Value::Str(_)) => true,
             (Kind::Misere, Value::Misere(_)) => true,
+            (Kind::Position, Value::Position(_)) => true,
+            (
+                Kind::MisereGame,
+                Value::Game(_) | Value::List(_) | Value::Misere(_) | Value::Position(_),
+            ) => true,
             (Kind::List, Value::List(_)) => true,
             (Kind::Function, Value::Function(_)) => true,
             (Kind::Games, Value::List(items)) => items.iter().all(|x| matches!(x, Value::Game(_))),
             _ => false,
         }
+    }
+
+    /// Whether an argument of this kind that is a ruleset call written in
+    /// place is read as the position rather than valued.
+    pub fn takes_position(self) -> bool {
+        matches!(self, Kind::Position | Kind::MisereGame)
     }
 }
 
@@ -286,6 +318,7 @@ impl Value {
             Value::Text(_) => "text",
             Value::Nimber(_) => "a transfinite nimber",
             Value::Explicit(_) => "an explicit game",
+            Value::Position(_) => "a ruleset position",
         }
     }
 
@@ -428,6 +461,7 @@ fn write_value(
             return check(out.len() as u64, limit);
         }
         Value::Misere(m) => m.text().to_string(),
+        Value::Position(p) => p.ruleset().call(&p.to_string()),
         Value::List(items) => {
             out.push('[');
             for (i, it) in items.iter().enumerate() {

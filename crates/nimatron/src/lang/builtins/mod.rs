@@ -5,12 +5,18 @@
 //!
 //! Families: `games` (order, options, stops, birthdays, atomic weight),
 //! `thermo` (temperature, mean, thermographs, cooling, heating), `numbers`
-//! (surreal constants and functions, nim products), `script` (rulesets from
-//! their rules, lists and strings, `print`), `rulesets` (positions read from
-//! strings, one builtin for each ruleset function of the catalogue).
-//! (surreal constants and functions, nim products), `rulesets` (positions
-//! read from strings, one builtin for each ruleset function of the catalogue),
-//! `misere` (misère canonical forms, genera, misère outcomes).
+//! (surreal constants and functions, nim products, infinite stalks),
+//! `script` (rulesets from their rules, lists and strings, `print`),
+//! `rulesets` (positions read from strings, one builtin for each ruleset
+//! function of the catalogue, and the impartial and dicotic variants of a
+//! position), `misere` (misère canonical forms, genera, classes, misère
+//! outcomes), `algebra`, `arith`, `heaps`, `nimbers`.
+//!
+//! A function that needs a ruleset position rather than its value declares
+//! a parameter of [`Kind::Position`] (or [`Kind::MisereGame`]); the
+//! evaluator reads a ruleset call written there as the position, and Python
+//! passes its `Position` objects, both through [`Builtin::invoke`]. The
+//! registry never calls into the evaluator except through [`Names`].
 
 mod algebra;
 mod arith;
@@ -23,15 +29,33 @@ mod rulesets;
 mod script;
 mod thermo;
 
+pub(crate) use misere::misere_sum;
 pub(crate) use numbers::surreal_error;
-
-use super::eval::Env;
+pub(crate) use rulesets::position_error;
+pub use rulesets::{ruleset_functions, ruleset_of_call, RulesetFunction};
 
 use super::error::{LangError, Span};
 pub use super::value::Arg;
-use super::value::{Kind, Value};
-use crate::short::GameStore;
+use super::value::{Kind, UserRuleset, Value};
+use crate::short::{Game, GameStore};
 use std::fmt::Write;
+use std::sync::Arc;
+
+/// The one thing a builtin may ask of the evaluator: the names a call sees,
+/// to run functions of the language (`grundyseq(R, ...)` values positions
+/// of a ruleset defined by its rules). The evaluator's environment
+/// implements it; the registry does not otherwise depend on the evaluator.
+pub(crate) trait Names {
+    /// The value of `pos`, a position of the ruleset `r` defined by its
+    /// rules (its options valued recursively, memoised by position).
+    fn ruleset_value(
+        &self,
+        store: &mut GameStore,
+        r: &Arc<UserRuleset>,
+        pos: &Value,
+        span: Span,
+    ) -> Result<Game, LangError>;
+}
 
 /// A function (or constant) of the language.
 pub struct Builtin {
@@ -142,8 +166,8 @@ pub struct Ctx<'a> {
     /// The builtin called.
     pub name: &'static str,
     /// The names the call sees (for builtins that call functions of the
-    /// language); `None` for constants.
-    pub(crate) env: Option<&'a Env<'a>>,
+    /// language); `None` for constants and calls from outside the language.
+    pub(crate) env: Option<&'a dyn Names>,
     /// Which parameters were given (bit `i`: parameter `i`); the arguments
     /// are those, in the parameters' order. Only builtins with
     /// [`Param::keyword`] parameters can have gaps.
@@ -199,6 +223,13 @@ impl Builtin {
         format!("{}({})", self.name, params.join(", "))
     }
 
+    /// The parameter a named argument `name` gives (its name or alias).
+    pub fn param(&self, name: &str) -> Option<&'static Param> {
+        self.params
+            .iter()
+            .find(|p| p.name == name || p.alias == Some(name))
+    }
+
     /// Help for one builtin: signature, doc, parameter kinds, examples, limits.
     pub fn help(&self) -> String {
         let mut s = format!("{}: {}\n", self.signature(), self.doc);
@@ -244,7 +275,7 @@ impl Builtin {
         args: &[Arg],
         named: &[(&str, Span, Arg)],
         span: Span,
-        env: Option<&'a Env<'a>>,
+        env: Option<&'a dyn Names>,
     ) -> Result<Value, LangError> {
         let (args, given) = self.bind(store, args, named, span)?;
         let mut ctx = Ctx {

@@ -1,5 +1,5 @@
 //! Numbers: the surreal constants ω and ε, square roots, sign expansions,
-//! and nim products of nimbers.
+//! nim products of nimbers, and stalks with infinite parts (`stalk("L(RL)")`).
 
 use super::{p, Arg, Builtin, Ctx, Engine};
 use crate::lang::error::{LangError, Span};
@@ -102,4 +102,23 @@ pub(crate) fn ordinal(o: &Ordinal) -> Surreal {
             Rational::from_bigint(c.clone().into()),
         ))
     })
+}
+
+/// Whether a stalk has infinite parts (`(...)` or `^`); finite stalks of L, R
+/// and G are read by the Hackenbush ruleset.
+pub(super) fn is_infinite_stalk(text: &str) -> bool {
+    text.contains(['(', '^'])
+}
+
+/// `stalk(text)` for a stalk with infinite parts (`stalk("L(RL)")` = 2/3,
+/// `stalk("L^omega R^omega")` = ω/2), read by sign expansion; `at` places a
+/// byte of the text in the source.
+pub(super) fn stalk(
+    store: &mut crate::short::GameStore,
+    text: &str,
+    at: impl Fn(usize) -> Span,
+) -> Result<Value, LangError> {
+    signexp::from_stalk(text)
+        .map(|s| Value::from_surreal(store, s))
+        .map_err(|e| LangError::new(e.message, at(e.at)))
 }

@@ -4,7 +4,6 @@
 
 use super::{opt, p, Arg, Builtin, Ctx, Engine, Param};
 use crate::lang::error::LangError;
-use crate::lang::eval::ruleset_value;
 use crate::lang::value::{format, Kind, UserRuleset, Value};
 use rustc_hash::FxHashMap;
 use std::sync::{Arc, Mutex};
@@ -80,7 +79,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
             let env = env(c)?;
             let mut out = Vec::with_capacity(positions.len());
             for pos in positions {
-                let g = ruleset_value(c.store, env, r, pos, a[1].span)?;
+                let g = env.ruleset_value(c.store, r, pos, a[1].span)?;
                 if !c.store.is_nimber(g) {
                     return Err(LangError::new(
                         format!(
@@ -229,7 +228,11 @@ pub(super) const BUILTINS: &[Builtin] = &[
         params: &[p("x", Kind::Any)],
         constant: false,
         doc: "the text of a value, as a string (strings stay as they are)",
-        examples: &[("str({2|1}) + \" is hot\"", "\"{2|1} is hot\""), ("len(str(*12))", "3")],
+        examples: &[
+            ("str({2|1}) + \" is hot\"", "\"{2|1} is hot\""),
+            ("len(str(*12))", "3"),
+            ("str(^*)", "\"^*\""),
+        ],
         engine: Engine::Constant,
         call: |c, a| {
             Ok(Value::Str(match &a[0].value {
@@ -261,7 +264,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
 ];
 
 /// The names of the call (builtins that run functions of the language).
-fn env<'a>(c: &Ctx<'a>) -> Result<&'a crate::lang::eval::Env<'a>, LangError> {
+fn env<'a>(c: &Ctx<'a>) -> Result<&'a dyn super::Names, LangError> {
     c.env.ok_or_else(|| LangError::new("no names here", c.span))
 }
 
