@@ -46,7 +46,7 @@ pub struct Args {
     #[arg(long, default_value = "2G", value_name = "SIZE", value_parser = parse_size)]
     pub memory: usize,
     /// Stop after this many seconds (default: no limit; Ctrl-C stops at any time).
-    #[arg(long, value_name = "SECONDS")]
+    #[arg(long, value_name = "SECONDS", value_parser = crate::args::parse_seconds)]
     pub time_limit: Option<f64>,
     /// Stop after this many search nodes.
     #[arg(long, value_name = "N")]

@@ -123,7 +123,8 @@ fn load_db(
     if !path.exists() {
         return Ok(());
     }
-    let text = std::fs::read(path).map_err(|e| e.to_string())?;
+    let text =
+        crate::args::read_bytes(path, crate::args::MAX_GENERATED).map_err(|e| e.message(path))?;
     let text = String::from_utf8(text)
         .map_err(|_| "not a nimatron solver database (not text)".to_string())?;
     let n = db.load_text(&mut session.store, &text, limits)?;

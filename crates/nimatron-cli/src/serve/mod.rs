@@ -108,7 +108,9 @@ pub struct Args {
     #[arg(long, default_value = "127.0.0.1")]
     pub host: String,
     /// Stop any one computation after this many seconds (it gets a 422 reply).
-    #[arg(long, default_value_t = 10, value_name = "SECONDS")]
+    /// At most 10^9 (about 31 years); a larger number is refused, not wrapped.
+    #[arg(long, default_value_t = 10, value_name = "SECONDS",
+          value_parser = clap::value_parser!(u64).range(0..=1_000_000_000))]
     pub time_limit: u64,
 }
 
