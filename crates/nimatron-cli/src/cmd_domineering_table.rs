@@ -18,7 +18,7 @@ use nimatron::short::GameStore;
 use std::fmt::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// Arguments of `nimatron domineering-table`.
 #[derive(clap::Args)]
@@ -33,7 +33,7 @@ pub struct Args {
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
     /// Give up a board after this many seconds.
-    #[arg(long, default_value_t = 120.0, value_name = "SECONDS")]
+    #[arg(long, default_value_t = 120.0, value_name = "SECONDS", value_parser = crate::args::parse_seconds)]
     pub board_time: f64,
     /// Memory for the solver's memo and the store together (a third and two
     /// thirds): bytes with K, M or G.
@@ -107,9 +107,11 @@ pub fn run(args: Args) -> ExitCode {
         }
         let text = vec![".".repeat(c as usize); r as usize].join("|");
         let pos = Domineering::parse(&text).expect("a rectangle");
-        let limits = Limits::standard()
-            .with_memory(memo_bytes)
-            .with_time(Duration::from_secs_f64(args.board_time.max(0.001)));
+        let mut limits = Limits::standard().with_memory(memo_bytes);
+        // 0 is the least time (a board gives up at once); past 1e9 s, none.
+        if let Some(t) = crate::args::time_limit(args.board_time.max(0.001)) {
+            limits = limits.with_time(t);
+        }
         solver.set_limits(&limits);
         let t = Instant::now();
         let r_value = solver.value(&mut store, &pos);

@@ -12,7 +12,6 @@ use std::io::{BufRead, IsTerminal};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::Duration;
 
 /// The most canonical games one session may hold by default (about 2-4 GB); a
 /// computation that needs more stops with a message instead of exhausting memory.
@@ -40,7 +39,7 @@ pub struct Args {
     pub max_memory: usize,
     /// Stop any one expression after this many seconds (default: no limit;
     /// Ctrl-C stops it at any time).
-    #[arg(long, value_name = "SECONDS")]
+    #[arg(long, value_name = "SECONDS", value_parser = crate::args::parse_seconds)]
     pub time_limit: Option<f64>,
     /// Run a script: one statement per line (a line ending in `\` or with open
     /// brackets goes on to the next); `#` starts a comment line. Each
@@ -82,23 +81,7 @@ impl Status {
     }
 }
 
-/// A size such as `512M`, `2G` or `1000000` (bytes; K, M, G are powers of 1024).
-pub(crate) fn parse_size(s: &str) -> Result<usize, String> {
-    let t = s.trim();
-    let (digits, shift) = match t.char_indices().last() {
-        Some((i, 'k' | 'K')) => (&t[..i], 10),
-        Some((i, 'm' | 'M')) => (&t[..i], 20),
-        Some((i, 'g' | 'G')) => (&t[..i], 30),
-        _ => (t, 0),
-    };
-    let n: usize = digits
-        .trim()
-        .parse()
-        .map_err(|_| format!("`{s}` is not a size: write bytes, or a number with K, M or G"))?;
-    n.checked_mul(1 << shift)
-        .filter(|&b| b > 0)
-        .ok_or_else(|| format!("`{s}` is not a size this machine can address"))
-}
+pub(crate) use crate::args::parse_size;
 
 /// A session under the command's limits whose computations stop on Ctrl-C.
 fn new_session(args: &Args) -> Session {
@@ -106,8 +89,8 @@ fn new_session(args: &Args) -> Session {
         .with_games(args.max_games)
         .with_memory(args.max_memory)
         .with_output(args.max_output);
-    if let Some(t) = args.time_limit.filter(|t| t.is_finite() && *t > 0.0) {
-        limits = limits.with_time(Duration::from_secs_f64(t));
+    if let Some(t) = args.time_limit.and_then(crate::args::time_limit) {
+        limits = limits.with_time(t);
     }
     let flag = Arc::new(AtomicBool::new(false));
     let handler_flag = flag.clone();
@@ -219,28 +202,33 @@ pub fn run(args: Args) -> ExitCode {
 /// The statements of a script with the line each starts on (1-based): lines
 /// are joined while a bracket is open (outside strings) or a line ends with
 /// `\`; blank lines and lines starting with `#` are skipped.
-pub(crate) fn statements(text: &str) -> Vec<(usize, String)> {
+pub(crate) fn statements(text: &str) -> Vec<Stmt> {
     let mut out = Vec::new();
-    let mut current = String::new();
-    let mut start = 0;
+    let mut current = Stmt::default();
     let mut depth = 0i64;
     for (i, raw) in text.lines().enumerate() {
         let line = raw.trim_end();
-        if current.is_empty() {
+        if current.text.is_empty() {
             let t = line.trim_start();
             if t.is_empty() || t.starts_with('#') {
                 continue;
             }
-            start = i + 1;
+            current.line = i + 1;
         }
         let (body, continued) = match line.strip_suffix('\\') {
             Some(b) => (b, true),
             None => (line, false),
         };
-        if !current.is_empty() {
-            current.push(' ');
+        if !current.text.is_empty() {
+            current.text.push(' ');
         }
-        current.push_str(body.trim());
+        let indent = body.len() - body.trim_start().len();
+        current.pieces.push(Piece {
+            at: current.text.len(),
+            line: i + 1,
+            column: body[..indent].chars().count(),
+        });
+        current.text.push_str(body.trim());
         let mut in_string = false;
         for c in body.chars() {
             match c {
@@ -251,14 +239,46 @@ pub(crate) fn statements(text: &str) -> Vec<(usize, String)> {
             }
         }
         if !continued && depth <= 0 {
-            out.push((start, std::mem::take(&mut current)));
+            out.push(std::mem::take(&mut current));
             depth = 0;
         }
     }
-    if !current.is_empty() {
-        out.push((start, current));
+    if !current.text.is_empty() {
+        out.push(current);
     }
     out
+}
+
+/// A statement of a script: its text (its lines joined by spaces), the line
+/// it starts on, and where each of its lines starts, to place an error.
+#[derive(Default, Debug)]
+pub(crate) struct Stmt {
+    pub line: usize,
+    pub text: String,
+    pieces: Vec<Piece>,
+}
+
+/// One line of a statement: its byte offset in the joined text, its line
+/// number, and the characters of indentation dropped before it.
+#[derive(Debug)]
+struct Piece {
+    at: usize,
+    line: usize,
+    column: usize,
+}
+
+impl Stmt {
+    /// The line and column (from 1) in the script of byte `at` of the text.
+    pub fn place(&self, at: usize) -> (usize, usize) {
+        let at = at.min(self.text.len());
+        match self.pieces.iter().rev().find(|p| p.at <= at) {
+            Some(p) => {
+                let within = self.text.get(p.at..at).map_or(0, |s| s.chars().count());
+                (p.line, p.column + within + 1)
+            }
+            None => (self.line, 1),
+        }
+    }
 }
 
 /// `nimatron run FILE`: a script under the default limits.
@@ -277,21 +297,22 @@ pub fn run_file(file: std::path::PathBuf, json: bool) -> ExitCode {
 
 /// Run a script file (`nimatron run FILE`, `nimatron eval --file FILE`).
 pub(crate) fn run_script(session: &mut Session, path: &std::path::Path, json: bool) -> ExitCode {
-    let text = match std::fs::read_to_string(path) {
+    let text = match crate::args::read_text(path) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("error: cannot read {}: {e}", path.display());
+            eprintln!("error: {e}");
             return ExitCode::from(2);
         }
     };
-    for (line_no, stmt) in statements(&text) {
+    for st in statements(&text) {
+        let (line_no, stmt) = (st.line, &st.text);
         let assignment = matches!(
-            nimatron::lang::parse_statement(&stmt),
+            nimatron::lang::parse_statement(stmt),
             Ok(Some(
                 nimatron::lang::Statement::Assign(..) | nimatron::lang::Statement::Def(..)
             ))
         );
-        match with_spinner(|| session.eval_to_string(&stmt)) {
+        match with_spinner(|| session.eval_to_string(stmt)) {
             Ok(Some(out)) if !assignment && !out.is_empty() => {
                 if json {
                     println!(
@@ -304,23 +325,20 @@ pub(crate) fn run_script(session: &mut Session, path: &std::path::Path, json: bo
             }
             Ok(_) => {}
             Err(e) => {
+                // The line and column in the script, not in the joined statement.
+                let (line, column) = st.place(e.span.start);
                 if json {
                     println!(
                         "{}",
                         crate::json::to_line(&json!({
                             "error": e.message,
                             "kind": e.kind.as_str(),
-                            "line": line_no,
-                            "column": e.column(&stmt),
+                            "line": line,
+                            "column": column,
                         }))
                     );
                 } else {
-                    eprintln!(
-                        "{}:{line_no}:{}: {}",
-                        path.display(),
-                        e.column(&stmt),
-                        e.render(&stmt)
-                    );
+                    eprintln!("{}:{line}:{column}: {}", path.display(), e.render(stmt));
                 }
                 return Status::of(&e).exit_code();
             }
@@ -517,7 +535,21 @@ pub fn demo() -> ExitCode {
 
 #[cfg(test)]
 mod tests {
-    use super::complete_name;
+    use super::{complete_name, statements};
+
+    #[test]
+    fn an_error_in_a_statement_of_several_lines_is_placed_on_its_line() {
+        // Issue 34: errors pointed at the statement's first line.
+        let text = "# a table\nx := [1,\n      2,\n  {1|]\n*3\n";
+        let st = statements(text);
+        assert_eq!(st.len(), 2);
+        assert_eq!((st[0].line, st[0].text.as_str()), (2, "x := [1, 2, {1|]"));
+        let at = st[0].text.find(']').unwrap();
+        assert_eq!(st[0].place(at), (4, 7));
+        assert_eq!(st[0].place(0), (2, 1));
+        assert_eq!(st[0].place(st[0].text.find('2').unwrap()), (3, 7));
+        assert_eq!((st[1].line, st[1].place(1)), (5, (5, 2)));
+    }
 
     #[test]
     fn tab_completes_builtin_names() {

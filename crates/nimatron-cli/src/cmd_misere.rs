@@ -10,7 +10,7 @@ use crate::json::to_line;
 use indicatif::{ProgressBar, ProgressStyle};
 use nimatron::impartial::misere_canon::heap_phyla;
 use nimatron::impartial::misere_quotient::{
-    Failure, MisereQuotient, QuotientConfig, QuotientSolver, Step, MAX_ORDER,
+    Failure, MisereQuotient, PlayError, QuotientConfig, QuotientSolver, Step, MAX_ORDER,
 };
 use nimatron::impartial::octal::OctalGame;
 use nimatron::limits::{Limits, Stop};
@@ -18,7 +18,7 @@ use serde::Serialize;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// Heaps computed unless `--to` says otherwise (fewer when a period is proved).
 const DEFAULT_TO: usize = 100;
@@ -63,7 +63,7 @@ pub struct Args {
     #[arg(long, default_value = "2G", value_name = "SIZE", value_parser = crate::cmd_eval::parse_size)]
     pub max_memory: usize,
     /// Stop after this many seconds (default: no limit; Ctrl-C stops at any time).
-    #[arg(long, value_name = "SECONDS")]
+    #[arg(long, value_name = "SECONDS", value_parser = crate::args::parse_seconds)]
     pub time_limit: Option<f64>,
 }
 
@@ -110,19 +110,33 @@ struct PlayReport {
     quotient_to: usize,
 }
 
+/// A winning move, or a class of them (`count` > 1): the moves leaving
+/// `to[0] + j * step` and `to[1] - j * step` for `j < count`.
 #[derive(Serialize)]
 struct MoveReport {
     heap: usize,
     from: usize,
     to: Vec<usize>,
+    #[serde(skip_serializing_if = "is_one")]
+    count: u64,
+    #[serde(skip_serializing_if = "is_zero")]
+    step: usize,
+}
+
+fn is_one(n: &u64) -> bool {
+    *n == 1
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 fn limits(args: &Args, stop: Arc<AtomicBool>) -> Limits {
     let mut l = Limits::none()
         .with_memory(args.max_memory)
         .with_interrupt(stop);
-    if let Some(t) = args.time_limit.filter(|t| t.is_finite() && *t > 0.0) {
-        l = l.with_time(Duration::from_secs_f64(t));
+    if let Some(t) = args.time_limit.and_then(crate::args::time_limit) {
+        l = l.with_time(t);
     }
     l
 }
@@ -328,12 +342,16 @@ fn print_quotient(q: &MisereQuotient, stable_from: usize, seconds: f64) {
 }
 
 fn print_play(q: &MisereQuotient, heaps: &[usize], json: bool) -> Option<ExitCode> {
-    let Some(a) = q.analyse(heaps) else {
-        eprintln!(
-            "error: a heap is beyond the computed heaps 0..={} and no period is proved (use --to)",
-            q.to()
-        );
-        return Some(ExitCode::from(3));
+    let a = match q.analyse_classes(heaps) {
+        Ok(a) => a,
+        Err(e @ PlayError::Beyond(_)) => {
+            eprintln!("error: {e} (use --to)");
+            return Some(ExitCode::from(3));
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            return Some(ExitCode::from(3));
+        }
     };
     let outcome = format!("{:?}", a.outcome);
     if json {
@@ -345,10 +363,12 @@ fn print_play(q: &MisereQuotient, heaps: &[usize], json: bool) -> Option<ExitCod
             winning_moves: a
                 .winning
                 .iter()
-                .map(|m| MoveReport {
-                    heap: m.index,
-                    from: m.from,
-                    to: m.to.clone(),
+                .map(|c| MoveReport {
+                    heap: c.first.index,
+                    from: c.first.from,
+                    to: c.first.to.clone(),
+                    count: c.count,
+                    step: c.step,
                 })
                 .collect(),
             quotient_order: q.order(),
@@ -386,10 +406,21 @@ fn print_play(q: &MisereQuotient, heaps: &[usize], json: bool) -> Option<ExitCod
     }
     if !a.winning.is_empty() {
         println!("Winning moves:");
-        for m in &a.winning {
+        for c in &a.winning {
+            let m = &c.first;
             let to: Vec<String> = m.to.iter().map(usize::to_string).collect();
+            let class = match (c.count, m.to.as_slice()) {
+                (2.., [x, y]) => format!(
+                    ", and {} more alike: {x} + {y} with {} added to the first heap and taken \
+                     from the second, any number of times up to {}",
+                    c.count - 1,
+                    c.step,
+                    c.count - 1
+                ),
+                _ => String::new(),
+            };
             println!(
-                "  heap {} ({}) -> {}",
+                "  heap {} ({}) -> {}{class}",
                 m.index,
                 m.from,
                 if to.is_empty() {

@@ -114,7 +114,8 @@ struct Plan {
 
 /// Read a strategy file for `start`; an error says what is wrong with it.
 fn read_plan<P: RulesetPosition>(path: &Path, start: &P) -> Result<Plan, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let text =
+        crate::args::read_input(path, crate::args::MAX_GENERATED).map_err(|e| e.message(path))?;
     let mut lines = text.lines();
     let header: Json = lines
         .next()

@@ -43,7 +43,7 @@ pub struct Args {
     #[arg(long, default_value = "2G", value_name = "SIZE", value_parser = parse_size)]
     pub memory: usize,
     /// Stop after this many seconds (default: no limit; Ctrl-C stops at any time).
-    #[arg(long, value_name = "SECONDS")]
+    #[arg(long, value_name = "SECONDS", value_parser = crate::args::parse_seconds)]
     pub time_limit: Option<f64>,
     /// Stop after this many search nodes.
     #[arg(long, value_name = "N")]
@@ -160,8 +160,8 @@ pub fn run(args: Args) -> ExitCode {
     let mut solver = Solver::new(limits, options);
     if let Some(path) = &args.db {
         if path.exists() {
-            let loaded = std::fs::read(path)
-                .map_err(|e| e.to_string())
+            let loaded = crate::args::read_bytes(path, crate::args::MAX_GENERATED)
+                .map_err(|e| e.message(path))
                 .and_then(|t| {
                     String::from_utf8(t)
                         .map_err(|_| "not a nimatron solver database (not text)".to_string())

@@ -1,5 +1,6 @@
 //! The `nimatron` command: a thin front end over the library.
 
+mod args;
 mod cmd_domineering_table;
 mod cmd_eval;
 mod cmd_grundy;

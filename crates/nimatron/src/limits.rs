@@ -212,7 +212,8 @@ pub struct Meter {
 impl Meter {
     fn new(limits: &Limits) -> Meter {
         Meter {
-            deadline: limits.time.map(|t| Instant::now() + t),
+            // A limit too far ahead to be a time is none (never a panic).
+            deadline: limits.time.and_then(|t| Instant::now().checked_add(t)),
             time: limits.time.unwrap_or_default(),
             interrupt: limits.interrupt.clone(),
             nodes: limits.nodes,
@@ -323,6 +324,16 @@ mod tests {
     fn a_zero_time_limit_stops_at_once() {
         let m = Limits::none().with_time(Duration::ZERO).start();
         assert_eq!(m.check(), Err(Stop::Time(Duration::ZERO)));
+    }
+
+    #[test]
+    fn a_time_limit_past_any_deadline_is_no_limit() {
+        // Issue 34: `--time-limit 1e19` panicked adding it to the clock.
+        let m = Limits::none().with_time(Duration::MAX).start();
+        assert_eq!(m.check(), Ok(()));
+        let mut store = crate::short::GameStore::new();
+        store.set_limits(Limits::none().with_time(Duration::MAX));
+        assert_eq!(store.guard(|_| 7), Ok(7));
     }
 
     #[test]

@@ -379,6 +379,15 @@ fn rules_and_names_round_trip() {
     assert_eq!(moves("T..F"), vec![(0, 2)]);
     assert_eq!(moves("TF."), vec![(0, 2)]);
     assert!(ClobberRules::parse("anti,slide").is_err());
+    // Issue 34: contradictory rules were dropped (`diagonal,knight` played as knight).
+    for bad in ["diagonal,knight", "orthogonal, compass", "hot,anti"] {
+        let e = ClobberRules::parse(bad).unwrap_err();
+        assert!(e.contains("contradict"), "{bad}: {e}");
+    }
+    assert_eq!(
+        ClobberRules::parse("knight, Knight,slide").unwrap(),
+        ClobberRules::parse("knight,slide").unwrap()
+    );
     for (name, shown) in [
         ("toads:1", "toads"),
         ("toads:0", "elephants"),

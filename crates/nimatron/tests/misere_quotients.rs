@@ -306,3 +306,60 @@ fn reported_failures_have_the_outcomes_of_exhaustive_search() {
         "only {checked} failures checked, {skipped} skipped"
     );
 }
+
+/// The winning moves in classes by the period (`analyse_classes`) are, once
+/// expanded, exactly the moves `analyse` lists one by one (two independent
+/// walks over the options); for a heap of 10^8 (issue 34: `misere kayles
+/// --play 100000000` listed every option and aborted at 3.7 GB) the classes
+/// are few and their first and last moves win.
+#[test]
+fn winning_move_classes_expand_to_every_winning_move() {
+    for (code, to) in [("kayles", 200), ("0.75", 30)] {
+        let q = quotient(code, to);
+        let (n0, p) = q.period().expect("these quotients are periodic");
+        let mut rng = common::random::Lcg::new(7);
+        for _ in 0..60 {
+            let k = 1 + rng.below(3) as usize;
+            let heaps: Vec<usize> = (0..k).map(|_| 1 + rng.below(150) as usize).collect();
+            let one_by_one = q.analyse(&heaps).unwrap().winning;
+            let classes = q.analyse_classes(&heaps).unwrap();
+            let mut expanded = Vec::new();
+            for c in &classes.winning {
+                assert!(c.count >= 1);
+                for j in 0..c.count as usize {
+                    let mut m = c.first.clone();
+                    if c.count > 1 {
+                        assert_eq!((c.step, m.to.len()), (p, 2), "{code} {c:?}");
+                        m.to = vec![m.to[0] + j * p, m.to[1] - j * p];
+                        assert!(m.to[0] >= n0 && m.to[0] <= m.to[1], "{code} {m:?}");
+                    }
+                    expanded.push(m);
+                }
+            }
+            let key =
+                |m: &nimatron::impartial::misere_quotient::MisereMove| (m.index, m.to.clone());
+            let mut a: Vec<_> = one_by_one.iter().map(key).collect();
+            let mut b: Vec<_> = expanded.iter().map(key).collect();
+            a.sort();
+            b.sort();
+            assert_eq!(a, b, "{code} {heaps:?}");
+        }
+        let heaps = [100_000_000, 3, 70_000_001];
+        let start = std::time::Instant::now();
+        let a = q.analyse_classes(&heaps).unwrap();
+        assert!(start.elapsed() < Duration::from_secs(1));
+        assert!(a.winning.len() <= 3 * (n0 + p) * 4, "{}", a.winning.len());
+        for c in &a.winning {
+            let last = c.count as usize - 1;
+            for j in [0, last] {
+                let mut h = heaps.to_vec();
+                h.remove(c.first.index);
+                match c.first.to.as_slice() {
+                    [x, y] => h.extend([x + j * c.step, y - j * c.step]),
+                    to => h.extend(to),
+                }
+                assert!(q.is_p(q.element(&h).unwrap()), "{code} {c:?}");
+            }
+        }
+    }
+}

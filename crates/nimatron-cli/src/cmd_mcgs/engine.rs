@@ -212,7 +212,7 @@ impl Engine {
 
     /// Start a case: its clock starts now.
     pub fn start_case(&mut self) {
-        self.deadline = self.time.map(|t| Instant::now() + t);
+        self.deadline = self.time.and_then(|t| Instant::now().checked_add(t));
     }
 
     /// The limits for what is left of the case's time (also set on the

@@ -341,8 +341,12 @@ fn basic(section: &str, text: &str) -> Result<Basic, (String, usize)> {
                     star = true;
                 } else if ups.is_none() && w != "*" {
                     let n = int(&w).map_err(|(m, k)| (m, at + k))?;
-                    if n.abs() > MAX_UPS {
-                        return Err((format!("at most {MAX_UPS} ups"), at));
+                    // `unsigned_abs`: `abs` of i64::MIN overflows (it read as 0 ups).
+                    if n.unsigned_abs() > MAX_UPS.unsigned_abs() {
+                        return Err((
+                            format!("{n} ups is too large: at most {MAX_UPS} ups either way"),
+                            at,
+                        ));
                     }
                     ups = Some(n);
                 } else {
@@ -693,6 +697,16 @@ mod tests {
         assert!(matches!(read("clobber_1xn", "XQO"), Read::Bad(_, 1)));
         assert!(matches!(read("switch_game", "ą, 1"), Read::Bad(..)));
         assert!(matches!(read("up_star", "3 ą *"), Read::Bad(..)));
+        // Issue 34: i64::MIN ups read as 0 (`abs` overflowed past the check).
+        for section in ["up_star", "impartial up_star"] {
+            for text in ["-9223372036854775808", "9223372036854775807 *", "-1048577"] {
+                match read(section, text) {
+                    Read::Bad(m, _) => assert!(m.contains("too large"), "{m}"),
+                    other => panic!("{section} {text}: {other:?}"),
+                }
+            }
+        }
+        assert!(matches!(read("up_star", "-1048576 *"), Read::Game(..)));
         assert!(matches!(read("gen_toads", "1,1,0,0:X.Q"), Read::Bad(_, 10)));
         assert!(matches!(read("sheep_game", "1"), Read::Unsupported(_)));
         assert!(matches!(

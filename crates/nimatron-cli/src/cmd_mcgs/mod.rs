@@ -20,10 +20,9 @@ use format::{Block, Command, GameText};
 use games::{Read, Sub};
 use nimatron::limits::Stop;
 use serde_json::json;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::Duration;
 
 /// Arguments of `nimatron mcgs`.
 #[derive(clap::Args)]
@@ -36,13 +35,14 @@ pub struct Args {
     #[arg(long)]
     pub json: bool,
     /// Seconds each case may take (a case past it fails, saying "time limit").
-    #[arg(long, default_value_t = 60.0, value_name = "SECONDS")]
+    #[arg(long, default_value_t = 60.0, value_name = "SECONDS", value_parser = crate::args::parse_seconds)]
     pub time_limit: f64,
     /// Print the counts of each section (the sections of a case's games).
     #[arg(long)]
     pub sections: bool,
-    /// Memory for the searches of a file, in MB.
-    #[arg(long, default_value_t = 1024, value_name = "MB")]
+    /// Memory for the searches of a file, in MB (held as bytes: a size past
+    /// what this machine addresses is refused, never wrapped).
+    #[arg(long, default_value = "1024", value_name = "MB", value_parser = crate::args::parse_mib)]
     pub memory: usize,
     /// Positions the canonical-form solver may memoise to value each position
     /// of a sum before searching.
@@ -399,17 +399,28 @@ pub fn run_text(
     tuning: Tuning,
 ) -> Result<Tally, String> {
     let blocks = format::read(src).map_err(|e| format!("{name}:{e}"))?;
-    let time =
-        (time_limit > 0.0 && time_limit.is_finite()).then(|| Duration::from_secs_f64(time_limit));
+    let time = crate::args::time_limit(time_limit);
     let mut engine = Engine::new(time, memory, tuning);
     let mut tally = Tally::default();
     run_blocks(&blocks, name, &mut engine, &mut tally);
     Ok(tally)
 }
 
-/// The `.test` files of the arguments (directories searched, sorted).
+/// The `.test` files of the arguments (directories searched, sorted). A
+/// directory reached a second time (through a symbolic link, `ln -s . loop`)
+/// is searched once: the others are skipped with a note on stderr.
 fn test_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), String> {
+    fn walk(dir: &Path, seen: &mut HashSet<PathBuf>, out: &mut Vec<PathBuf>) -> Result<(), String> {
+        let canonical = std::fs::canonicalize(dir)
+            .map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+        if !seen.insert(canonical.clone()) {
+            eprintln!(
+                "note: skipped {}: it is {}, a directory already searched (a link)",
+                dir.display(),
+                canonical.display()
+            );
+            return Ok(());
+        }
         let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
             .map_err(|e| format!("cannot read {}: {e}", dir.display()))?
             .filter_map(Result::ok)
@@ -418,7 +429,7 @@ fn test_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
         entries.sort();
         for p in entries {
             if p.is_dir() {
-                walk(&p, out)?;
+                walk(&p, seen, out)?;
             } else if p.extension().is_some_and(|e| e == "test") {
                 out.push(p);
             }
@@ -426,9 +437,10 @@ fn test_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
         Ok(())
     }
     let mut out = Vec::new();
+    let mut seen = HashSet::new();
     for p in paths {
         if p.is_dir() {
-            walk(p, &mut out)?;
+            walk(p, &mut seen, &mut out)?;
         } else {
             out.push(p.clone());
         }
@@ -463,15 +475,15 @@ pub fn run(args: Args) -> ExitCode {
     };
     let mut tally = Tally::default();
     for f in &files {
-        let src = match std::fs::read_to_string(f) {
+        let src = match crate::args::read_text(f) {
             Ok(s) => s,
             Err(e) => {
-                eprintln!("error: cannot read {}: {e}", f.display());
+                eprintln!("error: {e}");
                 return ExitCode::from(2);
             }
         };
         let name = f.display().to_string();
-        let t = match run_text(&src, &name, args.time_limit, args.memory << 20, tuning) {
+        let t = match run_text(&src, &name, args.time_limit, args.memory, tuning) {
             Ok(t) => t,
             Err(e) => {
                 eprintln!("error: {e}");

@@ -85,9 +85,20 @@ pub const FAST_SLOTS_PER_CPU: usize = 16;
 /// client is answered without it.
 pub const STOP_GRACE: Duration = Duration::from_millis(800);
 
-/// The stack of a computation's thread (address space; pages are used as
-/// needed, and the library grows deeper recursion on the heap).
-const COMPUTATION_STACK: usize = 256 << 20;
+/// The stack of a computation's thread. Small: every recursive engine runs
+/// under the depth limit and grows its stack on the heap when it runs low
+/// (`nimatron::limits::with_stack`, called every 16 levels by the store's
+/// `deeper`, with a red zone of 256 KB), so a thread needs only room for
+/// the frames between two checks; 256 MiB each made concurrent requests
+/// fail under an address-space cap.
+const COMPUTATION_STACK: usize = 16 << 20;
+
+/// A connection must send a request's headers within this, and an idle
+/// kept-alive connection is closed after it.
+pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// A request's body must arrive within this once its headers have.
+pub const BODY_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// The scheduling priority (nice value) of computations in the slow lane.
 #[cfg(target_os = "linux")]
@@ -107,7 +118,9 @@ pub struct Args {
     #[arg(long, default_value = "127.0.0.1")]
     pub host: String,
     /// Stop any one computation after this many seconds (it gets a 422 reply).
-    #[arg(long, default_value_t = 10, value_name = "SECONDS")]
+    /// At most 10^9 (about 31 years); a larger number is refused, not wrapped.
+    #[arg(long, default_value_t = 10, value_name = "SECONDS",
+          value_parser = clap::value_parser!(u64).range(0..=1_000_000_000))]
     pub time_limit: u64,
 }
 
@@ -139,6 +152,8 @@ fn router(time_limit: Duration, addr: SocketAddr) -> Router {
         .route("/api/partizan", post(partizan))
         .route("/api/solve", post(solve))
         .fallback(not_found)
+        .method_not_allowed_fallback(method_not_allowed)
+        .layer(middleware::from_fn(body_in_time))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(state);
     let app = if addr.ip().is_loopback() {
@@ -185,17 +200,95 @@ pub fn run(args: Args) -> ExitCode {
         let shutdown = async {
             let _ = tokio::signal::ctrl_c().await;
         };
-        match axum::serve(listener, app)
-            .with_graceful_shutdown(shutdown)
-            .await
-        {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("error: the server stopped: {e}");
-                ExitCode::from(2)
+        serve_connections(listener, app, shutdown).await;
+        ExitCode::SUCCESS
+    })
+}
+
+/// Accept connections until `shutdown`, each served by hyper with the
+/// header time-out [`HEADER_TIMEOUT`] (a connection that never finishes its
+/// headers, or stays idle, is closed); the body time-out is
+/// [`body_in_time`]'s. (axum's `serve` sets no timer, so hyper's header
+/// time-out never ran: 200 unfinished connections were held for minutes.)
+async fn serve_connections(
+    listener: tokio::net::TcpListener,
+    app: Router,
+    shutdown: impl std::future::Future<Output = ()>,
+) {
+    use hyper_util::rt::{TokioIo, TokioTimer};
+    use hyper_util::service::TowerToHyperService;
+    tokio::pin!(shutdown);
+    loop {
+        let stream = tokio::select! {
+            r = listener.accept() => match r {
+                Ok((stream, _)) => stream,
+                Err(e) => {
+                    // Out of file descriptors, say: wait, as axum's serve does.
+                    eprintln!("warning: cannot accept a connection: {e}");
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                    continue;
+                }
+            },
+            () = &mut shutdown => return,
+        };
+        let service = TowerToHyperService::new(app.clone());
+        tokio::spawn(async move {
+            let mut builder = hyper::server::conn::http1::Builder::new();
+            builder
+                .timer(TokioTimer::new())
+                .header_read_timeout(HEADER_TIMEOUT);
+            // An error here is the client's (a time-out, a reset): nothing to report.
+            let _ = builder
+                .serve_connection(TokioIo::new(stream), service)
+                .with_upgrades()
+                .await;
+        });
+    }
+}
+
+/// Read the body within [`BODY_TIMEOUT`] (408 otherwise, and the connection
+/// is closed) and at most [`MAX_BODY`] bytes of it (413), before any handler
+/// sees the request.
+async fn body_in_time(req: Request, next: Next) -> Response {
+    let (parts, body) = req.into_parts();
+    match tokio::time::timeout(BODY_TIMEOUT, axum::body::to_bytes(body, MAX_BODY)).await {
+        Ok(Ok(bytes)) => {
+            next.run(Request::from_parts(parts, axum::body::Body::from(bytes)))
+                .await
+        }
+        Ok(Err(e)) => {
+            let too_long =
+                std::iter::successors(Some(&e as &(dyn std::error::Error + 'static)), |e| {
+                    e.source()
+                })
+                .any(|e| e.to_string().contains("length limit"));
+            if too_long {
+                error_response(ApiError::with_status(
+                    413,
+                    format!(
+                        "the body is longer than {MAX_BODY} bytes: at most {MAX_BODY} are accepted"
+                    ),
+                ))
+            } else {
+                error_response(ApiError::with_status(
+                    400,
+                    format!("cannot read the body: {e}"),
+                ))
             }
         }
-    })
+        Err(_) => {
+            let mut res = error_response(ApiError::with_status(
+                408,
+                format!(
+                    "the body did not arrive within {} s of the headers",
+                    BODY_TIMEOUT.as_secs()
+                ),
+            ));
+            res.headers_mut()
+                .insert(header::CONNECTION, HeaderValue::from_static("close"));
+            res
+        }
+    }
 }
 
 fn error_response(e: ApiError) -> Response {
@@ -622,6 +715,18 @@ async fn not_found(uri: Uri) -> Response {
         404,
         format!(
             "no such page: {}; the API is POST /api/eval, /api/thermograph, /api/nim, /api/partizan and GET /api/functions, /api/rulesets",
+            uri.path()
+        ),
+    ))
+}
+
+/// A known path with another method: 405 with a JSON body, as every error.
+async fn method_not_allowed(method: axum::http::Method, uri: Uri) -> Response {
+    error_response(ApiError::with_status(
+        405,
+        format!(
+            "{} does not answer {method}: the API is POST /api/eval, /api/thermograph, /api/nim, \
+             /api/partizan and GET /, /api/functions, /api/rulesets",
             uri.path()
         ),
     ))

@@ -557,8 +557,19 @@ fn truth(v: Value, span: Span) -> Result<bool, LangError> {
     }
 }
 
-/// An integer value (that fits 63 bits).
+/// An integer value (that fits 63 bits); a larger one is "too large", with
+/// the bound.
 fn integer(store: &GameStore, v: &Value, span: Span) -> Result<i64, LangError> {
+    if let Value::Game(g) = v {
+        if let Some(x) = store.number_value(*g).filter(|x| x.is_integer()) {
+            if x.to_i64().is_none() {
+                return Err(LangError::new(
+                    format!("too large: {x} is past the bound of 2^63 - 1 for an integer here"),
+                    span,
+                ));
+            }
+        }
+    }
     match v {
         Value::Game(g) => store
             .number_value(*g)
@@ -710,8 +721,37 @@ impl builtins::Names for Env<'_> {
     }
 }
 
+thread_local! {
+    /// The positions of user rulesets being valued on this thread (the
+    /// ruleset's address and the position): the current search path.
+    static ON_PATH: std::cell::RefCell<rustc_hash::FxHashSet<(usize, Key)>> =
+        std::cell::RefCell::default();
+}
+
+/// A position on the search path of [`ruleset_value`], taken off it when
+/// dropped (also when a stop unwinds).
+struct OnPath(usize, Key);
+
+impl OnPath {
+    /// `None` if `key` of `r` is on the path already.
+    fn enter(r: &Arc<UserRuleset>, key: &Key) -> Option<OnPath> {
+        let id = Arc::as_ptr(r) as usize;
+        ON_PATH
+            .with(|p| p.borrow_mut().insert((id, key.clone())))
+            .then(|| OnPath(id, key.clone()))
+    }
+}
+
+impl Drop for OnPath {
+    fn drop(&mut self) {
+        let entry = (self.0, std::mem::replace(&mut self.1, Key::Bool(false)));
+        ON_PATH.with(|p| p.borrow_mut().remove(&entry));
+    }
+}
+
 /// The value of a position of a ruleset defined by its rules: its options
-/// valued recursively (memoised by position), then the canonical form.
+/// valued recursively (memoised by position), then the canonical form; a
+/// position met again on its own search path is a loopy ruleset's, an error.
 fn ruleset_value(
     store: &mut GameStore,
     env: &Env<'_>,
@@ -738,6 +778,20 @@ fn ruleset_value(
         }
     }
     store.check_limits();
+    // A position met again while it is being valued is its own option, or
+    // a later option's: the ruleset is loopy (not a short game).
+    let Some(_on_path) = OnPath::enter(r, &key) else {
+        let shown = value::format(store, pos, Some(200)).unwrap_or_else(|_| "a position".into());
+        return Err(LangError::of(
+            super::ErrorKind::Unsupported,
+            format!(
+                "the ruleset `{}` is loopy: position {shown} is its own option (or an option's \
+                 option, ...); loopy games are not supported",
+                r.name
+            ),
+            span,
+        ));
+    };
     let arg = || {
         vec![Arg {
             value: pos.clone(),

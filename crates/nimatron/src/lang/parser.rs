@@ -306,7 +306,7 @@ impl Parser {
             match self.tok(i) {
                 Some(Tok::RParen) => break,
                 Some(Tok::Ident(p)) => {
-                    params.push(p.clone());
+                    params.push((p.clone(), i));
                     i += 1;
                     match self.tok(i) {
                         Some(Tok::Comma) => i += 1,
@@ -320,8 +320,40 @@ impl Parser {
         if self.tok(i + 1) != Some(&Tok::Assign) {
             return Ok(None);
         }
+        self.check_params(&params)?;
         self.pos += i + 2;
-        Ok(Some((name, span, params)))
+        Ok(Some((
+            name,
+            span,
+            params.into_iter().map(|p| p.0).collect(),
+        )))
+    }
+
+    /// The parameters of a definition or a function, each with its token's
+    /// offset: a name given twice (`g(x, x) := x`) or a constant (`true`,
+    /// `false`) is an error.
+    fn check_params(&self, params: &[(String, usize)]) -> PResult<()> {
+        for (k, (p, off)) in params.iter().enumerate() {
+            self.check_param(&params[..k], p, *off)?;
+        }
+        Ok(())
+    }
+
+    fn check_param(&self, params: &[(String, usize)], p: &str, off: usize) -> PResult<()> {
+        let span = self.toks[self.pos + off].span;
+        if params.iter().any(|q| q.0 == p) {
+            return Err(Box::new(LangError::syntax(
+                format!("the parameter `{p}` is named twice"),
+                span,
+            )));
+        }
+        if super::builtins::lookup(p).is_some_and(|b| b.constant) {
+            return Err(Box::new(LangError::syntax(
+                format!("`{p}` is a constant: it cannot name a parameter"),
+                span,
+            )));
+        }
+        Ok(())
     }
 
     fn keyword(&self, off: usize, word: &str) -> bool {
@@ -352,7 +384,7 @@ impl Parser {
     fn expr_inner(&mut self) -> PResult<Expr> {
         self.enter()?;
         let start = self.span_here();
-        let e = if let Some(params) = self.lambda_head() {
+        let e = if let Some(params) = self.lambda_head()? {
             let body = self.expr()?;
             let span = start.to(body.span);
             Expr {
@@ -389,14 +421,15 @@ impl Parser {
 
     /// `x ->` or `(x, y) ->`: the parameters (the position moves past the
     /// arrow); otherwise `None`.
-    fn lambda_head(&mut self) -> Option<Vec<String>> {
+    fn lambda_head(&mut self) -> PResult<Option<Vec<String>>> {
         if let (Some(Tok::Ident(x)), Some(Tok::Arrow)) = (self.tok(0), self.tok(1)) {
             let x = x.clone();
+            self.check_params(&[(x.clone(), 0)])?;
             self.pos += 2;
-            return Some(vec![x]);
+            return Ok(Some(vec![x]));
         }
         if self.tok(0) != Some(&Tok::LParen) {
-            return None;
+            return Ok(None);
         }
         let mut i = 1;
         let mut params = Vec::new();
@@ -404,22 +437,23 @@ impl Parser {
             match self.tok(i) {
                 Some(Tok::RParen) if params.is_empty() => break,
                 Some(Tok::Ident(p)) => {
-                    params.push(p.clone());
+                    params.push((p.clone(), i));
                     i += 1;
                     match self.tok(i) {
                         Some(Tok::Comma) => i += 1,
                         Some(Tok::RParen) => break,
-                        _ => return None,
+                        _ => return Ok(None),
                     }
                 }
-                _ => return None,
+                _ => return Ok(None),
             }
         }
         if self.tok(i + 1) != Some(&Tok::Arrow) {
-            return None;
+            return Ok(None);
         }
+        self.check_params(&params)?;
         self.pos += i + 2;
-        Some(params)
+        Ok(Some(params.into_iter().map(|p| p.0).collect()))
     }
 
     /// `for x in list [for y in list2] [where cond]...`.

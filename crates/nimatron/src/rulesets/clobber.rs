@@ -119,11 +119,32 @@ impl ClobberRules {
     /// Read `clobber`'s parameter: words separated by commas, a direction
     /// (`orthogonal`, `diagonal`, `compass`, `knight`), `hot` (stones may
     /// clobber their own side) or `anti` (Anti-Clobber's moves), and `slide`
-    /// (any distance over empty cells). Missing words keep Clobber's rules.
+    /// (any distance over empty cells). Missing words keep Clobber's rules;
+    /// two different directions, or `hot` with `anti`, contradict each other
+    /// and are an error.
     pub fn parse(p: &str) -> Result<ClobberRules, String> {
         let mut r = ClobberRules::CLOBBER;
+        let (mut direction, mut capture): (Option<&str>, Option<&str>) = (None, None);
         for w in p.split(',').map(str::trim).filter(|w| !w.is_empty()) {
-            match w.to_ascii_lowercase().as_str() {
+            let lower = w.to_ascii_lowercase();
+            let slot = match lower.as_str() {
+                "orthogonal" | "diagonal" | "compass" | "knight" => Some(&mut direction),
+                "hot" | "anti" => Some(&mut capture),
+                _ => None,
+            };
+            if let Some(slot) = slot {
+                match slot {
+                    Some(before) if !before.eq_ignore_ascii_case(w) => {
+                        return Err(format!(
+                            "`{before}` and `{w}` contradict each other: a Clobber ruleset has one \
+                             direction (`compass` is orthogonal and diagonal together) and one \
+                             kind of capture"
+                        ))
+                    }
+                    _ => *slot = Some(w),
+                }
+            }
+            match lower.as_str() {
                 "orthogonal" => r.directions = Directions::Orthogonal,
                 "diagonal" => r.directions = Directions::Diagonal,
                 "compass" => r.directions = Directions::Compass,

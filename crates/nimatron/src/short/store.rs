@@ -337,7 +337,8 @@ impl GameStore {
     pub fn guard<T>(&mut self, f: impl FnOnce(&mut GameStore) -> T) -> Result<T, Stop> {
         let outer = self.deadline.is_none();
         if outer {
-            self.deadline = self.limits.time.map(|t| Instant::now() + t);
+            // A limit too far ahead to be a time (`--time-limit 1e19`) is none.
+            self.deadline = self.limits.time.and_then(|t| Instant::now().checked_add(t));
         }
         let depth = self.depth;
         let r = crate::limits::catch(|| f(self));

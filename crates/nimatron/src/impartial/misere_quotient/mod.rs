@@ -41,7 +41,9 @@ mod walk;
 pub use bits::Bits;
 pub use expand::Failure;
 pub use monoid::{Monoid, MAX_ORDER};
-pub use play::{MisereMove, SumAnalysis};
+pub use play::{
+    ClassAnalysis, MisereMove, MoveClass, PlayError, SumAnalysis, MAX_THREE_HEAP_MOVES,
+};
 pub use quotient::{generator_name, word_text, MisereQuotient};
 pub use solver::{HeapRecord, QuotientConfig, QuotientSolver, Step};
 pub use walk::Word;

@@ -217,6 +217,19 @@ impl OctalGame {
         }
     }
 
+    /// The numbers of tokens a move may remove leaving `parts` heaps (0 to 3;
+    /// none for more), and whether two heaps left must differ (Grundy's game).
+    pub fn removals(&self, parts: usize) -> (&[usize], bool) {
+        let ks: &[usize] = match parts {
+            0 => &self.whole,
+            1 => &self.one,
+            2 => &self.two,
+            3 => &self.three,
+            _ => &[],
+        };
+        (ks, self.unequal)
+    }
+
     /// The heaps left by every move from a heap of size `n` (each sorted; empty
     /// heaps dropped): the positions behind [`OctalGame::option_values`].
     pub fn heap_options(&self, n: usize) -> Vec<Vec<usize>> {

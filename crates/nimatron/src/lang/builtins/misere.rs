@@ -404,12 +404,7 @@ fn game_outcome(store: &mut GameStore, g: Game, limits: &Limits) -> Result<Outco
         0,
         limits.max_depth(),
     )?;
-    Ok(match (l, r) {
-        (true, true) => Outcome::N,
-        (true, false) => Outcome::L,
-        (false, true) => Outcome::R,
-        (false, false) => Outcome::P,
-    })
+    Ok(Outcome::from_first_wins(l, r))
 }
 
 fn wins(

@@ -268,13 +268,24 @@ fn env<'a>(c: &Ctx<'a>) -> Result<&'a dyn super::Names, LangError> {
     c.env.ok_or_else(|| LangError::new("no names here", c.span))
 }
 
-/// A non-negative integer argument as an index or count.
+/// A non-negative integer argument as an index or count; one past 2^63 - 1
+/// is "too large", with the bound.
 fn index_arg(c: &Ctx<'_>, a: &Arg) -> Result<usize, LangError> {
-    c.store
-        .number_value(a.game()?)
+    let x = c.store.number_value(a.game()?);
+    let x = x.as_ref();
+    if let Some(k) = x
         .and_then(|x| x.to_i64())
         .and_then(|k| usize::try_from(k).ok())
-        .ok_or_else(|| LangError::new("expected a natural number", a.span))
+    {
+        return Ok(k);
+    }
+    Err(match x {
+        Some(x) if x.is_integer() && x.signum() > 0 => LangError::new(
+            format!("too large: {x} is past the bound of 2^63 - 1 for a natural number here"),
+            a.span,
+        ),
+        _ => LangError::new("expected a natural number", a.span),
+    })
 }
 
 fn not_a_sequence(v: &Value, a: &Arg) -> LangError {
