@@ -531,7 +531,11 @@ pub fn to_py(py: Python<'_>, v: Value, shared: &Arc<Shared>) -> PyResult<Py<PyAn
         Value::Text(t) => PyString::new(py, &t).into_any().unbind(),
         // A transfinite nimber, an explicit form or a misère form: printed as the language
         // prints it; computing with it stays in the language.
-        v @ (Value::Nimber(_) | Value::Explicit(_) | Value::Misere(_)) => {
+        v @ (Value::Nimber(_)
+        | Value::Explicit(_)
+        | Value::Misere(_)
+        | Value::Loopy(_)
+        | Value::LoopyOutcome(_)) => {
             let text = shared.compute(py, None, |s| s.format(&v))?;
             match text {
                 Ok(text) => Py::new(py, Other { value: v, text })?.into_any(),

@@ -13,6 +13,8 @@ mod error;
 mod eval;
 mod lexer;
 mod literal;
+mod loopy_fns;
+mod loopy_syntax;
 mod misere_fns;
 mod ops;
 mod parser;

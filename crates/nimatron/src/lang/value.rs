@@ -47,6 +47,11 @@ pub enum Value {
     Ruleset(Arc<UserRuleset>),
     /// Text shown as it is (from `print` and `for ... do`), possibly empty.
     Text(String),
+    /// A loopy game with a cycle, or a sided value `A & B` (one without a
+    /// cycle is always a `Game`).
+    Loopy(super::loopy_fns::LoopyRef),
+    /// The outcome class of a loopy game, with draws (`PHat`, `D`, ...).
+    LoopyOutcome(crate::loopy::OutcomeClass),
 }
 
 /// A function of the language: a lambda, or a definition `f(n) := body`.
@@ -145,6 +150,8 @@ pub(crate) enum Key {
     Nimber(Ordinal),
     Explicit(Form),
     Misere(MisereForm),
+    Loopy(super::loopy_fns::LoopyRef),
+    LoopyOutcome(crate::loopy::OutcomeClass),
     List(Vec<Key>),
 }
 
@@ -161,6 +168,8 @@ impl Key {
             Value::Nimber(o) => Key::Nimber(o.clone()),
             Value::Explicit(f) => Key::Explicit(f.clone()),
             Value::Misere(m) => Key::Misere(m.clone()),
+            Value::Loopy(r) => Key::Loopy(*r),
+            Value::LoopyOutcome(o) => Key::LoopyOutcome(*o),
             Value::List(items) => Key::List(items.iter().map(Key::of).collect::<Option<_>>()?),
             Value::Function(_) | Value::Ruleset(_) | Value::Thermograph(_) | Value::Text(_) => {
                 return None
@@ -196,6 +205,8 @@ pub enum Kind {
     Function,
     /// A misère canonical form.
     Misere,
+    /// A game, short or loopy (a sided value `A & B` too).
+    Loopy,
     /// Any value.
     Any,
 }
@@ -216,6 +227,7 @@ impl Kind {
             Kind::List => "a list",
             Kind::Function => "a function (x -> ...)",
             Kind::Misere => "a misère game",
+            Kind::Loopy => "a game (short or loopy)",
             Kind::Any => "a value",
         }
     }
@@ -235,6 +247,7 @@ impl Kind {
             Kind::List => "list",
             Kind::Function => "function",
             Kind::Misere => "misère game",
+            Kind::Loopy => "game",
             Kind::Any => "value",
         }
     }
@@ -261,6 +274,7 @@ impl Kind {
             (Kind::AnyNimber, Value::Game(g)) => store.is_nimber(*g),
             (Kind::Str, Value::Str(_)) => true,
             (Kind::Misere, Value::Misere(_)) => true,
+            (Kind::Loopy, Value::Game(_) | Value::Loopy(_)) => true,
             (Kind::List, Value::List(_)) => true,
             (Kind::Function, Value::Function(_)) => true,
             (Kind::Games, Value::List(items)) => items.iter().all(|x| matches!(x, Value::Game(_))),
@@ -286,6 +300,8 @@ impl Value {
             Value::Text(_) => "text",
             Value::Nimber(_) => "a transfinite nimber",
             Value::Explicit(_) => "an explicit game",
+            Value::Loopy(_) => "a loopy game",
+            Value::LoopyOutcome(_) => "an outcome class",
         }
     }
 
@@ -428,6 +444,8 @@ fn write_value(
             return check(out.len() as u64, limit);
         }
         Value::Misere(m) => m.text().to_string(),
+        Value::Loopy(r) => super::loopy_fns::display(store, r)?,
+        Value::LoopyOutcome(o) => o.to_string(),
         Value::List(items) => {
             out.push('[');
             for (i, it) in items.iter().enumerate() {

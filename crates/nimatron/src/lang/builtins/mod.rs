@@ -16,6 +16,7 @@ mod algebra;
 mod arith;
 mod games;
 mod heaps;
+mod loopy;
 mod misere;
 mod nimbers;
 mod numbers;
@@ -164,6 +165,7 @@ pub fn all() -> impl Iterator<Item = &'static Builtin> {
         rulesets::builtins(),
         rulesets::VARIANTS,
         misere::BUILTINS,
+        loopy::BUILTINS,
     ]
     .into_iter()
     .flatten()
