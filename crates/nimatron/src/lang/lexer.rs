@@ -524,7 +524,11 @@ impl Lexer<'_> {
                 continue;
             }
             let after_quote = self.out.last().is_some_and(|t| t.tok == Tok::Quote);
-            if let Some(end) = self.loopy.literal(self.bytes, start, after_quote)? {
+            let after_operand = self.prev_ends_operand();
+            if let Some(end) = self
+                .loopy
+                .literal(self.bytes, start, after_quote, after_operand)?
+            {
                 self.pos = end;
                 self.push(Tok::Loopy(self.src[start..end].to_string()), start);
                 continue;

@@ -359,11 +359,15 @@ pub(crate) fn binary(
     let r = with_arena(store, |s, ar| {
         let (x, y) = match op {
             BinOp::Mul => {
-                let (n, g, at) = match (int(s, a.0), int(s, b.0)) {
-                    (Some(n), _) if matches!(b.0, Value::Loopy(_)) => (n, b.0, b.1),
-                    (_, Some(n)) => (n, a.0, a.1),
-                    _ => return Ok(Err(("`*` with a loopy game needs an integer on the other side (10 * upon)", span))),
-                };
+                let (n, g, at) =
+                    match (int(s, a.0), int(s, b.0)) {
+                        (Some(n), _) if matches!(b.0, Value::Loopy(_)) => (n, b.0, b.1),
+                        (_, Some(n)) => (n, a.0, a.1),
+                        _ => return Ok(Err((
+                            "`*` with a loopy game needs an integer on the other side (10 * upon)",
+                            span,
+                        ))),
+                    };
                 let Some(k) = ar.operand(s, g)? else {
                     return Ok(Err(("not a game", at)));
                 };
@@ -393,9 +397,7 @@ pub(crate) fn binary(
 /// `-a` of a loopy value.
 pub(crate) fn neg(store: &mut GameStore, a: (&Value, Span)) -> Result<Value, LangError> {
     with_arena(store, |s, ar| {
-        let k = ar
-            .operand(s, a.0)?
-            .ok_or(Stop::Unsupported("not a game"))?;
+        let k = ar.operand(s, a.0)?.ok_or(Stop::Unsupported("not a game"))?;
         let n = ar.neg(k)?;
         ar.value(s, n)
     })

@@ -36,6 +36,25 @@ fn matching_brace(b: &[u8], open: usize) -> Option<usize> {
     None
 }
 
+/// The end of the parenthesis opening at `open`, if it closes.
+fn matching_paren(b: &[u8], open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, &c) in b.iter().enumerate().skip(open) {
+        match c {
+            b'(' => depth += 1,
+            b')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            b'"' => return None,
+            _ => {}
+        }
+    }
+    None
+}
+
 /// Whether `b[s..e]` holds a loopy word or a label (a word glued to `{`).
 fn has_loopy_marker(b: &[u8], s: usize, e: usize) -> bool {
     let mut i = s;
@@ -88,14 +107,40 @@ pub(crate) struct Scan {
 impl Scan {
     /// The end of a loopy literal starting at `start`, if one does; an error
     /// for `pass` outside braces. `after_quote`: the previous token is `'`
-    /// (an explicit game, never loopy).
+    /// (an explicit game, never loopy); `after_operand`: a `+-` here would
+    /// be binary.
     pub(crate) fn literal(
         &mut self,
         b: &[u8],
         start: usize,
         after_quote: bool,
+        after_operand: bool,
     ) -> Result<Option<usize>, LangError> {
         let c = b[start];
+        if c == b'+' && b.get(start + 1) == Some(&b'-') && !after_operand {
+            // `+-over`, `+-{5|pass}`, `+-(uponth+*)`: the switch of a loopy operand.
+            let mut i = start + 2;
+            while b.get(i).is_some_and(|c| c.is_ascii_whitespace()) {
+                i += 1;
+            }
+            let end = match b.get(i) {
+                Some(b'{') => matching_brace(b, i),
+                Some(b'(') => matching_paren(b, i),
+                Some(&c) if c.is_ascii_alphabetic() => {
+                    let mut k = i;
+                    while k < b.len() && is_word_char(b[k]) {
+                        k += 1;
+                    }
+                    if b.get(k) == Some(&b'{') {
+                        matching_brace(b, k)
+                    } else {
+                        Some(k)
+                    }
+                }
+                _ => None,
+            };
+            return Ok(end.filter(|&e| has_loopy_marker(b, i, e)));
+        }
         if c == b'{' {
             if after_quote || start < self.plain_until {
                 return Ok(None);

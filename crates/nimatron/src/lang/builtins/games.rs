@@ -13,7 +13,7 @@ const G: &[super::Param] = &[p("G", Kind::Game)];
 const GL: &[super::Param] = &[p("G", Kind::Loopy)];
 
 /// A builtin of one game, short or loopy.
-const fn of_game_or_loopy(
+pub(super) const fn of_game_or_loopy(
     name: &'static str,
     doc: &'static str,
     examples: &'static [(&'static str, &'static str)],
@@ -25,7 +25,7 @@ const fn of_game_or_loopy(
     }
 }
 
-fn is_loopy(a: &[Arg]) -> bool {
+pub(super) fn is_loopy(a: &[Arg]) -> bool {
     matches!(a[0].value, Value::Loopy(_))
 }
 
@@ -102,8 +102,8 @@ pub(super) const BUILTINS: &[Builtin] = &[
     of_game_or_loopy(
         "leftstop",
         "Left stop: the number reached when Left starts and both play well (a pseudonumber of a loopy stopper)",
-        // CanonicalStopperTestCase.scala:65 ({pass|3/2}).
-        &[("leftstop({2|1})", "2"), ("leftstop({pass|3/2})", "on")],
+        // CanonicalStopperTestCase.scala:76 ({pass|3/2}).
+        &[("leftstop({2|1})", "2"), ("leftstop({pass|3/2})", "3/2under")],
         |c, a| {
             if is_loopy(a) {
                 return super::loopy::stop(c, a, true);
@@ -115,7 +115,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
     of_game_or_loopy(
         "rightstop",
         "Right stop: the number reached when Right starts and both play well (a pseudonumber of a loopy stopper)",
-        // CanonicalStopperTestCase.scala:65 ({pass|3/2}).
+        // CanonicalStopperTestCase.scala:79 ({pass|3/2}).
         &[("rightstop({2|1})", "1"), ("rightstop({pass|3/2})", "3/2under")],
         |c, a| {
             if is_loopy(a) {
@@ -155,6 +155,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
     of_game_or_loopy(
         "leftoptions",
         "Left options (of a loopy stopper's canonical form)",
+        // CanonicalStopperTestCase.scala:56.
         &[("leftoptions({0,*|0})", "[0, *]"), ("leftoptions(over)", "[0]")],
         |c, a| {
             if is_loopy(a) {
@@ -168,6 +169,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
     of_game_or_loopy(
         "rightoptions",
         "Right options (of a loopy stopper's canonical form)",
+        // CanonicalStopperTestCase.scala:59.
         &[("rightoptions({2|1,{1|0}})", "[1, {1|0}]"), ("rightoptions(over)", "[over]")],
         |c, a| {
             if is_loopy(a) {
