@@ -102,12 +102,13 @@ fn loopy_arithmetic_and_order() {
         ("upon > 0", "true"),
         ("over == {0|pass}", "true"),
         ("over == under", "false"),
-        ("dud == on & off", "true"),
+        ("dud == (on & off)", "true"),
         ("on & off", "dud"),
         // CanonicalStopperTestCase.scala:179, 198.
         ("+-{0|pass}", "+-over"),
         ("+-(5over)", "+-(5over)"),
-        ("upon.Degree", "^[on]"),
+        // CanonicalStopperTestCase.scala:85.
+        ("{-1/4+*|pass}.Degree", "^<on>"),
         ("(a{{|a}|}).Onside", "1"),
         ("{1|0} + 1", "{2|1}"),
     ] {
