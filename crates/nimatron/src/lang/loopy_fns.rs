@@ -100,7 +100,7 @@ pub(crate) fn stop_err(stop: Stop, span: Span) -> LangError {
 
 impl Arena {
     /// The loopy copy of a session short game.
-    pub(crate) fn from_short(&mut self, s: &mut GameStore, g: Game) -> Result<Loopy, Stop> {
+    pub(crate) fn loopy_of(&mut self, s: &mut GameStore, g: Game) -> Result<Loopy, Stop> {
         if let Some(&h) = self.to_loopy.get(&g) {
             return Ok(h);
         }
@@ -135,7 +135,7 @@ impl Arena {
     }
 
     /// The session short game equal to `g`, if `g` has no cycle.
-    pub(crate) fn to_short(&mut self, s: &mut GameStore, g: Loopy) -> Result<Option<Game>, Stop> {
+    pub(crate) fn short_of(&mut self, s: &mut GameStore, g: Loopy) -> Result<Option<Game>, Stop> {
         if let Some(&x) = self.to_short.get(&g) {
             return Ok(Some(x));
         }
@@ -185,7 +185,7 @@ impl Arena {
         v: &Value,
     ) -> Result<Option<LoopyKind>, Stop> {
         Ok(match v {
-            Value::Game(g) => Some(LoopyKind::Game(self.from_short(s, *g)?)),
+            Value::Game(g) => Some(LoopyKind::Game(self.loopy_of(s, *g)?)),
             Value::Loopy(r) => Some(self.kind(r)?),
             _ => None,
         })
@@ -221,7 +221,7 @@ impl Arena {
         let k = match k {
             LoopyKind::Sided(on, off) if on == off => LoopyKind::Game(on),
             LoopyKind::Game(g) => {
-                if let Some(x) = self.to_short(s, g)? {
+                if let Some(x) = self.short_of(s, g)? {
                     return Ok(Value::Game(x));
                 }
                 if self.store.is_stopper(g)? {
@@ -233,7 +233,7 @@ impl Arena {
             other => other,
         };
         if let LoopyKind::Game(g) = k {
-            if let Some(x) = self.to_short(s, g)? {
+            if let Some(x) = self.short_of(s, g)? {
                 return Ok(Value::Game(x));
             }
         }
