@@ -557,10 +557,15 @@ pub fn to_py(py: Python<'_>, v: Value, shared: &Arc<Shared>) -> PyResult<Py<PyAn
             PyList::new(py, items?)?.into_any().unbind()
         }
         Value::Text(t) => PyString::new(py, &t).into_any().unbind(),
-        // A transfinite nimber, an explicit form, a misère form or a position
-        // as itself: printed as the language prints it; computing with it
-        // stays in the language.
-        v @ (Value::Nimber(_) | Value::Explicit(_) | Value::Misere(_) | Value::Position(_)) => {
+        // A transfinite nimber, an explicit form, a misère form, a position as
+        // itself or a loopy value: printed as the language prints it;
+        // computing with it stays in the language.
+        v @ (Value::Nimber(_)
+        | Value::Explicit(_)
+        | Value::Misere(_)
+        | Value::Position(_)
+        | Value::Loopy(_)
+        | Value::LoopyOutcome(_)) => {
             let text = shared.compute(py, None, |s| s.format(&v))?;
             match text {
                 Ok(text) => Py::new(py, Other { value: v, text })?.into_any(),

@@ -126,6 +126,11 @@ pub enum Tok {
     Confused,
     LessConfused,
     GreaterConfused,
+    /// A literal in CGSuite 2's loopy notation (`{pass|0}`, `a{0|a}`,
+    /// `5over`, `^[on]*`), read by the loopy reader.
+    Loopy(String),
+    /// `&` (a sided value `A & B`).
+    Amp,
 }
 
 impl Tok {
@@ -135,6 +140,7 @@ impl Tok {
             Tok::Lit(_) => "a number or game literal".into(),
             Tok::Str(_) => "a string".into(),
             Tok::Ident(s) => format!("`{s}`"),
+            Tok::Loopy(_) => "a loopy game literal".into(),
             Tok::Bars(n) => format!("`{}`", "|".repeat(*n)),
             other => format!("`{}`", other.text()),
         }
@@ -172,6 +178,7 @@ impl Tok {
             Tok::Confused => "<>",
             Tok::LessConfused => "<|",
             Tok::GreaterConfused => "|>",
+            Tok::Amp => "&",
             _ => "?",
         }
     }
@@ -180,7 +187,13 @@ impl Tok {
     fn ends_operand(&self) -> bool {
         matches!(
             self,
-            Tok::Lit(_) | Tok::Str(_) | Tok::Ident(_) | Tok::RParen | Tok::RBrace | Tok::RBracket
+            Tok::Lit(_)
+                | Tok::Str(_)
+                | Tok::Ident(_)
+                | Tok::Loopy(_)
+                | Tok::RParen
+                | Tok::RBrace
+                | Tok::RBracket
         )
     }
 }
@@ -216,6 +229,7 @@ struct Lexer<'a> {
     bytes: &'a [u8],
     pos: usize,
     out: Vec<Token>,
+    loopy: super::loopy_syntax::Scan,
 }
 
 fn is_ident_start(c: u8) -> bool {
@@ -234,6 +248,7 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LangError> {
         pos: 0,
         // Tokens average a few bytes each in game literals.
         out: Vec::with_capacity(src.len() / 2 + 1),
+        loopy: Default::default(),
     };
     lx.run()?;
     Ok(lx.out)
@@ -508,6 +523,16 @@ impl Lexer<'_> {
                 self.pos += 1;
                 continue;
             }
+            let after_quote = self.out.last().is_some_and(|t| t.tok == Tok::Quote);
+            let after_operand = self.prev_ends_operand();
+            if let Some(end) = self
+                .loopy
+                .literal(self.bytes, start, after_quote, after_operand)?
+            {
+                self.pos = end;
+                self.push(Tok::Loopy(self.src[start..end].to_string()), start);
+                continue;
+            }
             if c.is_ascii_digit() {
                 if self.out.last().is_some_and(|t| t.tok == Tok::Caret) {
                     self.exponent(start);
@@ -593,6 +618,7 @@ impl Lexer<'_> {
                 (b'<', _) => (Tok::Lt, 1),
                 (b'>', _) => (Tok::Gt, 1),
                 (b'=', _) => (Tok::Equals, 1),
+                (b'&', _) => (Tok::Amp, 1),
                 (b'|', _) => {
                     let mut n = 0;
                     while self.peek(n) == Some(b'|') {

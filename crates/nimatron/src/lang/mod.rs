@@ -17,6 +17,8 @@ mod eval;
 mod in_place;
 mod lexer;
 mod literal;
+mod loopy_fns;
+mod loopy_syntax;
 mod ops;
 mod parser;
 mod solve_input;

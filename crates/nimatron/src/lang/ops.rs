@@ -130,6 +130,20 @@ const RULES: &[Rule] = &[
         let g = form_value(s, a);
         multiple(s, b, g)
     }),
+    // Loopy games (a short game with one of them is made loopy): sums,
+    // differences and integer multiples in the session's loopy store.
+    rule(BinOp::Add, Kind::Loopy, Kind::Loopy, |s, a, b, span| {
+        super::loopy_fns::binary(s, BinOp::Add, a, b, span)
+    }),
+    rule(BinOp::Sub, Kind::Loopy, Kind::Loopy, |s, a, b, span| {
+        super::loopy_fns::binary(s, BinOp::Sub, a, b, span)
+    }),
+    rule(BinOp::Mul, Kind::Integer, Kind::Loopy, |s, a, b, span| {
+        super::loopy_fns::binary(s, BinOp::Mul, a, b, span)
+    }),
+    rule(BinOp::Mul, Kind::Loopy, Kind::Integer, |s, a, b, span| {
+        super::loopy_fns::binary(s, BinOp::Mul, a, b, span)
+    }),
 ];
 
 /// `*α + *β = *(α ⊕ β)` for nimbers, finite or transfinite.
@@ -270,6 +284,7 @@ pub fn neg(store: &mut GameStore, a: Operand<'_>) -> Result<Value, LangError> {
         Value::Surreal(x) => Ok(Value::Surreal(x.neg())),
         Value::Nimber(o) => Ok(Value::Nimber(o.clone())),
         Value::Explicit(f) => Ok(Value::Explicit(store.form_neg(f))),
+        Value::Loopy(_) => super::loopy_fns::neg(store, a),
         other => Err(LangError::type_error(
             format!("cannot negate {}", other.kind_name()),
             a.1,
@@ -286,6 +301,9 @@ pub fn compare(
     span: Span,
 ) -> Result<Value, LangError> {
     let (va, vb) = (a.0, b.0);
+    if super::loopy_fns::involves(va, vb) {
+        return super::loopy_fns::compare(store, op, a, b, span);
+    }
     // Explicit forms compare by their values.
     if matches!(va, Value::Explicit(_)) || matches!(vb, Value::Explicit(_)) {
         if let (Some(x), Some(y)) = (va.as_form(), vb.as_form()) {

@@ -533,6 +533,16 @@ impl Parser {
     /// A comparison (not chained) or a range `a..b`.
     fn comparison(&mut self) -> PResult<Expr> {
         let lhs = self.binary(1)?;
+        if self.tok(0) == Some(&Tok::Amp) {
+            // `A & B`, a sided value: the registry's `sided(A, B)`.
+            self.pos += 1;
+            let rhs = self.binary(1)?;
+            let span = lhs.span.to(rhs.span);
+            return Ok(Expr {
+                kind: ExprKind::Call("sided".into(), vec![lhs, rhs], Vec::new()),
+                span,
+            });
+        }
         if self.tok(0) == Some(&Tok::DotDot) {
             self.pos += 1;
             let rhs = self.binary(1)?;
@@ -862,7 +872,7 @@ impl Parser {
         // Literals, strings and names are read once: move them out of the token
         // list (a placeholder stays behind) instead of cloning them.
         let tok = match &token.tok {
-            Tok::Lit(_) | Tok::Str(_) | Tok::Ident(_) => {
+            Tok::Lit(_) | Tok::Str(_) | Tok::Ident(_) | Tok::Loopy(_) => {
                 std::mem::replace(&mut token.tok, Tok::Dot)
             }
             other => other.clone(),
@@ -879,6 +889,19 @@ impl Parser {
                 self.pos += 1;
                 Ok(Expr {
                     kind: ExprKind::Str(text),
+                    span: start,
+                })
+            }
+            Tok::Loopy(text) => {
+                // A loopy literal is the registry's `loopy("text")`, the
+                // string spanning the literal itself (errors point into it).
+                self.pos += 1;
+                let arg = Expr {
+                    kind: ExprKind::Str(text),
+                    span: start,
+                };
+                Ok(Expr {
+                    kind: ExprKind::Call("loopy".into(), vec![arg], Vec::new()),
                     span: start,
                 })
             }

@@ -54,6 +54,11 @@ pub enum Value {
     /// `misere(cram("..."))`, where the ruleset call is written in place,
     /// or a Python `Position`. Anywhere else a ruleset call gives its value.
     Position(Arc<AnyPosition>),
+    /// A loopy game with a cycle, or a sided value `A & B` (one without a
+    /// cycle is always a `Game`).
+    Loopy(super::loopy_fns::LoopyRef),
+    /// The outcome class of a loopy game, with draws (`PHat`, `D`, ...).
+    LoopyOutcome(crate::loopy::OutcomeClass),
 }
 
 /// A function of the language: a lambda, or a definition `f(n) := body`.
@@ -153,6 +158,8 @@ pub(crate) enum Key {
     Explicit(Form),
     Misere(MisereForm),
     Position(Arc<AnyPosition>),
+    Loopy(super::loopy_fns::LoopyRef),
+    LoopyOutcome(crate::loopy::OutcomeClass),
     List(Vec<Key>),
 }
 
@@ -170,6 +177,8 @@ impl Key {
             Value::Explicit(f) => Key::Explicit(f.clone()),
             Value::Misere(m) => Key::Misere(m.clone()),
             Value::Position(p) => Key::Position(p.clone()),
+            Value::Loopy(r) => Key::Loopy(*r),
+            Value::LoopyOutcome(o) => Key::LoopyOutcome(*o),
             Value::List(items) => Key::List(items.iter().map(Key::of).collect::<Option<_>>()?),
             Value::Function(_) | Value::Ruleset(_) | Value::Thermograph(_) | Value::Text(_) => {
                 return None
@@ -213,6 +222,8 @@ pub enum Kind {
     /// heap), a list of options, a misère form, or a ruleset position (read
     /// as for [`Kind::Position`]); any game for misère outcomes.
     MisereGame,
+    /// A game, short or loopy (a sided value `A & B` too).
+    Loopy,
     /// Any value.
     Any,
 }
@@ -235,6 +246,7 @@ impl Kind {
             Kind::Misere => "a misère game",
             Kind::Position => "a ruleset position written in place, as domineering(\"..|..\") (a variable holds only its value)",
             Kind::MisereGame => "a game, a list of options, a misère game, or a ruleset position written in place, as cram(\"...|...\")",
+            Kind::Loopy => "a game (short or loopy)",
             Kind::Any => "a value",
         }
     }
@@ -256,6 +268,7 @@ impl Kind {
             Kind::Misere => "misère game",
             Kind::Position => "position",
             Kind::MisereGame => "game or position",
+            Kind::Loopy => "game",
             Kind::Any => "value",
         }
     }
@@ -287,6 +300,7 @@ impl Kind {
                 Kind::MisereGame,
                 Value::Game(_) | Value::List(_) | Value::Misere(_) | Value::Position(_),
             ) => true,
+            (Kind::Loopy, Value::Game(_) | Value::Loopy(_)) => true,
             (Kind::List, Value::List(_)) => true,
             (Kind::Function, Value::Function(_)) => true,
             (Kind::Games, Value::List(items)) => items.iter().all(|x| matches!(x, Value::Game(_))),
@@ -319,6 +333,8 @@ impl Value {
             Value::Nimber(_) => "a transfinite nimber",
             Value::Explicit(_) => "an explicit game",
             Value::Position(_) => "a ruleset position",
+            Value::Loopy(_) => "a loopy game",
+            Value::LoopyOutcome(_) => "an outcome class",
         }
     }
 
@@ -462,6 +478,8 @@ fn write_value(
         }
         Value::Misere(m) => m.text().to_string(),
         Value::Position(p) => p.ruleset().call(&p.to_string()),
+        Value::Loopy(r) => super::loopy_fns::display(store, r)?,
+        Value::LoopyOutcome(o) => o.to_string(),
         Value::List(items) => {
             out.push('[');
             for (i, it) in items.iter().enumerate() {

@@ -194,17 +194,27 @@ pub(super) const BUILTINS: &[Builtin] = &[
             Ok(Value::Game(c.store.number(Rational::from_bigint(n.into()))))
         },
     ),
-    of_game(
+    super::games::of_game_or_loopy(
         "followers",
-        "every follower of G (G included), each once",
-        &[("followers(^)", "[0, *, ^]")],
-        |c, a| Ok(Value::games(c.store.followers(a[0].game()?))),
-    ),
-    of_game(
-        "followercount",
-        "the number of followers of G (G included)",
-        &[("followercount(5)", "6"), ("followercount(*8)", "9")],
+        "every follower of G (G included), each once (of a loopy stopper's canonical form)",
+        // CanonicalStopperTestCase.scala:11.
+        &[("followers(^)", "[0, *, ^]"), ("followers(on)", "[on]")],
         |c, a| {
+            if super::games::is_loopy(a) {
+                return super::loopy::followers(c, a, false);
+            }
+            Ok(Value::games(c.store.followers(a[0].game()?)))
+        },
+    ),
+    super::games::of_game_or_loopy(
+        "followercount",
+        "the number of followers of G (G included; of a loopy stopper's canonical form)",
+        // CanonicalStopperTestCase.scala:67.
+        &[("followercount(5)", "6"), ("followercount(*8)", "9"), ("followercount({pass|3/2})", "5")],
+        |c, a| {
+            if super::games::is_loopy(a) {
+                return super::loopy::followers(c, a, true);
+            }
             let n = c.store.follower_count(a[0].game()?);
             Ok(Value::Game(c.store.number(Rational::from_bigint(n))))
         },

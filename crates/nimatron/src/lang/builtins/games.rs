@@ -9,6 +9,25 @@ use crate::numbers::Surreal;
 use crate::short::Game;
 
 const G: &[super::Param] = &[p("G", Kind::Game)];
+/// A short game, or a loopy one (whose function is in `loopy.rs`).
+const GL: &[super::Param] = &[p("G", Kind::Loopy)];
+
+/// A builtin of one game, short or loopy.
+pub(super) const fn of_game_or_loopy(
+    name: &'static str,
+    doc: &'static str,
+    examples: &'static [(&'static str, &'static str)],
+    call: super::Call,
+) -> Builtin {
+    Builtin {
+        params: GL,
+        ..of_game(name, doc, examples, call)
+    }
+}
+
+pub(super) fn is_loopy(a: &[Arg]) -> bool {
+    matches!(a[0].value, Value::Loopy(_))
+}
 
 /// A builtin of one game computed in the store.
 pub(super) const fn of_game(
@@ -56,6 +75,9 @@ pub(super) const BUILTINS: &[Builtin] = &[
             ("outcome(*1+*3+*5+*7)", "P"),
             ("{2|1||-1}.Outcome", "N"),
             ("outcome(omega - 5)", "L"),
+            // SidedValueTestCase / the examples of issue 33.
+            ("outcome(a{{|a}|})", "PHat"),
+            ("outcome(dud)", "D"),
         ],
         engine: Engine::Store,
         call: outcome,
@@ -77,20 +99,28 @@ pub(super) const BUILTINS: &[Builtin] = &[
             Ok(Value::Game(c.store.form_value(&f)))
         },
     },
-    of_game(
+    of_game_or_loopy(
         "leftstop",
-        "Left stop: the number reached when Left starts and both play well",
-        &[("leftstop({2|1})", "2")],
+        "Left stop: the number reached when Left starts and both play well (a pseudonumber of a loopy stopper)",
+        // CanonicalStopperTestCase.scala:76 ({pass|3/2}).
+        &[("leftstop({2|1})", "2"), ("leftstop({pass|3/2})", "3/2under")],
         |c, a| {
+            if is_loopy(a) {
+                return super::loopy::stop(c, a, true);
+            }
             let x = c.store.left_stop(a[0].game()?);
             Ok(number(c.store, x))
         },
     ),
-    of_game(
+    of_game_or_loopy(
         "rightstop",
-        "Right stop: the number reached when Right starts and both play well",
-        &[("rightstop({2|1})", "1")],
+        "Right stop: the number reached when Right starts and both play well (a pseudonumber of a loopy stopper)",
+        // CanonicalStopperTestCase.scala:79 ({pass|3/2}).
+        &[("rightstop({2|1})", "1"), ("rightstop({pass|3/2})", "3/2under")],
         |c, a| {
+            if is_loopy(a) {
+                return super::loopy::stop(c, a, false);
+            }
             let x = c.store.right_stop(a[0].game()?);
             Ok(number(c.store, x))
         },
@@ -122,21 +152,29 @@ pub(super) const BUILTINS: &[Builtin] = &[
             Ok(Value::List(vec![Value::games(l), Value::games(r)]))
         },
     ),
-    of_game(
+    of_game_or_loopy(
         "leftoptions",
-        "Left options",
-        &[("leftoptions({0,*|0})", "[0, *]")],
+        "Left options (of a loopy stopper's canonical form)",
+        // CanonicalStopperTestCase.scala:56.
+        &[("leftoptions({0,*|0})", "[0, *]"), ("leftoptions(over)", "[0]")],
         |c, a| {
+            if is_loopy(a) {
+                return super::loopy::options(c, a, true);
+            }
             let g = a[0].game()?;
             check_options(c, g, &a[0])?;
             Ok(Value::games(c.store.sorted_options(g, true)))
         },
     ),
-    of_game(
+    of_game_or_loopy(
         "rightoptions",
-        "Right options",
-        &[("rightoptions({2|1,{1|0}})", "[1, {1|0}]")],
+        "Right options (of a loopy stopper's canonical form)",
+        // CanonicalStopperTestCase.scala:59.
+        &[("rightoptions({2|1,{1|0}})", "[1, {1|0}]"), ("rightoptions(over)", "[over]")],
         |c, a| {
+            if is_loopy(a) {
+                return super::loopy::options(c, a, false);
+            }
             let g = a[0].game()?;
             check_options(c, g, &a[0])?;
             Ok(Value::games(c.store.sorted_options(g, false)))
@@ -279,6 +317,7 @@ fn outcome(c: &mut Ctx<'_>, a: &[Arg]) -> Result<Value, LangError> {
         },
         // A nonzero nimber: the player to move wins.
         Value::Nimber(_) => Outcome::N,
+        Value::Loopy(_) => return super::loopy::outcome(c, a),
         other => {
             return Err(LangError::type_error(
                 format!(

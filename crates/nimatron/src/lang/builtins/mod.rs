@@ -22,6 +22,7 @@ mod algebra;
 mod arith;
 mod games;
 mod heaps;
+mod loopy;
 mod misere;
 mod nimbers;
 mod numbers;
@@ -188,6 +189,7 @@ pub fn all() -> impl Iterator<Item = &'static Builtin> {
         rulesets::builtins(),
         rulesets::VARIANTS,
         misere::BUILTINS,
+        loopy::BUILTINS,
     ]
     .into_iter()
     .flatten()

@@ -1,0 +1,202 @@
+//! Loopy games through the language (`Session`): the examples of issue 33,
+//! CGSuite's rows of `data/cgsuite-loopy.tsv` written as the language writes
+//! them, errors with spans, and printed values that read back equal.
+
+use nimatron::lang::{ErrorKind, Session};
+use proptest::prelude::*;
+
+fn eval(s: &mut Session, line: &str) -> String {
+    match s.eval_to_string(line) {
+        Ok(Some(t)) => t,
+        Ok(None) => "<nothing>".into(),
+        Err(e) => format!("!!{}", e.message),
+    }
+}
+
+#[test]
+fn the_examples_of_issue_33() {
+    // Issue 33, "Examples": `nimatron eval '{pass|3/2}' 'over + 5' ...`.
+    let mut s = Session::new();
+    for (line, want) in [
+        ("{pass|3/2}", "3/2under"),
+        ("over + 5", "5over"),
+        ("outcome(a{{|a}|})", "PHat"),
+        ("a{1||a|0}", "2 & +-1"),
+        ("on + off", "dud"),
+    ] {
+        assert_eq!(eval(&mut s, line), want, "{line}");
+    }
+}
+
+#[test]
+fn cgsuite_rows_through_the_language() {
+    // Rows of data/cgsuite-loopy.tsv (source lines there), the member called
+    // as the language's function.
+    let text = include_str!("data/cgsuite-loopy.tsv");
+    let members = [
+        "display",
+        "outcomeclass",
+        "leftstop",
+        "rightstop",
+        "followercount",
+        "ispseudonumber",
+        "isidempotent",
+        "isplumtree",
+        "isstable",
+        "degree",
+        "variety",
+        "onside",
+        "offside",
+    ];
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for line in text.lines() {
+        if line.starts_with('#') || line.starts_with('!') || line.trim().is_empty() {
+            continue;
+        }
+        let cols: Vec<&str> = line.split('\t').collect();
+        let [src, expr, member, want] = cols[..] else {
+            continue;
+        };
+        if !members.contains(&member) || want.starts_with("!!") {
+            continue;
+        }
+        let call = match member {
+            "display" => expr.to_string(),
+            "outcomeclass" => format!("outcome({expr})"),
+            m => format!("{m}({expr})"),
+        };
+        let mut s = Session::new();
+        let got = eval(&mut s, &call);
+        let want = match want {
+            "true" | "false" => want.to_string(),
+            w => w.to_string(),
+        };
+        checked += 1;
+        if got != want {
+            failures.push(format!("{src}: {call} gave {got}, CGSuite {want}"));
+        }
+    }
+    assert!(checked >= 100, "only {checked} rows checked");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn loopy_arithmetic_and_order() {
+    let mut s = Session::new();
+    for (line, want) in [
+        // EvalTest.scala:157-158.
+        ("over+5", "5over"),
+        ("under+5", "5under"),
+        // EvalTest.scala:159.
+        ("5+{pass|*}", "5^[on]"),
+        ("-over", "under"),
+        ("on + 3", "on"),
+        ("2 * upon == upon + upon", "true"),
+        ("upon * 2 == upon + upon", "true"),
+        ("-2 * over == under + under", "true"),
+        ("over > 0", "true"),
+        ("under < 0", "true"),
+        ("on >= 100", "true"),
+        ("off < -100", "true"),
+        ("upon > 0", "true"),
+        ("over == {0|pass}", "true"),
+        ("over == under", "false"),
+        ("dud == (on & off)", "true"),
+        ("on & off", "dud"),
+        // CanonicalStopperTestCase.scala:179, 198.
+        ("+-{0|pass}", "+-over"),
+        ("+-(5over)", "+-(5over)"),
+        // CanonicalStopperTestCase.scala:85.
+        ("{-1/4+*|pass}.Degree", "^<on>"),
+        ("(a{{|a}|}).Onside", "1"),
+        ("{1|0} + 1", "{2|1}"),
+    ] {
+        assert_eq!(eval(&mut s, line), want, "{line}");
+    }
+}
+
+#[test]
+fn loopy_errors_point_at_the_text() {
+    let mut s = Session::new();
+    // EvalTest.scala:155: `pass` alone is an error.
+    let e = s.eval_line("1 + pass").unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Syntax);
+    assert_eq!((e.span.start, e.span.end), (4, 8));
+    // An unknown name inside a loopy literal: the reader's offset, mapped.
+    let e = s.eval_line("1 + {pass|zz}").unwrap_err();
+    assert!(e.span.start >= 4 && e.span.start <= 13, "{e:?}");
+    // A sided value is not a game for functions of stoppers.
+    let e = s.eval_line("degree(on & off)").unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Unsupported, "{e:?}");
+    // Never a panic on broken loopy text.
+    for bad in [
+        "{pass|",
+        "a{",
+        "a{a|",
+        "{pass|}}",
+        "& on",
+        "on &",
+        "5over over",
+    ] {
+        let _ = s.eval_line(bad);
+    }
+}
+
+#[test]
+fn short_games_stay_short() {
+    let mut s = Session::new();
+    // A label never referred to: no cycle, so a short game (1/2).
+    let v = s.eval_line("a{0|1}").unwrap().unwrap();
+    assert!(matches!(v, nimatron::lang::Value::Game(_)), "{v:?}");
+    assert_eq!(eval(&mut s, "a{0|1}"), "1/2");
+    assert_eq!(eval(&mut s, "isstopper({1|0})"), "true");
+    assert_eq!(eval(&mut s, "leftstop({2|1})"), "2");
+}
+
+/// A random loopy literal: nested braces with `pass`, labels and numbers.
+fn literal(depth: u32) -> BoxedStrategy<String> {
+    let leaf = prop_oneof![
+        Just("0".to_string()),
+        Just("1".to_string()),
+        Just("-1".to_string()),
+        Just("*".to_string()),
+        Just("pass".to_string()),
+        Just("a".to_string()),
+        Just("1/2".to_string()),
+    ];
+    if depth == 0 {
+        return leaf.boxed();
+    }
+    let opts = prop::collection::vec(literal(depth - 1), 0..3);
+    (opts.clone(), opts)
+        .prop_map(|(l, r)| format!("{{{}|{}}}", l.join(","), r.join(",")))
+        .boxed()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+    #[test]
+    fn printed_loopy_values_read_back_equal(l in prop::collection::vec(literal(2), 0..3), r in prop::collection::vec(literal(2), 0..3)) {
+        let text = format!("a{{{}|{}}}", l.join(","), r.join(","));
+        let mut s = Session::new();
+        let Ok(Some(v)) = s.eval_line(&text) else {
+            return Ok(());
+        };
+        let Ok(printed) = s.format(&v) else {
+            return Ok(());
+        };
+        // Values whose sides are not found print as their graph: read back too.
+        let again = s.eval_line(&printed);
+        prop_assert!(again.is_ok(), "{} printed {} which does not read: {:?}", text, printed, again);
+        let v2 = again.unwrap().unwrap();
+        let p2 = s.format(&v2).unwrap();
+        prop_assert_eq!(&printed, &p2, "{} printed {} then {}", text, printed, p2);
+        let _ = v2;
+        // Equal as values too (both sides compared), unless sides are not found.
+        match s.eval_to_string(&format!("({printed}) == ({text})")) {
+            Ok(t) => prop_assert_eq!(t.as_deref(), Some("true"), "{} vs {}", printed, text),
+            Err(e) => prop_assert_eq!(e.kind, ErrorKind::Unsupported, "{:?}", e),
+        }
+    }
+}
