@@ -540,10 +540,10 @@ mod tests {
     #[test]
     fn an_error_in_a_statement_of_several_lines_is_placed_on_its_line() {
         // Issue 34: errors pointed at the statement's first line.
-        let text = "# a table\nx := [1,\n      2,\n  {1|]\n*3\n";
+        let text = "# a table\nx := [1,\n      2,\n  {1|}]\n*3\n";
         let st = statements(text);
         assert_eq!(st.len(), 2);
-        assert_eq!((st[0].line, st[0].text.as_str()), (2, "x := [1, 2, {1|]"));
+        assert_eq!((st[0].line, st[0].text.as_str()), (2, "x := [1, 2, {1|}]"));
         let at = st[0].text.find(']').unwrap();
         assert_eq!(st[0].place(at), (4, 7));
         assert_eq!(st[0].place(0), (2, 1));

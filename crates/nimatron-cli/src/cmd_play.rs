@@ -10,7 +10,7 @@ use nimatron::impartial::{ImpartialPosition, NimMove, Play};
 use nimatron::limits::{Limits, Stop};
 use nimatron::rulesets::catalogue::{NimHeaps, PositionError, Ruleset, RulesetPosition, Visitor};
 use nimatron::rulesets::PartizanPosition;
-use nimatron_app::play::nim::{heap_name, NimGame};
+use nimatron_app::play::nim::{heap_name, parse_nim_move, NimGame};
 use nimatron_app::play::{verdict, you_or_i, History, Lcg, Level};
 use num_bigint::BigUint;
 use std::io::BufRead;
@@ -223,28 +223,6 @@ fn show(heaps: &[BigUint]) {
     }
 }
 
-/// Parse "A 2" / "1 2" (take 2 from heap A / heap 1).
-fn parse_move(line: &str, game: &NimGame) -> Result<NimMove, String> {
-    let parts: Vec<&str> = line.split_whitespace().collect();
-    let [heap, count] = parts.as_slice() else {
-        return Err("write a move as HEAP COUNT, e.g. `A 2` to take 2 from heap A".into());
-    };
-    let idx = if let Ok(n) = heap.parse::<usize>() {
-        n.checked_sub(1)
-            .ok_or("heaps are numbered from 1 (or lettered from A)")?
-    } else if heap.len() == 1 && heap.chars().all(|c| c.is_ascii_alphabetic()) {
-        (heap.to_ascii_uppercase().as_bytes()[0] - b'A') as usize
-    } else {
-        return Err(format!(
-            "`{heap}` is not a heap: use a letter A, B, ... or a number 1, 2, ..."
-        ));
-    };
-    let take: BigUint = count
-        .parse()
-        .map_err(|_| format!("`{count}` is not a number of objects to take"))?;
-    game.check_move(idx, take)
-}
-
 fn play_nim(heaps: &NimHeaps, args: &Args) -> ExitCode {
     let mut game = NimGame {
         heaps: heaps.0.clone(),
@@ -312,7 +290,7 @@ fn play_nim(heaps: &NimHeaps, args: &Args) -> ExitCode {
                         yours = false;
                         continue 'turns;
                     }
-                    Input::Line(line) => match parse_move(&line, &game) {
+                    Input::Line(line) => match parse_nim_move(&line, &game) {
                         Ok(m) => break m,
                         Err(e) => println!("Not a legal move: {e}."),
                     },

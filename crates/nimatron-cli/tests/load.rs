@@ -613,7 +613,7 @@ fn slow_connections_are_closed_within_the_time_out() {
     let (status, body) = http::post(&addr, "/api/eval", &json!({"expr": "*3+*5"}));
     assert_eq!(
         (status, body["result"].as_str()),
-        (200, Some("0")),
+        (200, Some("*6")),
         "{body}"
     );
     let mut closed_after = Vec::new();

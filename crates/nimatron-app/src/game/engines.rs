@@ -7,7 +7,7 @@ use crate::picture::Picture;
 use crate::play::board::{self, Grid, Style};
 use crate::play::explain;
 use crate::play::impartial::ImpartialGame;
-use crate::play::nim::{heap_name, NimGame};
+use crate::play::nim::{heap_name, parse_nim_move, NimGame};
 use crate::play::partizan::PartizanGame;
 use nimatron::impartial::{ImpartialPosition, NimMove, Play};
 use nimatron::limits::{Limits, Stop};
@@ -558,28 +558,6 @@ impl NimEngine {
         }
         Ok(out)
     }
-}
-
-/// `A 2` or `1 2`: take 2 from heap A (heap 1).
-fn parse_nim_move(line: &str, game: &NimGame) -> Result<NimMove, String> {
-    let parts: Vec<&str> = line.split_whitespace().collect();
-    let [heap, count] = parts.as_slice() else {
-        return Err("write a move as HEAP COUNT, e.g. `A 2` to take 2 from heap A".into());
-    };
-    let idx = if let Ok(n) = heap.parse::<usize>() {
-        n.checked_sub(1)
-            .ok_or("heaps are numbered from 1 (or lettered from A)")?
-    } else if heap.len() == 1 && heap.chars().all(|c| c.is_ascii_alphabetic()) {
-        (heap.to_ascii_uppercase().as_bytes()[0] - b'A') as usize
-    } else {
-        return Err(format!(
-            "`{heap}` is not a heap: use a letter A, B, ... or a number 1, 2, ..."
-        ));
-    };
-    let take: BigUint = count
-        .parse()
-        .map_err(|_| format!("`{count}` is not a number of objects to take"))?;
-    game.check_move(idx, take)
 }
 
 impl Engine for NimEngine {

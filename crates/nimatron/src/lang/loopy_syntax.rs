@@ -180,6 +180,11 @@ impl Scan {
         if c == b'^' {
             return Ok(upon_len(b, start).map(|n| start + n));
         }
+        if c == b'-' && !after_operand && b.get(start + 1).is_some_and(u8::is_ascii_digit) {
+            // A negative number with a loopy suffix is one literal, as CGSuite
+            // prints it: `-1under` is -1 + under, not -(1under) = -1over.
+            return self.literal(b, start + 1, after_quote, false);
+        }
         if c.is_ascii_digit() {
             if start > 0 && is_word_char(b[start - 1]) {
                 return Ok(None);

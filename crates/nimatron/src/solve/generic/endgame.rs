@@ -172,13 +172,9 @@ impl EndgameDb {
         text: &str,
         limits: &Limits,
     ) -> Result<usize, String> {
-        // The last line is the checksum of everything before it.
-        let body_end = text.trim_end_matches('\n').rfind('\n').map_or(0, |i| i + 1);
-        let (body, last) = text.split_at(body_end);
-        let mut lines = body.lines().enumerate();
-        match lines.next() {
-            Some((_, DB_HEADER)) => {}
-            Some((_, l)) if l.starts_with("nimatron-solve-db ") => {
+        match text.lines().next() {
+            Some(DB_HEADER) => {}
+            Some(l) if l.starts_with("nimatron-solve-db ") => {
                 return Err(format!(
                     "a nimatron solver database of another version (`{l}`; this one reads `{DB_HEADER}`)"
                 ))
@@ -189,6 +185,11 @@ impl EndgameDb {
                 ))
             }
         }
+        // The last line is the checksum of everything before it.
+        let body_end = text.trim_end_matches('\n').rfind('\n').map_or(0, |i| i + 1);
+        let (body, last) = text.split_at(body_end);
+        let mut lines = body.lines().enumerate();
+        lines.next();
         let want = last
             .trim_end()
             .strip_prefix("sum ")
