@@ -51,22 +51,22 @@ class Session:
     def eval(self, line: str, **limits: Any) -> Any: ...
     def parse(self, text: str, **limits: Any) -> Any: ...
     # BEGIN GENERATED: Session (python/tests/stubgen.py from the registry; NIMATRON_BLESS=1 rewrites)
-    def outcome(G: Any, /, **limits: Any) -> str:
+    def outcome(G: Any, /, **limits: Any) -> Union[Value, str]:
         """outcome class: L (Left wins), R (Right wins), N (the player to move wins) or P (the other player wins); of a game, a number (omega - 5) or a nimber"""
     def canonical(G: GameLike, /, **limits: Any) -> Game:
         """the canonical form (of an explicit game too; every other game value is already canonical)"""
-    def leftstop(G: GameLike, /, **limits: Any) -> Game:
-        """Left stop: the number reached when Left starts and both play well"""
-    def rightstop(G: GameLike, /, **limits: Any) -> Game:
-        """Right stop: the number reached when Right starts and both play well"""
+    def leftstop(G: GameLike, /, **limits: Any) -> Union[Game, Value]:
+        """Left stop: the number reached when Left starts and both play well (a pseudonumber of a loopy stopper)"""
+    def rightstop(G: GameLike, /, **limits: Any) -> Union[Game, Value]:
+        """Right stop: the number reached when Right starts and both play well (a pseudonumber of a loopy stopper)"""
     def birthday(G: Any, /, **limits: Any) -> Union[Game, Surreal]:
         """the day a game or surreal number is born, an ordinal"""
     def options(G: GameLike, /, **limits: Any) -> List[Any]:
         """[Left options, Right options]"""
     def leftoptions(G: GameLike, /, **limits: Any) -> List[Any]:
-        """Left options"""
+        """Left options (of a loopy stopper's canonical form)"""
     def rightoptions(G: GameLike, /, **limits: Any) -> List[Any]:
-        """Right options"""
+        """Right options (of a loopy stopper's canonical form)"""
     def tiny(G: GameLike, /, **limits: Any) -> Game:
         """Tiny(G) = {0||0|-G}, a positive infinitesimal (also written G.Tiny)"""
     def miny(G: GameLike, /, **limits: Any) -> Game:
@@ -124,9 +124,9 @@ class Session:
     def stopcount(G: GameLike, /, **limits: Any) -> Game:
         """the number of stops (leaves of the canonical game tree)"""
     def followers(G: GameLike, /, **limits: Any) -> List[Any]:
-        """every follower of G (G included), each once"""
+        """every follower of G (G included), each once (of a loopy stopper's canonical form)"""
     def followercount(G: GameLike, /, **limits: Any) -> Game:
-        """the number of followers of G (G included)"""
+        """the number of followers of G (G included; of a loopy stopper's canonical form)"""
     def iseven(G: GameLike, /, **limits: Any) -> bool:
         """whether G is even: n*m (m <= 1) with n + m even, or all options odd"""
     def isodd(G: GameLike, /, **limits: Any) -> bool:
@@ -337,6 +337,36 @@ class Session:
         """half-tame (CGSuite's IsHalfTame): not generally tame, and G + G generally tame of genus 0^0; G as for misere"""
     def phylum(G: Any, /, **limits: Any) -> str:
         """Conway's class of a misère game in words: nim heap, tame, generally tame, tameable, restive, generally restive, restless or wild; G as for misere"""
+    def loopy(text: str, /, **limits: Any) -> Value:
+        """a loopy game or sided value read from CGSuite 2's notation (what a loopy literal such as {pass|0} means)"""
+    def sided(A: GameLike, B: GameLike, /, **limits: Any) -> Value:
+        """the sided value A & B: the onside of A with the offside of B"""
+    def isstopper(G: GameLike, /, **limits: Any) -> bool:
+        """whether no infinite alternating play leaves any follower (a stopper)"""
+    def isloopfree(G: GameLike, /, **limits: Any) -> bool:
+        """whether the game has no cycle (then it is a short game)"""
+    def isplumtree(G: GameLike, /, **limits: Any) -> bool:
+        """whether the stopper's canonical form has no cycle but self-loops (a plumtree)"""
+    def isidempotent(G: GameLike, /, **limits: Any) -> bool:
+        """whether G + G = G (a stopper)"""
+    def ispseudonumber(G: GameLike, /, **limits: Any) -> bool:
+        """whether the stopper is a number, on, off, or x over / x under"""
+    def isstable(G: GameLike, /, **limits: Any) -> bool:
+        """whether the upsum and downsum varieties of the stopper agree"""
+    def degree(G: GameLike, /, **limits: Any) -> Value:
+        """the degree of a stopper: its upsum with its negative (Siegel, CGT VI.4)"""
+    def variety(G: GameLike, /, **limits: Any) -> Value:
+        """the variety of a stable stopper; \"That game is not stable.\" otherwise"""
+    def onside(G: GameLike, /, **limits: Any) -> Union[Game, Value]:
+        """the onside of a stopper-sided game (infinite play won by Left), by sidling"""
+    def offside(G: GameLike, /, **limits: Any) -> Union[Game, Value]:
+        """the offside of a stopper-sided game (infinite play won by Right), by sidling"""
+    def sides(G: GameLike, /, **limits: Any) -> List[Any]:
+        """[onside, offside] of a stopper-sided game"""
+    def upsum(G: GameLike, H: GameLike, /, **limits: Any) -> Value:
+        """the upsum of two stoppers: their sum with infinite play won by Left"""
+    def downsum(G: GameLike, H: GameLike, /, **limits: Any) -> Value:
+        """the downsum of two stoppers: their sum with infinite play won by Right"""
     # END GENERATED: Session
 
 class Game:
@@ -371,22 +401,22 @@ class Game:
     @property
     def session(self) -> Session: ...
     # BEGIN GENERATED: Game (python/tests/stubgen.py from the registry; NIMATRON_BLESS=1 rewrites)
-    def outcome(self, /, **limits: Any) -> str:
+    def outcome(self, /, **limits: Any) -> Union[Value, str]:
         """outcome class: L (Left wins), R (Right wins), N (the player to move wins) or P (the other player wins); of a game, a number (omega - 5) or a nimber"""
     def canonical(self, /, **limits: Any) -> Game:
         """the canonical form (of an explicit game too; every other game value is already canonical)"""
-    def leftstop(self, /, **limits: Any) -> Game:
-        """Left stop: the number reached when Left starts and both play well"""
-    def rightstop(self, /, **limits: Any) -> Game:
-        """Right stop: the number reached when Right starts and both play well"""
+    def leftstop(self, /, **limits: Any) -> Union[Game, Value]:
+        """Left stop: the number reached when Left starts and both play well (a pseudonumber of a loopy stopper)"""
+    def rightstop(self, /, **limits: Any) -> Union[Game, Value]:
+        """Right stop: the number reached when Right starts and both play well (a pseudonumber of a loopy stopper)"""
     def birthday(self, /, **limits: Any) -> Union[Game, Surreal]:
         """the day a game or surreal number is born, an ordinal"""
     def options(self, /, **limits: Any) -> List[Any]:
         """[Left options, Right options]"""
     def leftoptions(self, /, **limits: Any) -> List[Any]:
-        """Left options"""
+        """Left options (of a loopy stopper's canonical form)"""
     def rightoptions(self, /, **limits: Any) -> List[Any]:
-        """Right options"""
+        """Right options (of a loopy stopper's canonical form)"""
     def tiny(self, /, **limits: Any) -> Game:
         """Tiny(G) = {0||0|-G}, a positive infinitesimal (also written G.Tiny)"""
     def miny(self, /, **limits: Any) -> Game:
@@ -440,9 +470,9 @@ class Game:
     def stopcount(self, /, **limits: Any) -> Game:
         """the number of stops (leaves of the canonical game tree)"""
     def followers(self, /, **limits: Any) -> List[Any]:
-        """every follower of G (G included), each once"""
+        """every follower of G (G included), each once (of a loopy stopper's canonical form)"""
     def followercount(self, /, **limits: Any) -> Game:
-        """the number of followers of G (G included)"""
+        """the number of followers of G (G included; of a loopy stopper's canonical form)"""
     def iseven(self, /, **limits: Any) -> bool:
         """whether G is even: n*m (m <= 1) with n + m even, or all options odd"""
     def isodd(self, /, **limits: Any) -> bool:
@@ -581,6 +611,34 @@ class Game:
         """half-tame (CGSuite's IsHalfTame): not generally tame, and G + G generally tame of genus 0^0; G as for misere"""
     def phylum(self, /, **limits: Any) -> str:
         """Conway's class of a misère game in words: nim heap, tame, generally tame, tameable, restive, generally restive, restless or wild; G as for misere"""
+    def sided(self, B: GameLike, /, **limits: Any) -> Value:
+        """the sided value A & B: the onside of A with the offside of B"""
+    def isstopper(self, /, **limits: Any) -> bool:
+        """whether no infinite alternating play leaves any follower (a stopper)"""
+    def isloopfree(self, /, **limits: Any) -> bool:
+        """whether the game has no cycle (then it is a short game)"""
+    def isplumtree(self, /, **limits: Any) -> bool:
+        """whether the stopper's canonical form has no cycle but self-loops (a plumtree)"""
+    def isidempotent(self, /, **limits: Any) -> bool:
+        """whether G + G = G (a stopper)"""
+    def ispseudonumber(self, /, **limits: Any) -> bool:
+        """whether the stopper is a number, on, off, or x over / x under"""
+    def isstable(self, /, **limits: Any) -> bool:
+        """whether the upsum and downsum varieties of the stopper agree"""
+    def degree(self, /, **limits: Any) -> Value:
+        """the degree of a stopper: its upsum with its negative (Siegel, CGT VI.4)"""
+    def variety(self, /, **limits: Any) -> Value:
+        """the variety of a stable stopper; \"That game is not stable.\" otherwise"""
+    def onside(self, /, **limits: Any) -> Union[Game, Value]:
+        """the onside of a stopper-sided game (infinite play won by Left), by sidling"""
+    def offside(self, /, **limits: Any) -> Union[Game, Value]:
+        """the offside of a stopper-sided game (infinite play won by Right), by sidling"""
+    def sides(self, /, **limits: Any) -> List[Any]:
+        """[onside, offside] of a stopper-sided game"""
+    def upsum(self, H: GameLike, /, **limits: Any) -> Value:
+        """the upsum of two stoppers: their sum with infinite play won by Left"""
+    def downsum(self, H: GameLike, /, **limits: Any) -> Value:
+        """the downsum of two stoppers: their sum with infinite play won by Right"""
     # END GENERATED: Game
 
 class Position(Game):
@@ -648,7 +706,7 @@ class Surreal:
     def __gt__(self, other: Operand) -> bool: ...
     def __hash__(self) -> int: ...
     # BEGIN GENERATED: Surreal (python/tests/stubgen.py from the registry; NIMATRON_BLESS=1 rewrites)
-    def outcome(self, /, **limits: Any) -> str:
+    def outcome(self, /, **limits: Any) -> Union[Value, str]:
         """outcome class: L (Left wins), R (Right wins), N (the player to move wins) or P (the other player wins); of a game, a number (omega - 5) or a nimber"""
     def birthday(self, /, **limits: Any) -> Union[Game, Surreal]:
         """the day a game or surreal number is born, an ordinal"""
@@ -823,22 +881,22 @@ def misere_quotient(
 # BEGIN GENERATED: functions (python/tests/stubgen.py from the registry; NIMATRON_BLESS=1 rewrites)
 true: bool
 false: bool
-def outcome(G: Any, /, *, session: Optional[Session] = None, **limits: Any) -> str:
+def outcome(G: Any, /, *, session: Optional[Session] = None, **limits: Any) -> Union[Value, str]:
     """outcome class: L (Left wins), R (Right wins), N (the player to move wins) or P (the other player wins); of a game, a number (omega - 5) or a nimber"""
 def canonical(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
     """the canonical form (of an explicit game too; every other game value is already canonical)"""
-def leftstop(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
-    """Left stop: the number reached when Left starts and both play well"""
-def rightstop(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
-    """Right stop: the number reached when Right starts and both play well"""
+def leftstop(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Union[Game, Value]:
+    """Left stop: the number reached when Left starts and both play well (a pseudonumber of a loopy stopper)"""
+def rightstop(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Union[Game, Value]:
+    """Right stop: the number reached when Right starts and both play well (a pseudonumber of a loopy stopper)"""
 def birthday(G: Any, /, *, session: Optional[Session] = None, **limits: Any) -> Union[Game, Surreal]:
     """the day a game or surreal number is born, an ordinal"""
 def options(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> List[Any]:
     """[Left options, Right options]"""
 def leftoptions(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> List[Any]:
-    """Left options"""
+    """Left options (of a loopy stopper's canonical form)"""
 def rightoptions(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> List[Any]:
-    """Right options"""
+    """Right options (of a loopy stopper's canonical form)"""
 def tiny(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
     """Tiny(G) = {0||0|-G}, a positive infinitesimal (also written G.Tiny)"""
 def miny(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
@@ -896,9 +954,9 @@ def companion(G: GameLike, /, *, session: Optional[Session] = None, **limits: An
 def stopcount(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
     """the number of stops (leaves of the canonical game tree)"""
 def followers(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> List[Any]:
-    """every follower of G (G included), each once"""
+    """every follower of G (G included), each once (of a loopy stopper's canonical form)"""
 def followercount(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
-    """the number of followers of G (G included)"""
+    """the number of followers of G (G included; of a loopy stopper's canonical form)"""
 def iseven(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
     """whether G is even: n*m (m <= 1) with n + m even, or all options odd"""
 def isodd(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
@@ -1109,4 +1167,43 @@ def ishalftame(G: Any, /, *, session: Optional[Session] = None, **limits: Any) -
     """half-tame (CGSuite's IsHalfTame): not generally tame, and G + G generally tame of genus 0^0; G as for misere"""
 def phylum(G: Any, /, *, session: Optional[Session] = None, **limits: Any) -> str:
     """Conway's class of a misère game in words: nim heap, tame, generally tame, tameable, restive, generally restive, restless or wild; G as for misere"""
+def loopy(text: str, /, *, session: Optional[Session] = None, **limits: Any) -> Value:
+    """a loopy game or sided value read from CGSuite 2's notation (what a loopy literal such as {pass|0} means)"""
+def sided(A: GameLike, B: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Value:
+    """the sided value A & B: the onside of A with the offside of B"""
+on: Value
+off: Value
+dud: Value
+over: Value
+under: Value
+upon: Value
+uponth: Value
+tis: Value
+tisn: Value
+def isstopper(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """whether no infinite alternating play leaves any follower (a stopper)"""
+def isloopfree(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """whether the game has no cycle (then it is a short game)"""
+def isplumtree(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """whether the stopper's canonical form has no cycle but self-loops (a plumtree)"""
+def isidempotent(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """whether G + G = G (a stopper)"""
+def ispseudonumber(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """whether the stopper is a number, on, off, or x over / x under"""
+def isstable(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """whether the upsum and downsum varieties of the stopper agree"""
+def degree(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Value:
+    """the degree of a stopper: its upsum with its negative (Siegel, CGT VI.4)"""
+def variety(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Value:
+    """the variety of a stable stopper; \"That game is not stable.\" otherwise"""
+def onside(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Union[Game, Value]:
+    """the onside of a stopper-sided game (infinite play won by Left), by sidling"""
+def offside(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Union[Game, Value]:
+    """the offside of a stopper-sided game (infinite play won by Right), by sidling"""
+def sides(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> List[Any]:
+    """[onside, offside] of a stopper-sided game"""
+def upsum(G: GameLike, H: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Value:
+    """the upsum of two stoppers: their sum with infinite play won by Left"""
+def downsum(G: GameLike, H: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Value:
+    """the downsum of two stoppers: their sum with infinite play won by Right"""
 # END GENERATED: functions

@@ -39,7 +39,7 @@ def test_moves_are_named_marked_and_can_be_played_by_name():
     assert names == ["a1-a2", "b1-b2"]
     assert m.moves()[0]["cells"] == [(0, 0), (1, 0)]
     m.play("b2-b1")
-    assert m.position == "#.|#." and m.to_move == "right"
+    assert m.position == ".#|.#" and m.to_move == "right"
     assert m.winner() == "left"
     assert m.undo() and m.position == "..|.."
     with pytest.raises(ValueError):

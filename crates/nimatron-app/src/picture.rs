@@ -183,16 +183,35 @@ fn cell_fill(c: char) -> &'static str {
 
 const CELL: usize = 36;
 
+/// The margin for the coordinates: columns `a`, `b`, ... above, rows `1`,
+/// `2`, ... on the left (as the terminal's grid and the moves name them).
+const MARGIN: usize = 18;
+
 fn cells_svg(rows: &[Vec<char>]) -> String {
     let h = rows.len();
     let w = rows.first().map_or(0, Vec::len);
-    let (width, height) = (w * CELL + 2, h * CELL + 2);
+    let (width, height) = (MARGIN + w * CELL + 2, MARGIN + h * CELL + 2);
     let mut s = format!(
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="16">"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="12">"#
     );
+    for c in 0..w {
+        let name = crate::play::board::cell_name(0, c);
+        let _ = write!(
+            s,
+            r#"<text x="{}" y="12" text-anchor="middle" fill="dimgray">{}</text>"#,
+            MARGIN + c * CELL + CELL / 2,
+            escape(name.trim_end_matches('1'))
+        );
+    }
     for (r, row) in rows.iter().enumerate() {
+        let _ = write!(
+            s,
+            r#"<text x="9" y="{}" text-anchor="middle" fill="dimgray">{}</text>"#,
+            MARGIN + r * CELL + CELL / 2 + 4,
+            r + 1
+        );
         for (c, &ch) in row.iter().enumerate() {
-            let (x, y) = (1 + c * CELL, 1 + r * CELL);
+            let (x, y) = (MARGIN + c * CELL, MARGIN + r * CELL);
             let _ = write!(
                 s,
                 r##"<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{}" stroke="#334155"/>"##,
@@ -201,7 +220,7 @@ fn cells_svg(rows: &[Vec<char>]) -> String {
             if !matches!(ch, '.' | ' ' | '#') {
                 let _ = write!(
                     s,
-                    r#"<text x="{}" y="{}" text-anchor="middle" dominant-baseline="central" fill="white">{}</text>"#,
+                    r#"<text x="{}" y="{}" text-anchor="middle" dominant-baseline="central" font-size="16" fill="white">{}</text>"#,
                     x + CELL / 2,
                     y + CELL / 2,
                     escape(&ch.to_string())

@@ -135,6 +135,22 @@ fn listed<P: RulesetPosition>(
         sorted.dedup();
         (sorted.len() == n.len()).then_some(n)
     });
+    // Where neither names every move once (two moves reach one position),
+    // the cells each move changes still name it, as the page shows them.
+    let names = names.or_else(|| {
+        marks
+            .iter()
+            .map(|m| match m {
+                Mark::Cells(c) => Some(
+                    c.iter()
+                        .map(|&(r, c)| board::cell_name(r, c))
+                        .collect::<Vec<_>>()
+                        .join("-"),
+                ),
+                _ => None,
+            })
+            .collect::<Option<Vec<String>>>()
+    });
     let positions: Vec<P> = options.into_iter().map(|(_, o)| o).collect();
     let labels = positions
         .iter()
