@@ -143,6 +143,19 @@ fn loopy_errors_point_at_the_text() {
     }
 }
 
+/// A `)` where an option should start once made the reader loop, pushing
+/// empty options until memory ran out (found by the `literal` fuzz target:
+/// `s0{)^}`); now it is a syntax error.
+#[test]
+fn a_stray_parenthesis_in_a_loopy_literal_is_an_error() {
+    let mut s = Session::new();
+    for line in ["s0{)^}", "a{)}", "a{|)}", "a{)|}", "a{0|)^}", "{pass|)}"] {
+        let out = eval(&mut s, line);
+        assert!(out.starts_with("!!"), "{line}: {out}");
+    }
+    assert_eq!(eval(&mut s, "a{0|^}"), "^^*");
+}
+
 #[test]
 fn short_games_stay_short() {
     let mut s = Session::new();

@@ -225,6 +225,11 @@ impl Reader<'_, '_> {
         if p >= self.text.len() {
             return err(self.pos, "unclosed `{`");
         }
+        if p == self.pos {
+            // A `)` where an option should start: no item, and no progress
+            // (the caller would loop on it).
+            return err(self.pos, "unexpected `)`: an option was expected");
+        }
         Ok(p)
     }
 }
