@@ -156,6 +156,17 @@ fn a_stray_parenthesis_in_a_loopy_literal_is_an_error() {
     assert_eq!(eval(&mut s, "a{0|^}"), "^^*");
 }
 
+/// `Miny(on)` as the printer writes it reads back (the read-back proptest
+/// met `a{{{pass|}|{|}}|{|}}`, printed `Miny(on)`).
+#[test]
+fn tiny_and_miny_of_loopy_games_read_back() {
+    let mut s = Session::new();
+    let printed = eval(&mut s, "a{{{pass|}|{|}}|{|}}");
+    assert_eq!(printed, "Miny(on)");
+    assert_eq!(eval(&mut s, &printed), printed);
+    assert_eq!(eval(&mut s, "-Miny(on)"), "Tiny(on)");
+}
+
 #[test]
 fn short_games_stay_short() {
     let mut s = Session::new();

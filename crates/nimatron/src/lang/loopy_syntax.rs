@@ -169,6 +169,11 @@ impl Scan {
             if b.get(i) == Some(&b'{') && !is_keyword(word) {
                 return Ok(matching_brace(b, i));
             }
+            if matches!(word, "Tiny" | "Miny") && b.get(i) == Some(&b'(') {
+                // `Miny(on)` as the loopy printer writes it: one literal when
+                // its argument is loopy (`tiny(g)` of a short game stays a call).
+                return Ok(matching_paren(b, i).filter(|&e| has_loopy_marker(b, i, e)));
+            }
             if word == "pass" {
                 return Err(LangError::syntax(
                     "`pass` is only meaningful inside braces ({pass|0} is under)",
