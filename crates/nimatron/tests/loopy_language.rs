@@ -156,6 +156,25 @@ fn a_stray_parenthesis_in_a_loopy_literal_is_an_error() {
     assert_eq!(eval(&mut s, "a{0|^}"), "^^*");
 }
 
+/// A short game too big for the loopy store is refused at once, not unfolded
+/// until the clock stops it (the `eval` fuzz target's slow `N&M` inputs).
+#[test]
+fn a_huge_integer_in_a_sided_value_is_refused_at_once() {
+    let mut s = Session::new();
+    let start = std::time::Instant::now();
+    let out = eval(
+        &mut s,
+        "7766666666666666666666666666666660000400001891122-6&666666666665",
+    );
+    assert!(out.starts_with("!!"), "{out}");
+    assert!(
+        start.elapsed() < std::time::Duration::from_secs(1),
+        "{:?}",
+        start.elapsed()
+    );
+    assert_eq!(eval(&mut s, "3&1"), "3 & 1");
+}
+
 /// `Miny(on)` as the printer writes it reads back (the read-back proptest
 /// met `a{{{pass|}|{|}}|{|}}`, printed `Miny(on)`).
 #[test]

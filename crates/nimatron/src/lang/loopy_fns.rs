@@ -104,6 +104,11 @@ impl Arena {
         if let Some(&h) = self.to_loopy.get(&g) {
             return Ok(h);
         }
+        // A game born on day b needs b vertices at least: refuse at once what
+        // cannot fit (a 60-digit integer was unfolded until the clock stopped
+        // it; found by the `eval` fuzz target).
+        let born = s.guard(|s| s.birthday(g))?;
+        self.store.room_for(&born)?;
         let mut raw: FxHashMap<Game, Loopy> = FxHashMap::default();
         let mut stack = vec![(g, false)];
         while let Some((x, ready)) = stack.pop() {

@@ -257,12 +257,28 @@ impl LoopyStore {
         Ok(handles)
     }
 
+    /// `Err(Stop::Games)` unless a short game born on day `born` can be
+    /// copied in: its chain of `born` followers is as many vertices.
+    pub fn room_for(&self, born: &crate::numbers::Ordinal) -> Result<(), Stop> {
+        let max = self.limits.games.unwrap_or(DEFAULT_MAX_NODES);
+        let room = max.saturating_sub(self.nodes.len()) as u64;
+        match born.to_u64() {
+            Some(b) if b < room => Ok(()),
+            _ => Err(Stop::Games(max)),
+        }
+    }
+
     /// The loopy copy of a short game: its canonical form's graph, as a
     /// canonical stopper of this store.
     pub fn from_game(&mut self, g: Game) -> Result<Loopy, Stop> {
         if let Some(&h) = self.from_short.get(&g) {
             return Ok(h);
         }
+        // A game born on day b has a chain of b followers, each a vertex of
+        // the copy: refuse at once what cannot fit (a 60-digit integer would
+        // otherwise be unfolded until the clock stops it; found by fuzzing).
+        let born = self.short.guard(|s| s.birthday(g))?;
+        self.room_for(&born)?;
         // Post-order over the options with an explicit stack, into raw vertices.
         let mut raw: FxHashMap<Game, Loopy> = FxHashMap::default();
         let mut stack: Vec<(Game, bool)> = vec![(g, false)];
