@@ -175,6 +175,16 @@ fn a_huge_integer_in_a_sided_value_is_refused_at_once() {
     assert_eq!(eval(&mut s, "3&1"), "3 & 1");
 }
 
+/// A sided value whose sides need a comparison table of billions of states
+/// is refused by the memory limit (a default one where none is set) before
+/// the table is allocated (`030^3&4` ran out of memory; found by fuzzing).
+#[test]
+fn a_sided_value_too_big_to_compare_is_refused() {
+    let mut s = Session::new();
+    let out = eval(&mut s, "030^3&4");
+    assert!(out.starts_with("!!"), "{out}");
+}
+
 /// `Miny(on)` as the printer writes it reads back (the read-back proptest
 /// met `a{{{pass|}|{|}}|{|}}`, printed `Miny(on)`).
 #[test]

@@ -99,16 +99,20 @@ impl Graph {
 }
 
 /// Check that `states` states of an analysis fit the limits.
+/// The memory an analysis's tables may take when the limits set none.
+const DEFAULT_ANALYSIS_BYTES: usize = 1 << 30;
+
 pub(crate) fn check_states(states: usize, limits: &Limits, bytes_each: usize) -> Result<(), Stop> {
     if let Some(n) = limits.nodes {
         if states as u64 > n {
             return Err(Stop::Nodes(n));
         }
     }
-    if let Some(m) = limits.memory {
-        if states.saturating_mul(bytes_each) > m {
-            return Err(Stop::Memory(m));
-        }
+    // Without a memory limit, a default one: an analysis's tables are
+    // allocated at once (`030^3&4` once asked for 7 GB; found by fuzzing).
+    let m = limits.memory.unwrap_or(DEFAULT_ANALYSIS_BYTES);
+    if states.saturating_mul(bytes_each) > m {
+        return Err(Stop::Memory(m));
     }
     if states >= u32::MAX as usize / 2 {
         return Err(Stop::TooLarge(format!("an analysis of {states} states")));
