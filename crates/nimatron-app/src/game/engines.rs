@@ -251,23 +251,11 @@ impl<P: PartizanPosition + RulesetPosition> Engine for PartizanEngine<P> {
         Ok(out)
     }
     fn go(&mut self, mover: Player, index: usize) -> Result<(), MatchError> {
-        let mut opts = self.options(mover);
-        if index >= opts.len() {
-            return Err(no_such_move(index, opts.len()));
-        }
-        let (_, next) = opts.swap_remove(index);
-        self.past
-            .push(std::mem::replace(&mut self.game.position, next));
-        Ok(())
+        let opts = self.options(mover);
+        step(&mut self.past, &mut self.game.position, opts, index)
     }
     fn back(&mut self) -> bool {
-        match self.past.pop() {
-            Some(p) => {
-                self.game.position = p;
-                true
-            }
-            None => false,
-        }
+        step_back(&mut self.past, &mut self.game.position)
     }
     fn hint(
         &mut self,
@@ -420,23 +408,11 @@ impl<P: ImpartialPosition + RulesetPosition> Engine for ImpartialEngine<P> {
         Ok(out)
     }
     fn go(&mut self, _mover: Player, index: usize) -> Result<(), MatchError> {
-        let mut opts = self.options();
-        if index >= opts.len() {
-            return Err(no_such_move(index, opts.len()));
-        }
-        let (_, next) = opts.swap_remove(index);
-        self.past
-            .push(std::mem::replace(&mut self.game.position, next));
-        Ok(())
+        let opts = self.options();
+        step(&mut self.past, &mut self.game.position, opts, index)
     }
     fn back(&mut self) -> bool {
-        match self.past.pop() {
-            Some(p) => {
-                self.game.position = p;
-                true
-            }
-            None => false,
-        }
+        step_back(&mut self.past, &mut self.game.position)
     }
     fn hint(
         &mut self,
@@ -493,6 +469,32 @@ impl<P: ImpartialPosition + RulesetPosition> Engine for ImpartialEngine<P> {
             lines.push("No move wins against perfect play: make a move that keeps the game long and hope for a slip.".to_string());
         }
         Ok(lines)
+    }
+}
+
+/// Move to listed option `index`, keeping the position left for undo.
+fn step<P>(
+    past: &mut Vec<P>,
+    position: &mut P,
+    mut opts: Vec<(Mark, P)>,
+    index: usize,
+) -> Result<(), MatchError> {
+    if index >= opts.len() {
+        return Err(no_such_move(index, opts.len()));
+    }
+    let (_, next) = opts.swap_remove(index);
+    past.push(std::mem::replace(position, next));
+    Ok(())
+}
+
+/// Back to the position before the last step; whether there was one.
+fn step_back<P>(past: &mut Vec<P>, position: &mut P) -> bool {
+    match past.pop() {
+        Some(p) => {
+            *position = p;
+            true
+        }
+        None => false,
     }
 }
 
