@@ -172,6 +172,8 @@ fn help_topic(line: &str) -> Option<&str> {
 /// Run `nimatron eval`.
 pub fn run(args: Args) -> ExitCode {
     let mut session = new_session(&args);
+    // Everything the command allocates counts against `--max-memory`.
+    let _account = session.store.limits().enter();
     let mut status = Status::Ok;
     if let Some(path) = &args.file {
         return run_script(&mut session, path, args.json);

@@ -27,8 +27,8 @@ pub struct Args {
     /// values come from the definition (--to defaults to 1000 for these).
     pub game: String,
     /// Compute G(0) ... G(N-1) at most (stops earlier once a period is proved);
-    /// default 2^26 (20 with --misere).
-    #[arg(long, value_name = "N")]
+    /// default 2^26 (20 with --misere); at least 1.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub to: Option<u64>,
     /// Print JSON: {"game", "computed", "values", "period", "preperiod", "proved",
     /// "max_value"}; `values` holds the first 1000 values (all of them up to
@@ -53,6 +53,10 @@ pub struct Args {
     /// (Winning Ways ch. 13), by exhaustive search; N defaults to 20 here.
     #[arg(long)]
     pub misere: bool,
+    /// Memory for `--misere`'s search: everything it allocates (e.g. 512M,
+    /// 2G); past it the search stops with exit status 3.
+    #[arg(long, default_value = "2G", value_name = "SIZE", value_parser = crate::args::parse_size)]
+    pub max_memory: usize,
 }
 
 /// Heaps shown by `--misere` unless `--to` says otherwise.
@@ -81,8 +85,13 @@ fn run_misere(game: OctalGame, args: &Args, stop: Arc<AtomicBool>) -> ExitCode {
     use nimatron::impartial::misere::{MisereSearch, Stop};
     let to = args.to.unwrap_or(MISERE_DEFAULT_TO);
     let name = game.name().to_string();
-    let mut search = MisereSearch::new(game, MISERE_MAX_POSITIONS);
-    search.set_interrupt(stop);
+    let limits = nimatron::limits::Limits::none()
+        .with_nodes(MISERE_MAX_POSITIONS as u64)
+        .with_memory(args.max_memory)
+        .with_interrupt(stop);
+    // Everything the search allocates counts against `--max-memory`.
+    let _account = limits.enter();
+    let mut search = MisereSearch::with_limits(game, &limits);
     let bar = progress_bar(args.quiet, to, format!("{name}, misère"));
     let mut genera = Vec::new();
     let mut status = ExitCode::SUCCESS;
@@ -92,7 +101,8 @@ fn run_misere(game: OctalGame, args: &Args, stop: Arc<AtomicBool>) -> ExitCode {
             Err(e) => {
                 bar.finish_and_clear();
                 eprintln!("{e}: stopped at heap {n}");
-                status = ExitCode::from(if e == Stop::Interrupted { 130 } else { 1 });
+                // A limit is exit status 3, as everywhere (README).
+                status = ExitCode::from(if e == Stop::Interrupted { 130 } else { 3 });
                 break;
             }
         }

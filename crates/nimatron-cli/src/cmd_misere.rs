@@ -177,7 +177,10 @@ pub fn run(args: Args) -> ExitCode {
         max_order: args.max_order,
         ..QuotientConfig::default()
     };
-    let mut solver = QuotientSolver::new(game, &limits(&args, stop.clone()), config);
+    let limits = limits(&args, stop.clone());
+    // Everything the quotient search allocates counts against --max-memory.
+    let _account = limits.enter();
+    let mut solver = QuotientSolver::new(game, &limits, config);
     let bar = if args.quiet || args.json {
         ProgressBar::hidden()
     } else {

@@ -150,6 +150,8 @@ pub fn run(args: Args) -> ExitCode {
         return run_merge(&args);
     }
     let limits = limits(&args);
+    // Everything the solve allocates counts against `--memory`.
+    let _account = limits.enter();
     let options = SolveOptions {
         threads: args.threads.map(usize::from).or_else(env_threads),
         generic: args.generic,

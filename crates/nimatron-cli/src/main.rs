@@ -19,9 +19,12 @@ mod serve;
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
-/// Huge pages for the big tables of searches (see `nimatron::huge_pages`).
+/// Huge pages for the big tables of searches (see `nimatron::huge_pages`),
+/// every block counted against the memory account of the computation that
+/// makes it (see `nimatron::limits::account`).
 #[global_allocator]
-static ALLOCATOR: nimatron::huge_pages::HugePages = nimatron::huge_pages::HugePages;
+static ALLOCATOR: nimatron::limits::account::Counted<nimatron::huge_pages::HugePages> =
+    nimatron::limits::account::Counted(nimatron::huge_pages::HugePages);
 
 /// Exact combinatorial game theory: canonical forms, Nim and impartial games, thermography.
 #[derive(Parser)]
@@ -70,15 +73,32 @@ enum Command {
     },
 }
 
-/// Run `f` on a thread with a large stack: game recursion is as deep as the
-/// games are old, and the language already limits expression nesting.
+/// Run `f` on a thread with a roomy stack. Deep recursion does not rely on
+/// it: recursive algorithms grow their stack on the heap as they go
+/// (`nimatron::limits::with_stack`), charged to the memory account, so the
+/// reservation stays small (a process under an address-space cap has room
+/// for its budget). Where no thread can be started, `f` runs here.
 fn with_big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-    std::thread::Builder::new()
-        .stack_size(512 << 20)
-        .spawn(f)
-        .expect("spawn the worker thread")
-        .join()
-        .unwrap_or_else(|e| std::panic::resume_unwind(e))
+    const STACK: usize = 64 << 20;
+    let f = std::sync::Arc::new(std::sync::Mutex::new(Some(f)));
+    let g = f.clone();
+    let worker = std::thread::Builder::new()
+        .stack_size(STACK)
+        .spawn(move || {
+            let f = g.lock().unwrap_or_else(|e| e.into_inner()).take();
+            f.map(|f| f())
+        });
+    match worker {
+        Ok(handle) => match handle.join() {
+            Ok(Some(t)) => t,
+            Ok(None) => unreachable!("the worker runs `f` once"),
+            Err(e) => std::panic::resume_unwind(e),
+        },
+        Err(_) => {
+            let f = f.lock().unwrap_or_else(|e| e.into_inner()).take();
+            f.expect("`f` did not run")()
+        }
+    }
 }
 
 /// A closed pipe (`nimatron grundy ... | head`) ends the program quietly, as
@@ -94,6 +114,7 @@ fn quiet_on_closed_pipe() {
 }
 
 fn main() -> ExitCode {
+    nimatron::limits::account::settle_allocator();
     let cli = Cli::parse();
     if !matches!(cli.command, Command::Serve(_)) {
         quiet_on_closed_pipe();

@@ -87,3 +87,32 @@ fn json_layout_as_readme_shows() {
         r#"{"game": "grundy", "computed": 8, "values": [0, 0, 0, 1, 0, 2, 1, 0], "period": null, "preperiod": null, "proved": false, "max_value": 2}"#
     );
 }
+
+/// Issue 34: `--to 0` was read as 1 ("computed G(0) .. G(0)"); `--misere`'s
+/// search had no memory bound. Now `--to 0` is bad input (exit 2), and the
+/// misère search stops at `--max-memory` (exit 3, the limits' status) with
+/// the genera it found so far printed.
+#[test]
+fn bad_ranges_and_the_misere_memory_limit() {
+    let (out, code) = grundy(&["0.77", "--to", "0"], &[]);
+    assert_eq!((out.as_str(), code), ("", Some(2)));
+    // Kayles' misère genera (Winning Ways ch. 13, Kayles' genus table):
+    // heap 4 is 1^031 and heap 9 is 4^046, both P in misère play; heap 14
+    // needs more than 1 MiB.
+    let (out, code) = grundy(
+        &[
+            "kayles",
+            "--misere",
+            "--to",
+            "40",
+            "--max-memory",
+            "1M",
+            "-q",
+        ],
+        &[],
+    );
+    assert_eq!(code, Some(3), "{out}");
+    assert!(out.contains("   4  1^031  (P in misère play)"), "{out}");
+    assert!(out.contains("   9  4^046  (P in misère play)"), "{out}");
+    assert!(!out.contains("  20  "), "{out}");
+}

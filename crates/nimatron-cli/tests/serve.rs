@@ -189,6 +189,24 @@ fn serve_bad_requests_get_4xx_with_a_message() {
     assert!(v["error"].as_str().unwrap().contains("at most 64"), "{v}");
     let (status, _) = post(&s, "/api/nim", &json!({ "heaps": vec![1; 1001] }));
     assert_eq!(status, 413);
+    // A JSON number past 2^64 arrives as a float: refused with a way out
+    // (issue 34: it was saturated to 2^64 - 1, another heap).
+    let (status, text) = request(
+        &s,
+        "POST",
+        "/api/nim",
+        "application/json",
+        "{\"heaps\": [18446744073709551617, 3]}",
+    );
+    assert_eq!(status, 400, "{text}");
+    assert!(text.contains("too large to be exact"), "{text}");
+    let (status, v) = post(
+        &s,
+        "/api/nim",
+        &json!({ "heaps": ["18446744073709551617", "3"], "reply": false }),
+    );
+    assert_eq!(status, 200, "{v}");
+    assert!(v.to_string().contains("18446744073709551617"), "{v}");
     // The server is still up.
     let (status, v) = post(&s, "/api/eval", &json!({ "expr": "1+1" }));
     assert_eq!((status, v), (200, json!({ "result": "2" })));

@@ -27,9 +27,11 @@ mod value;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
-/// Huge pages for the big tables of searches, as the `nimatron` command has.
+/// Huge pages for the big tables of searches, every block counted against
+/// its computation's memory account, as the `nimatron` command has.
 #[global_allocator]
-static ALLOCATOR: nimatron::huge_pages::HugePages = nimatron::huge_pages::HugePages;
+static ALLOCATOR: nimatron::limits::account::Counted<nimatron::huge_pages::HugePages> =
+    nimatron::limits::account::Counted(nimatron::huge_pages::HugePages);
 
 /// The ruleset catalogue, as dicts: `name`, `aliases`, `title`, `rules`,
 /// `syntax`, `example` (`(ruleset, position, value)`), `partizan`,

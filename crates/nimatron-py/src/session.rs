@@ -103,6 +103,13 @@ impl Shared {
         let session: &mut Session = &mut guard;
         let saved = session.store.limits().clone();
         let full = limits.unwrap_or_else(|| saved.clone());
+        // Each call has a memory account of its own (everything it
+        // allocates counts): the values Python keeps are Python's, freed
+        // outside any account, so a session-long account would only grow.
+        let full = match full.memory {
+            Some(bytes) => full.with_memory(bytes),
+            None => full,
+        };
         let quick = full.time.map_or(QUICK, |t| t.min(QUICK));
         let mut first = full.clone();
         first.time = Some(quick);

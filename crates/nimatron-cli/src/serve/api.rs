@@ -329,7 +329,20 @@ pub(super) fn parse_big(v: &Value, what: &str) -> Result<BigUint, ApiError> {
         ))
     };
     match v {
-        Value::Number(n) => n.as_u64().map(BigUint::from).ok_or_else(bad),
+        // A JSON number past 2^64 arrives rounded (a float): refused, never
+        // rounded or saturated into another heap.
+        Value::Number(n) => n.as_u64().map(BigUint::from).ok_or_else(|| {
+            if n.as_f64()
+                .is_some_and(|f| f >= 18_446_744_073_709_551_616.0)
+            {
+                ApiError::bad(format!(
+                    "{what} is a JSON number too large to be exact (2^64 or more): \
+                     send it as a string of digits, \"18446744073709551617\""
+                ))
+            } else {
+                bad()
+            }
+        }),
         Value::String(s) => {
             if s.len() > MAX_HEAP_DIGITS {
                 return Err(ApiError::with_status(

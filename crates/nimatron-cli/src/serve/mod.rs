@@ -467,6 +467,8 @@ impl Computation {
                 if lane == Lane::Slow {
                     lower_priority(me);
                 }
+                // Everything the request allocates counts against its budget.
+                let _account = limits.enter();
                 let r = nimatron::limits::catch(|| f(limits))
                     .unwrap_or_else(|stop| Err(ApiError::stop(stop)));
                 drop(running);

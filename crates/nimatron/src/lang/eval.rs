@@ -17,6 +17,13 @@ use std::sync::Arc;
 
 /// An evaluation session: a game store plus variables.
 ///
+/// Under a memory limit, everything a line allocates counts against the
+/// limits' account, variables included, until it is freed. A value a line
+/// gives back belongs to the caller: a block freed outside the account is
+/// not taken back, so a program that keeps one session should hold its
+/// account for the session's life (`let _a = s.store.limits().enter();`),
+/// as `nimatron eval` and the server do.
+///
 /// ```
 /// use nimatron::lang::Session;
 ///
@@ -62,6 +69,9 @@ impl Session {
 
     /// Evaluate one line: an expression or `name := expression`. Empty input gives `None`.
     pub fn eval_line(&mut self, src: &str) -> Result<Option<Value>, LangError> {
+        // The line's allocations, the variables it sets and the values it
+        // replaces are charged to the session's memory account.
+        let _account = self.store.limits().enter();
         if let Some(g) = self.plain_game(src)? {
             return Ok(Some(Value::Game(g)));
         }
@@ -370,6 +380,7 @@ fn eval_inner(store: &mut GameStore, env: &Env<'_>, e: &Expr) -> Result<Value, L
                     span,
                 ));
             }
+            ops::reserve(ops::list_bytes(n as usize), span)?;
             // Each element checks the limits: a long range is millions of
             // integers (fuzz/findings.md: `44..7691356` ignored the interrupt).
             Ok(Value::List(

@@ -27,18 +27,39 @@ const fn rule(op: BinOp, left: Kind, right: Kind, f: OpFn) -> Rule {
     Rule { op, left, right, f }
 }
 
+/// Refuse a build of `bytes` that would pass the memory budget.
+pub(super) fn reserve(bytes: usize, span: Span) -> Result<(), LangError> {
+    crate::limits::account::reserve(bytes).map_err(|stop| LangError::stop(stop, span))
+}
+
+/// The bytes of a list of `n` values (the elements' own blocks are counted
+/// as they are made).
+pub(super) fn list_bytes(n: usize) -> usize {
+    n.saturating_mul(std::mem::size_of::<Value>())
+}
+
 /// The arithmetic of the language.
 const RULES: &[Rule] = &[
     // Strings and lists join.
-    rule(BinOp::Add, Kind::Str, Kind::Str, |_, a, b, _| {
+    // The joined value is refused before it is built when it would pass
+    // the memory budget (the memory account, `limits::account`).
+    rule(BinOp::Add, Kind::Str, Kind::Str, |_, a, b, span| {
         match (a.0, b.0) {
-            (Value::Str(x), Value::Str(y)) => Ok(Value::Str(format!("{x}{y}"))),
+            (Value::Str(x), Value::Str(y)) => {
+                let n = x.len().saturating_add(y.len());
+                reserve(n, span)?;
+                let mut joined = String::with_capacity(n);
+                joined.push_str(x);
+                joined.push_str(y);
+                Ok(Value::Str(joined))
+            }
             _ => unreachable!("the rule's kinds are strings"),
         }
     }),
-    rule(BinOp::Add, Kind::List, Kind::List, |_, a, b, _| {
+    rule(BinOp::Add, Kind::List, Kind::List, |_, a, b, span| {
         match (a.0, b.0) {
             (Value::List(x), Value::List(y)) => {
+                reserve(list_bytes(x.len().saturating_add(y.len())), span)?;
                 Ok(Value::List(x.iter().chain(y).cloned().collect()))
             }
             _ => unreachable!("the rule's kinds are lists"),

@@ -341,6 +341,9 @@ impl GameStore {
             self.deadline = self.limits.time.and_then(|t| Instant::now().checked_add(t));
         }
         let depth = self.depth;
+        // Everything the computation allocates is charged to the limits'
+        // account (entering it again inside changes nothing).
+        let _account = self.limits.enter();
         let r = crate::limits::catch(|| f(self));
         if outer {
             self.deadline = None;
@@ -391,6 +394,9 @@ impl GameStore {
             if self.memory_bytes() + self.growth_bytes() > max {
                 Self::abort(Stop::Memory(max));
             }
+        }
+        if let Err(stop) = crate::limits::account::check() {
+            Self::abort(stop);
         }
     }
 

@@ -3,6 +3,8 @@
 //! ends early. Every engine checks the same [`Limits`]; running out is an
 //! `Err(Stop)` at the engine's boundary, never a crash.
 
+pub mod account;
+
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -18,7 +20,9 @@ pub struct Limits {
     /// Positions a search (a ruleset solver, a Grundy or misère search) may visit
     /// or memoise.
     pub nodes: Option<u64>,
-    /// Approximate bytes the engine's tables may use.
+    /// Bytes the computation may allocate: its [`account::Account`]'s
+    /// budget (everything it allocates, where the program's allocator
+    /// counts), and the bound of the engines' own table estimates.
     pub memory: Option<usize>,
     /// Bytes of printed text a value may take.
     pub output: Option<usize>,
@@ -28,6 +32,9 @@ pub struct Limits {
     /// A flag that stops the computation when raised (Ctrl-C, a client that
     /// went away, a time limit enforced from outside).
     pub interrupt: Option<Arc<AtomicBool>>,
+    /// The account of [`Limits::memory`] (made by [`Limits::with_memory`]),
+    /// shared by every copy of these limits: one computation, one account.
+    pub account: Option<Arc<account::Account>>,
 }
 
 /// The games a store may hold under [`Limits::standard`] (about 2-4 GB).
@@ -68,10 +75,19 @@ impl Limits {
         self
     }
 
-    /// With a memory limit in bytes.
+    /// With a memory limit in bytes, and a fresh account for it: everything
+    /// the computation allocates while the account is entered
+    /// ([`Limits::enter`]) counts against it.
     pub fn with_memory(mut self, bytes: usize) -> Limits {
         self.memory = Some(bytes);
+        self.account = Some(account::Account::new(bytes));
         self
+    }
+
+    /// Charge this thread's allocations to these limits' account (if they
+    /// have one) until the scope ends; see [`account`].
+    pub fn enter(&self) -> Option<account::Scope> {
+        self.account.as_ref().map(|a| a.enter())
     }
 
     /// With a limit on printed output in bytes.
@@ -226,8 +242,9 @@ impl Meter {
         Meter::new(&Limits::none())
     }
 
-    /// Check the interrupt flag and the clock.
+    /// Check the interrupt flag, the clock and the memory account.
     pub fn check(&self) -> Result<(), Stop> {
+        account::check()?;
         if let Some(f) = &self.interrupt {
             if f.load(Ordering::Relaxed) {
                 return Err(Stop::Interrupted);
@@ -291,7 +308,15 @@ pub fn catch<T>(f: impl FnOnce() -> T) -> Result<T, Stop> {
 pub fn with_stack<T>(f: impl FnOnce() -> T) -> T {
     const RED_ZONE: usize = 256 * 1024;
     const SEGMENT: usize = 16 * 1024 * 1024;
-    stacker::maybe_grow(RED_ZONE, SEGMENT, f)
+    match stacker::remaining_stack() {
+        Some(left) if left >= RED_ZONE => f(),
+        _ => {
+            // A new segment is mapped for `f`: it is memory the computation
+            // uses, so it is charged to the account while it lives.
+            let _segment = account::Charge::new(SEGMENT);
+            stacker::grow(SEGMENT, f)
+        }
+    }
 }
 
 #[cfg(test)]
