@@ -4,6 +4,10 @@
 //! soft limit (1 s), even when it then stops cleanly at the interrupt; more
 //! memory than `-rss_limit_mb`; and a game or number whose printed text does not
 //! read back as the same value ("everything nimatron prints can be read back").
+//! Inputs are programs as well as expressions (functions, recursion,
+//! comprehensions, strings, user rulesets: the dictionary and the `h-program-*`
+//! seeds); the session holds its memory account for the whole input, so a
+//! program that passes its budget without stopping is an out-of-memory finding.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -19,6 +23,7 @@ fuzz_target!(|data: &[u8]| {
     }
     let run = Run::start(data);
     let mut s = session(&run);
+    let _account = s.store.limits().enter();
     for line in text.lines() {
         if run.fired() {
             break;

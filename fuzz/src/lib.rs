@@ -33,6 +33,17 @@ use std::time::{Duration, Instant};
 /// The store's game limit in every target (the CLI has none, the server 2M).
 pub const MAX_GAMES: usize = 200_000;
 
+/// The memory budget of a session: everything an input allocates counts
+/// (strings, lists, memos, the store). `-rss_limit_mb=2048`, twice the
+/// budget, makes passing it a finding (issue 34).
+pub const MAX_MEMORY: usize = 1 << 30;
+
+/// Every block counted against the account of the input being run, as in
+/// the `nimatron` command.
+#[global_allocator]
+static ALLOCATOR: nimatron::limits::account::Counted<std::alloc::System> =
+    nimatron::limits::account::Counted(std::alloc::System);
+
 struct Current {
     /// Counts inputs, so a late tick never marks the next input.
     generation: u64,
@@ -243,6 +254,7 @@ pub fn session(run: &Run) -> Session {
     Session::with_limits(
         Limits::none()
             .with_games(MAX_GAMES)
+            .with_memory(MAX_MEMORY)
             .with_output(MAX_OUTPUT)
             .with_interrupt(run.interrupt()),
     )

@@ -21,8 +21,11 @@ pub struct Args {
     /// Write the thermograph as an SVG picture to this file.
     #[arg(long, value_name = "FILE")]
     pub svg: Option<std::path::PathBuf>,
-    /// Print JSON: {"game", "temperature", "mean", "left_wall", "right_wall"}
-    /// (the fields of the server's /api/thermograph, without the drawing).
+    /// Print JSON: {"game", "temperature", "mean", "left_wall", "right_wall",
+    /// "left_pieces", "right_pieces"}: the walls in words (as the server's
+    /// /api/thermograph gives them) and as pieces {"t", "value", "slope"}, each
+    /// piece starting at temperature t with that value (exact rationals, as
+    /// strings) and an integer slope.
     #[arg(long)]
     pub json: bool,
 }
@@ -63,6 +66,8 @@ pub fn run(args: Args) -> ExitCode {
                 "mean": th.mast.to_string(),
                 "left_wall": left,
                 "right_wall": right,
+                "left_pieces": pieces(&th.left_wall, &th.temperature),
+                "right_pieces": pieces(&th.right_wall, &th.temperature),
             }))
         );
     } else {
@@ -99,6 +104,16 @@ pub(crate) fn describe(wall: &Trajectory, top: &Rational) -> String {
         let _ = write!(s, "from t = {}: {} ({slope})", p.t, p.v);
     }
     s
+}
+
+/// The wall as data: the pieces up to the temperature (the last one is the
+/// mast), each `{"t", "value", "slope"}`.
+pub(crate) fn pieces(wall: &Trajectory, top: &Rational) -> serde_json::Value {
+    wall.pieces()
+        .iter()
+        .filter(|p| &p.t <= top)
+        .map(|p| serde_json::json!({ "t": p.t.to_string(), "value": p.v.to_string(), "slope": p.slope }))
+        .collect()
 }
 
 /// The drawing is the library's: [`nimatron::thermo::svg`] (Python draws it too).

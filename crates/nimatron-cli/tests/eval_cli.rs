@@ -380,6 +380,21 @@ fn json_output_of_eval_and_thermograph() {
         (v["temperature"].as_str(), v["mean"].as_str()),
         (Some("5/4"), Some("1/4"))
     );
+    // Issue 36: the walls as data, not only as sentences. By hand: the right
+    // wall of {2|1||-1} is that of its Right option -1 cooled by t, -1 + t
+    // (-2 at t = -1, slope +1), until it meets the mast 1/4 at t = 5/4.
+    assert_eq!(
+        v["right_pieces"],
+        serde_json::json!([
+            { "t": "-1", "value": "-2", "slope": 1 },
+            { "t": "5/4", "value": "1/4", "slope": 0 },
+        ])
+    );
+    let left = v["left_pieces"].as_array().expect("pieces");
+    assert_eq!(
+        left.last(),
+        Some(&serde_json::json!({ "t": "5/4", "value": "1/4", "slope": 0 }))
+    );
 }
 
 #[test]
