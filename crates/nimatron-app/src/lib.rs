@@ -5,6 +5,7 @@
 //!
 //! - `catalogue`: the rulesets as front ends list them (help, tabs);
 //! - [`Match`] (`game`): play over any position of the catalogue;
+//! - `mcgs`: MCGS's test files run (its games, move names, engine policy);
 //! - `solve`: who wins a sum ([`solve::Solver`]), split, job, merge;
 //! - [`Picture`] (`picture`): how a position is drawn, for the terminal, SVG
 //!   and notebooks;
@@ -16,6 +17,7 @@
 
 pub mod catalogue;
 pub mod game;
+pub mod mcgs;
 pub mod picture;
 pub mod play;
 pub mod solve;

@@ -14,7 +14,7 @@ pub use strategy::Strategy;
 
 use nimatron::lang::{GenInput, LangError, Session, SolveInput, Span};
 use nimatron::limits::{Limits, Stop};
-use nimatron::rulesets::Domineering;
+use nimatron::rulesets::catalogue::RulesetKind;
 use nimatron::short::{Game, Outcome};
 use nimatron::solve::domineering::{DomMove, Stats};
 use nimatron::solve::generic::{solve_generic, EndgameDb, GenMove, GenStats};
@@ -269,7 +269,7 @@ impl Solver {
             Ok(input) => input
                 .terms
                 .iter()
-                .any(|c| c.downcast::<Domineering>().is_none()),
+                .any(|c| c.0.ruleset().kind() != RulesetKind::Domineering),
             Err(_) => false,
         }
     }

@@ -695,7 +695,8 @@ fn played_json(
 /// Play a game of any ruleset of the catalogue but Nim (through the app
 /// layer's [`Match`]): the person's move (if any), the computer's reply
 /// (unless `reply` is false or the game is over), and the person's moves in
-/// the new position, each with its value and whether it wins (the hint).
+/// the new position, each with its value and whether it wins (the hint),
+/// and the position's drawing (`svg`, the app layer's [`Picture`]).
 pub fn partizan(req: &PartizanRequest, limits: Limits) -> Result<Value, ApiError> {
     check_len("position", &req.position)?;
     let ruleset = Ruleset::from_name(&req.ruleset).map_err(|e| ApiError::bad(e.to_string()))?;
@@ -794,6 +795,7 @@ pub fn partizan(req: &PartizanRequest, limits: Limits) -> Result<Value, ApiError
         "over": winner.is_some(),
         "winner": winner,
         "seed": rng.0 & ((1 << 53) - 1),
+        "svg": out.text(picture.to_svg()).map_err(ApiError::stop)?,
     });
     merge(&mut reply, picture_json(&picture));
     Ok(reply)

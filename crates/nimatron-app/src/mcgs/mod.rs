@@ -1,73 +1,55 @@
-//! `nimatron mcgs FILE.test... [--json]`: run the cases of test files of MCGS
-//! (the minimax combinatorial game solver of the University of Alberta; its
-//! `info.test` defines the format) and end with `N passed, M failed, K
-//! unsupported`. A directory stands for every `.test` file below it.
+//! MCGS's test files run (the minimax combinatorial game solver of the
+//! University of Alberta; its `info.test` defines the format): [`run_text`]
+//! reads a file's text and runs every case, giving a [`Tally`]. The CLI's
+//! `nimatron mcgs` reads the files and prints the tally.
 //!
 //! Every game whose ruleset the catalogue has is played (see [`games`]), with
 //! every command: `{B win}`/`{W loss}` (who wins moving first), `{N k}` (the
 //! nim value of a sum of impartial games), `{winning moves P MOVES}` and
 //! `{thermograph L: ... R: ...}`. A case stopped by the time limit is a
-//! failure that says so.
+//! failure that says so. Which search runs is the engine's policy
+//! ([`engine`]); MCGS's names of moves are [`moves`].
 
-mod engine;
-mod format;
-mod games;
-mod moves;
+pub mod engine;
+pub mod format;
+pub mod games;
+pub mod moves;
 mod scaffold;
 
-use engine::{Engine, Moves, Term, Tuning};
+pub use engine::Tuning;
+use engine::{Engine, Moves, Term};
 use format::{Block, Command, GameText};
 use games::{Read, Sub};
 use nimatron::limits::Stop;
-use serde_json::json;
-use std::collections::{BTreeMap, BTreeSet, HashSet};
-use std::path::{Path, PathBuf};
-use std::process::ExitCode;
-
-/// Arguments of `nimatron mcgs`.
-#[derive(clap::Args)]
-pub struct Args {
-    /// Test files in MCGS's format, or directories of them (searched below).
-    #[arg(required = true)]
-    pub files: Vec<PathBuf>,
-    /// Print one JSON object: {"passed", "failed", "unsupported", "failures",
-    /// "time_limited", "sections", "unsupported_reasons", "slowest"}.
-    #[arg(long)]
-    pub json: bool,
-    /// Seconds each case may take (a case past it fails, saying "time limit").
-    #[arg(long, default_value_t = 60.0, value_name = "SECONDS", value_parser = crate::args::parse_seconds)]
-    pub time_limit: f64,
-    /// Print the counts of each section (the sections of a case's games).
-    #[arg(long)]
-    pub sections: bool,
-    /// Memory for the searches of a file, in MB (held as bytes: a size past
-    /// what this machine addresses is refused, never wrapped).
-    #[arg(long, default_value = "1024", value_name = "MB", value_parser = crate::args::parse_mib)]
-    pub memory: usize,
-    /// Positions the canonical-form solver may memoise to value each position
-    /// of a sum before searching.
-    #[arg(long, default_value_t = 20_000, hide = true)]
-    pub root_budget: u64,
-    /// The search's endgame database: positions to value a component.
-    #[arg(long, default_value_t = 20_000, hide = true)]
-    pub db_budget: u64,
-    /// The search's endgame database: the most moves of a component valued.
-    #[arg(long, default_value_t = 0, hide = true)]
-    pub db_moves: usize,
-}
+use std::collections::{BTreeMap, BTreeSet};
+use std::time::Duration;
 
 /// The counts of a case's kind.
 #[derive(Default, Debug, Clone, Copy)]
 pub struct Counts {
+    /// Cases that passed.
     pub passed: usize,
+    /// Cases that failed (a wrong answer, an error, a limit).
     pub failed: usize,
+    /// Cases of games or commands nimatron does not play.
     pub unsupported: usize,
+}
+
+impl Counts {
+    /// Add `other`'s counts.
+    pub fn add(&mut self, other: &Counts) {
+        self.passed += other.passed;
+        self.failed += other.failed;
+        self.unsupported += other.unsupported;
+    }
 }
 
 /// The counts of a run, with each failure explained.
 #[derive(Default, Debug)]
 pub struct Tally {
+    /// The counts of every case.
     pub all: Counts,
+    /// Each failure: where (file, line, the sum and the command) and why.
     pub failures: Vec<String>,
     /// Failures by the time limit.
     pub time_limited: usize,
@@ -83,6 +65,22 @@ pub struct Tally {
 const SLOWEST: usize = 20;
 
 impl Tally {
+    /// Add another run's tally (another file's) to this one.
+    pub fn add(&mut self, t: Tally) {
+        self.all.add(&t.all);
+        self.failures.extend(t.failures);
+        self.time_limited += t.time_limited;
+        for (k, c) in t.sections {
+            self.sections.entry(k).or_default().add(&c);
+        }
+        for (k, n) in t.reasons {
+            *self.reasons.entry(k).or_default() += n;
+        }
+        for (secs, case) in t.slowest {
+            self.timed(secs, &case);
+        }
+    }
+
     fn timed(&mut self, seconds: f64, case: &str) {
         if self.slowest.len() < SLOWEST || seconds > self.slowest[SLOWEST - 1].0 {
             self.slowest.push((seconds, case.to_string()));
@@ -390,160 +388,20 @@ fn run_blocks(blocks: &[Block], name: &str, engine: &mut Engine, tally: &mut Tal
     }
 }
 
-/// Run every case of a test file's text.
+/// Run every case of a test file's text (`name` is the file's name, for
+/// messages): each case may take `time` (`None`: no limit), the searches of
+/// the file use at most `memory` bytes. `Err` when the text is not a test
+/// file (the message says where).
 pub fn run_text(
     src: &str,
     name: &str,
-    time_limit: f64,
+    time: Option<Duration>,
     memory: usize,
     tuning: Tuning,
 ) -> Result<Tally, String> {
     let blocks = format::read(src).map_err(|e| format!("{name}:{e}"))?;
-    let time = crate::args::time_limit(time_limit);
     let mut engine = Engine::new(time, memory, tuning);
     let mut tally = Tally::default();
     run_blocks(&blocks, name, &mut engine, &mut tally);
     Ok(tally)
-}
-
-/// The `.test` files of the arguments (directories searched, sorted). A
-/// directory reached a second time (through a symbolic link, `ln -s . loop`)
-/// is searched once: the others are skipped with a note on stderr.
-fn test_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
-    fn walk(dir: &Path, seen: &mut HashSet<PathBuf>, out: &mut Vec<PathBuf>) -> Result<(), String> {
-        let canonical = std::fs::canonicalize(dir)
-            .map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
-        if !seen.insert(canonical.clone()) {
-            eprintln!(
-                "note: skipped {}: it is {}, a directory already searched (a link)",
-                dir.display(),
-                canonical.display()
-            );
-            return Ok(());
-        }
-        let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-            .map_err(|e| format!("cannot read {}: {e}", dir.display()))?
-            .filter_map(Result::ok)
-            .map(|e| e.path())
-            .collect();
-        entries.sort();
-        for p in entries {
-            if p.is_dir() {
-                walk(&p, seen, out)?;
-            } else if p.extension().is_some_and(|e| e == "test") {
-                out.push(p);
-            }
-        }
-        Ok(())
-    }
-    let mut out = Vec::new();
-    let mut seen = HashSet::new();
-    for p in paths {
-        if p.is_dir() {
-            walk(p, &mut seen, &mut out)?;
-        } else {
-            out.push(p.clone());
-        }
-    }
-    Ok(out)
-}
-
-fn counts_json(c: &Counts) -> serde_json::Value {
-    json!({"passed": c.passed, "failed": c.failed, "unsupported": c.unsupported})
-}
-
-fn counts_line(c: &Counts) -> String {
-    format!(
-        "{} passed, {} failed, {} unsupported",
-        c.passed, c.failed, c.unsupported
-    )
-}
-
-/// Run `nimatron mcgs`.
-pub fn run(args: Args) -> ExitCode {
-    let files = match test_files(&args.files) {
-        Ok(f) => f,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let tuning = Tuning {
-        root_budget: args.root_budget,
-        db_budget: args.db_budget,
-        db_moves: args.db_moves,
-    };
-    let mut tally = Tally::default();
-    for f in &files {
-        let src = match crate::args::read_text(f) {
-            Ok(s) => s,
-            Err(e) => {
-                eprintln!("error: {e}");
-                return ExitCode::from(2);
-            }
-        };
-        let name = f.display().to_string();
-        let t = match run_text(&src, &name, args.time_limit, args.memory, tuning) {
-            Ok(t) => t,
-            Err(e) => {
-                eprintln!("error: {e}");
-                return ExitCode::from(2);
-            }
-        };
-        tally.all.passed += t.all.passed;
-        tally.all.failed += t.all.failed;
-        tally.all.unsupported += t.all.unsupported;
-        tally.failures.extend(t.failures);
-        tally.time_limited += t.time_limited;
-        for (k, c) in t.sections {
-            let s = tally.sections.entry(k).or_default();
-            s.passed += c.passed;
-            s.failed += c.failed;
-            s.unsupported += c.unsupported;
-        }
-        for (k, n) in t.reasons {
-            *tally.reasons.entry(k).or_default() += n;
-        }
-        for (secs, case) in t.slowest {
-            tally.timed(secs, &case);
-        }
-    }
-    if args.json {
-        let sections: serde_json::Map<String, serde_json::Value> = tally
-            .sections
-            .iter()
-            .map(|(k, c)| (k.clone(), counts_json(c)))
-            .collect();
-        println!(
-            "{}",
-            crate::json::to_line(&json!({
-                "passed": tally.all.passed,
-                "failed": tally.all.failed,
-                "unsupported": tally.all.unsupported,
-                "failures": tally.failures,
-                "time_limited": tally.time_limited,
-                "sections": sections,
-                "unsupported_reasons": tally.reasons,
-                "slowest": tally.slowest.iter().map(|(t, c)| json!({"seconds": t, "case": c})).collect::<Vec<_>>(),
-            }))
-        );
-    } else {
-        for f in &tally.failures {
-            println!("FAILED {f}");
-        }
-        if args.sections {
-            for (k, c) in &tally.sections {
-                println!("[{k}] {}", counts_line(c));
-            }
-            for (why, n) in &tally.reasons {
-                println!("unsupported ({n}): {why}");
-            }
-        }
-        println!("{}", counts_line(&tally.all));
-    }
-    if tally.all.failed > 0 {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    }
 }

@@ -4,14 +4,19 @@
 //! thermographs. One engine serves a whole file: its store, the generic
 //! search's endgame database and the Grundy searches' memos (one per position
 //! type) carry over from case to case; every computation runs under the
-//! case's [`Limits`].
+//! case's [`Limits`]. A sum goes to the Domineering search when each searched
+//! component's ruleset is Domineering (asked of the component, not by
+//! downcasting it). The memos are a table by position type, as the library's
+//! `solve::generic::Solvers` keeps its solvers: a Grundy search made afresh
+//! for each call (typed, no table) was measured 4 to 40 times slower on
+//! MCGS's impartial files, as it forgets the positions of earlier cases.
 
 use super::games::Sub;
 use super::moves;
 use nimatron::impartial::{GrundySearch, ImpartialPosition};
 use nimatron::limits::{Limits, Stop};
-use nimatron::rulesets::catalogue::{NimHeaps, RulesetPosition, Visitor};
-use nimatron::rulesets::{Domineering, PartizanPosition};
+use nimatron::rulesets::catalogue::{NimHeaps, RulesetKind, RulesetPosition, Visitor};
+use nimatron::rulesets::PartizanPosition;
 use nimatron::short::{Game, GameStore};
 use nimatron::solve::generic::{solve_generic, Comp, EndgameDb, GenProblem};
 use nimatron::solve::sum::{Board, Frame};
@@ -290,8 +295,9 @@ impl Engine {
         let boards: Option<Vec<Board>> = comps
             .iter()
             .map(|c| {
-                c.downcast::<Domineering>()
-                    .and_then(|d| Board::parse(&d.to_string()).ok())
+                (c.0.ruleset().kind() == RulesetKind::Domineering)
+                    .then(|| Board::parse(&c.0.text()).ok())
+                    .flatten()
             })
             .collect();
         if let Some(frame) = boards.as_deref().and_then(Frame::of) {
