@@ -69,12 +69,27 @@ async fn play_first_move(c: &Client, tab: &str, style: &str) -> R {
         }
         "graph" => {
             let used = m["vertices"].as_array().cloned().unwrap_or_default();
-            let css = match used.as_slice() {
-                [v] => format!("#{tab}-svg .vertex[data-v='{v}']"),
-                [u, v] => format!("#{tab}-svg .gedge[data-u='{u}'][data-v='{v}']"),
+            match used.as_slice() {
+                [v] => click(c, &format!("#{tab}-svg .vertex[data-v='{v}']")).await?,
+                [u, v] => {
+                    // A horizontal edge is a line whose box has no height,
+                    // which WebDriver will not click ("not interactable"),
+                    // though its 6-pixel stroke is what a person clicks: the
+                    // click is sent to the element itself.
+                    let css = format!("#{tab}-svg .gedge[data-u='{u}'][data-v='{v}']");
+                    let sent = c
+                        .execute(
+                            "const e = document.querySelector(arguments[0]); if (!e) return false; e.dispatchEvent(new MouseEvent('click', { bubbles: true })); return true;",
+                            vec![json!(css)],
+                        )
+                        .await
+                        .map_err(err)?;
+                    if sent != json!(true) {
+                        return Err(format!("{css}: no such edge"));
+                    }
+                }
                 _ => return Err(format!("{tab}: a graph move without vertices: {m}")),
-            };
-            click(c, &css).await?;
+            }
         }
         _ => {
             click(

@@ -96,10 +96,12 @@ pub fn svg(th: &Thermograph, title: &str) -> String {
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="sans-serif" font-size="13">"#
     );
     let _ = writeln!(s, r#"<rect width="{w}" height="{h}" fill="white"/>"#);
+    let heading = format!("Thermograph of {title}");
     let _ = writeln!(
         s,
-        r#"<text x="{m}" y="24" font-size="15">Thermograph of {}</text>"#,
-        esc(title)
+        r#"<text {} font-size="15">{}</text>"#,
+        fit(&heading, m - 8.0, 24.0, w, 15.0),
+        esc(&heading)
     );
     // Axes: t = 0 and value 0.
     let _ = writeln!(
@@ -185,13 +187,15 @@ pub fn svg(th: &Thermograph, title: &str) -> String {
         s,
         r#"<line x1="{mx:.2}" y1="{mt:.2}" x2="{mx:.2}" y2="{m}" stroke="black" stroke-width="3"/>"#
     );
+    let label = format!(
+        "mast {} (mean) from t = {} (temperature)",
+        th.mast, th.temperature
+    );
     let _ = writeln!(
         s,
-        r#"<text x="{:.2}" y="{:.2}">mast {} (mean) from t = {} (temperature)</text>"#,
-        mx + 8.0,
-        m + 14.0,
-        esc(&th.mast.to_string()),
-        esc(&th.temperature.to_string())
+        "<text {}>{}</text>",
+        fit(&label, mx, m + 14.0, w, 13.0),
+        esc(&label)
     );
     let _ = writeln!(
         s,
@@ -213,9 +217,71 @@ pub fn svg(th: &Thermograph, title: &str) -> String {
     s
 }
 
+/// Where a label beside `x` goes so that it stays inside a picture `w`
+/// wide: right of `x`, else left of it, else across the picture squeezed to
+/// fit (`textLength`). Widths are estimated at 0.6 em a character, wider than
+/// the digits and letters of a sans-serif font.
+fn fit(text: &str, x: f64, y: f64, w: f64, size: f64) -> String {
+    const GAP: f64 = 8.0;
+    let width = text.chars().count() as f64 * 0.6 * size;
+    if x + GAP + width <= w - 4.0 {
+        format!(r#"x="{:.2}" y="{y:.2}""#, x + GAP)
+    } else if x - GAP - width >= 4.0 {
+        format!(r#"x="{:.2}" y="{y:.2}" text-anchor="end""#, x - GAP)
+    } else {
+        let room = w - 8.0;
+        format!(
+            r#"x="4" y="{y:.2}"{}"#,
+            if width > room {
+                format!(r#" textLength="{room:.2}" lengthAdjust="spacingAndGlyphs""#)
+            } else {
+                String::new()
+            }
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::short::GameStore;
+
+    /// The horizontal extent of the `<text>` element holding `needle`, as
+    /// [`super::fit`] estimates it.
+    fn text_box(svg: &str, needle: &str) -> (f64, f64) {
+        let line = svg.lines().find(|l| l.contains(needle)).expect(needle);
+        let attr = |name: &str| {
+            line.split(&format!(" {name}=\""))
+                .nth(1)
+                .map(|r| r.split('"').next().unwrap().to_string())
+        };
+        let x: f64 = attr("x").unwrap().parse().unwrap();
+        let size: f64 = attr("font-size").map_or(13.0, |s| s.parse().unwrap());
+        let text = line.split('>').nth(1).unwrap().split('<').next().unwrap();
+        let width = attr("textLength").map_or(text.chars().count() as f64 * 0.6 * size, |l| {
+            l.parse().unwrap()
+        });
+        match attr("text-anchor").as_deref() {
+            Some("end") => (x - width, x),
+            _ => (x, x + width),
+        }
+    }
+
+    #[test]
+    fn labels_stay_inside_the_picture() {
+        // Issue 36: the mast's label was cut off at the right edge. {-1|-2}
+        // has its mast (-3/2) right of the middle; a long title must fit too.
+        let mut s = GameStore::new();
+        let (a, b) = (s.integer(-1), s.integer(-2));
+        let g = s.from_options(&[a], &[b]);
+        let th = s.thermograph(g);
+        for title in ["{-1|-2}", &"{-1|-2} + 0".repeat(12)] {
+            let svg = super::svg(&th, title);
+            for needle in ["mast -3/2", "Thermograph of"] {
+                let (lo, hi) = text_box(&svg, needle);
+                assert!(lo >= 0.0 && hi <= 640.0, "{needle}: {lo}..{hi} in {svg}");
+            }
+        }
+    }
 
     #[test]
     fn the_drawing_names_the_mast_and_escapes_the_title() {
