@@ -20,7 +20,7 @@ pub mod picture;
 pub mod play;
 pub mod solve;
 
-pub use game::{Mark, Match, MatchError, MatchOptions, MoveInfo, Played};
+pub use game::{Mark, Match, MatchError, MatchOptions, MoveInfo, Plan, PlanTurn, Played};
 pub use nimatron::short::Outcome;
 pub use nimatron::Player;
 pub use picture::Picture;

@@ -2,14 +2,16 @@
 //! rulesets (values by the partizan solver), impartial ones (Grundy and
 //! misère searches, misère quotients), and Nim on heaps of any size.
 
-use super::{Mark, MatchError, MoveInfo, MAX_LISTED_MOVES};
+use super::nim_engine::NimEngine;
+use super::{Mark, MatchError, MoveInfo};
 use crate::picture::Picture;
 use crate::play::board::{self, Grid, Style};
 use crate::play::explain;
 use crate::play::impartial::ImpartialGame;
-use crate::play::nim::{heap_name, parse_nim_move, NimGame};
+use crate::play::nim::NimGame;
 use crate::play::partizan::PartizanGame;
-use nimatron::impartial::{ImpartialPosition, NimMove, Play};
+use crate::play::{Lcg, Level};
+use nimatron::impartial::{ImpartialPosition, Play};
 use nimatron::limits::{Limits, Stop};
 use nimatron::rulesets::catalogue::{NimHeaps, Ruleset, RulesetPosition, Visitor};
 use nimatron::rulesets::{GraphGame, PartizanPosition};
@@ -48,6 +50,29 @@ pub(super) trait Engine: Send {
     }
     fn hint(&mut self, mover: Player, you: Player, moves: &[MoveInfo])
         -> Result<Vec<String>, Stop>;
+    /// Who wins, in words, for the person `you` with `mover` to move.
+    fn who_wins(&mut self, mover: Player, you: Player) -> Result<String, Stop>;
+    /// The moves of `mover`, named and marked but not valued (`value` and
+    /// `mean` none, `wins` false): for play by a strategy, where valuing
+    /// the position is what the strategy spares.
+    fn unvalued_moves(&mut self, mover: Player) -> Vec<MoveInfo>;
+    /// A line about how the game is computed (misère play by a quotient).
+    fn note(&self) -> Option<String> {
+        None
+    }
+    /// Nim's heaps.
+    fn heaps(&self) -> Option<Vec<BigUint>> {
+        None
+    }
+    /// The engine's own choice of reply, by name (Nim, by Bouton's rule).
+    fn own_reply(&mut self, _level: Level, _rng: &mut Lcg) -> Option<String> {
+        None
+    }
+    /// Whether a typed move is read by the engine's own notation first
+    /// ([`Engine::go_named`]) rather than looked up in the list.
+    fn reads_own_names(&self) -> bool {
+        false
+    }
 }
 
 /// The moves of a position with where they are: a ruleset-specific lister
@@ -103,6 +128,14 @@ fn vertex_names(used: &[usize]) -> String {
     }
 }
 
+/// Whether no two of `names` are the same.
+fn distinct(names: &[String]) -> bool {
+    let mut sorted: Vec<&String> = names.iter().collect();
+    sorted.sort();
+    sorted.dedup();
+    sorted.len() == names.len()
+}
+
 /// The listed options of a position, with names and marks.
 fn listed<P: RulesetPosition>(
     from: &P,
@@ -150,6 +183,7 @@ fn listed<P: RulesetPosition>(
                 _ => None,
             })
             .collect::<Option<Vec<String>>>()
+            .filter(|n| distinct(n))
     });
     let positions: Vec<P> = options.into_iter().map(|(_, o)| o).collect();
     let labels = positions
@@ -164,6 +198,29 @@ fn listed<P: RulesetPosition>(
     (positions, labels)
 }
 
+/// Moves to `positions`, with their names and marks, not valued.
+fn unvalued<P: RulesetPosition>(
+    positions: &[P],
+    labels: Vec<(String, bool, Mark)>,
+) -> Vec<MoveInfo> {
+    positions
+        .iter()
+        .zip(labels)
+        .enumerate()
+        .map(|(index, (o, (name, named, mark)))| MoveInfo {
+            index,
+            name,
+            named,
+            position: o.to_string(),
+            describe: o.describe(),
+            mark,
+            value: None,
+            mean: None,
+            wins: false,
+        })
+        .collect()
+}
+
 struct PartizanEngine<P: PartizanPosition + RulesetPosition> {
     game: PartizanGame<P>,
     style: Style,
@@ -172,6 +229,16 @@ struct PartizanEngine<P: PartizanPosition + RulesetPosition> {
 }
 
 impl<P: PartizanPosition + RulesetPosition> PartizanEngine<P> {
+    /// The options of `mover` and their moves, named and marked, not valued.
+    fn listing(&self, mover: Player) -> (Vec<P>, Vec<MoveInfo>) {
+        let from = self.game.position.clone();
+        let (positions, labels) = listed(&from, self.style, self.options(mover), |o| {
+            from.move_name(o)
+        });
+        let moves = unvalued(&positions, labels);
+        (positions, moves)
+    }
+
     fn options(&self, mover: Player) -> Vec<(Mark, P)> {
         let left = mover.is_left();
         match self.lister {
@@ -227,28 +294,22 @@ impl<P: PartizanPosition + RulesetPosition> Engine for PartizanEngine<P> {
         self.game.mover_wins(g, mover.is_left())
     }
     fn moves(&mut self, mover: Player) -> Result<Vec<MoveInfo>, MatchError> {
-        let from = self.game.position.clone();
-        let (positions, labels) = listed(&from, self.style, self.options(mover), |o| {
-            from.move_name(o)
-        });
+        let (positions, mut out) = self.listing(mover);
         let choices = self.game.value_choices(positions, mover.is_left())?;
-        let mut out = Vec::with_capacity(choices.len());
-        for (i, (c, (name, named, mark))) in choices.into_iter().zip(labels).enumerate() {
+        for (m, c) in out.iter_mut().zip(choices) {
             let v = c.value;
-            let mean = self.game.store.guard(|s| s.mean(v))?.to_string();
-            out.push(MoveInfo {
-                index: i,
-                name,
-                named,
-                position: c.position.to_string(),
-                describe: c.position.describe(),
-                mark,
-                value: Some(self.game.show(v)?),
-                mean: Some(mean),
-                wins: c.wins,
-            });
+            m.mean = Some(self.game.store.guard(|s| s.mean(v))?.to_string());
+            m.value = Some(self.game.show(v)?);
+            m.wins = c.wins;
         }
         Ok(out)
+    }
+    fn unvalued_moves(&mut self, mover: Player) -> Vec<MoveInfo> {
+        self.listing(mover).1
+    }
+    fn who_wins(&mut self, mover: Player, you: Player) -> Result<String, Stop> {
+        let g = self.game.value()?;
+        explain::who_wins(&mut self.game.store, g, you.is_left(), mover == you)
     }
     fn go(&mut self, mover: Player, index: usize) -> Result<(), MatchError> {
         let opts = self.options(mover);
@@ -295,7 +356,7 @@ impl<P: PartizanPosition + RulesetPosition> Engine for PartizanEngine<P> {
             let who = explain::who_wins(&mut self.game.store, c.value, you_left, !yours)?;
             lines.push(format!(
                 "  {}: leaves a position worth {}: {who}{}",
-                m.name,
+                m.label(),
                 m.value.as_deref().unwrap_or("?"),
                 if m.wins { "  <- wins" } else { "" }
             ));
@@ -315,6 +376,14 @@ struct ImpartialEngine<P: ImpartialPosition + RulesetPosition> {
 }
 
 impl<P: ImpartialPosition + RulesetPosition> ImpartialEngine<P> {
+    /// The options and their moves, named and marked, not valued.
+    fn listing(&self) -> (Vec<P>, Vec<MoveInfo>) {
+        let from = self.game.position.clone();
+        let (positions, labels) = listed(&from, self.style, self.options(), |_| None);
+        let moves = unvalued(&positions, labels);
+        (positions, moves)
+    }
+
     fn options(&self) -> Vec<(Mark, P)> {
         match self.lister {
             Some(f) => f(&self.game.position, true),
@@ -383,29 +452,35 @@ impl<P: ImpartialPosition + RulesetPosition> Engine for ImpartialEngine<P> {
         self.game.wins_at(&p)
     }
     fn moves(&mut self, _mover: Player) -> Result<Vec<MoveInfo>, MatchError> {
-        let from = self.game.position.clone();
-        let (positions, labels) = listed(&from, self.style, self.options(), |_| None);
-        let mut out = Vec::with_capacity(positions.len());
-        for (i, (o, (name, named, mark))) in positions.into_iter().zip(labels).enumerate() {
-            let wins = !self.game.wins_at(&o)?;
-            let value = if self.game.misere {
-                None
-            } else {
-                Some(nimber_text(self.game.grundy(&o)?))
-            };
-            out.push(MoveInfo {
-                index: i,
-                name,
-                named,
-                position: o.to_string(),
-                describe: o.describe(),
-                mark,
-                mean: value.as_ref().map(|_| "0".to_string()),
-                value,
-                wins,
-            });
+        let (positions, mut out) = self.listing();
+        for (m, o) in out.iter_mut().zip(&positions) {
+            m.wins = !self.game.wins_at(o)?;
+            if !self.game.misere {
+                m.value = Some(nimber_text(self.game.grundy(o)?));
+                m.mean = Some("0".to_string());
+            }
         }
         Ok(out)
+    }
+    fn unvalued_moves(&mut self, _mover: Player) -> Vec<MoveInfo> {
+        self.listing().1
+    }
+    fn who_wins(&mut self, mover: Player, you: Player) -> Result<String, Stop> {
+        let p = self.game.position.clone();
+        Ok(who(mover == you, self.game.wins_at(&p)?))
+    }
+    fn note(&self) -> Option<String> {
+        let q = self.game.quotient()?;
+        Some(format!(
+            "Misère play by the quotient of the heaps up to {} ({} elements, P-portion {{{}}}).",
+            q.to(),
+            q.order(),
+            q.p_portion()
+                .iter()
+                .map(|&x| q.name(x))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))
     }
     fn go(&mut self, _mover: Player, index: usize) -> Result<(), MatchError> {
         let opts = self.options();
@@ -459,7 +534,7 @@ impl<P: ImpartialPosition + RulesetPosition> Engine for ImpartialEngine<P> {
                 };
             lines.push(format!(
                 "  {}: leaves {}{value}: {}{}",
-                m.name,
+                m.label(),
                 m.describe,
                 who(false, !m.wins),
                 if m.wins { "  <- wins" } else { "" }
@@ -498,7 +573,7 @@ fn step_back<P>(past: &mut Vec<P>, position: &mut P) -> bool {
     }
 }
 
-fn nimber_text(n: u32) -> String {
+pub(super) fn nimber_text(n: u32) -> String {
     match n {
         0 => "0".to_string(),
         1 => "*".to_string(),
@@ -515,151 +590,6 @@ pub(super) fn no_such_move(index: usize, count: usize) -> MatchError {
             count - 1
         )
     })
-}
-
-/// Nim on heaps of any size.
-struct NimEngine {
-    game: NimGame,
-    past: Vec<Vec<BigUint>>,
-}
-
-impl NimEngine {
-    fn info(&self, index: usize, m: &NimMove) -> MoveInfo {
-        let mut heaps = self.game.heaps.clone();
-        heaps[m.heap] = m.to.clone();
-        let after = NimHeaps(heaps);
-        let sum = nimatron::impartial::nim::nim_sum(&after.0);
-        let wins = !NimGame {
-            heaps: after.0.clone(),
-            play: self.game.play,
-        }
-        .mover_wins();
-        let value = (self.game.play == Play::Normal)
-            .then(|| u32::try_from(&sum).ok().map(nimber_text))
-            .flatten();
-        MoveInfo {
-            index,
-            name: format!("{} {}", heap_name(m.heap), &m.from - &m.to),
-            named: true,
-            position: after.to_string(),
-            describe: nimatron::rulesets::catalogue::Notation::describe(&after),
-            mark: Mark::Heap {
-                heap: m.heap,
-                take: &m.from - &m.to,
-            },
-            mean: value.as_ref().map(|_| "0".to_string()),
-            value,
-            wins,
-        }
-    }
-
-    fn all_moves(&self) -> Result<Vec<NimMove>, MatchError> {
-        let total = self
-            .game
-            .heaps
-            .iter()
-            .try_fold(0usize, |acc, h| {
-                usize::try_from(h).ok().and_then(|h| acc.checked_add(h))
-            })
-            .filter(|&t| t <= MAX_LISTED_MOVES)
-            .ok_or(MatchError::TooManyMoves(MAX_LISTED_MOVES))?;
-        let mut out = Vec::with_capacity(total);
-        for (i, h) in self.game.heaps.iter().enumerate() {
-            let h = usize::try_from(h).unwrap_or(0);
-            for t in (0..h).rev() {
-                out.push(NimMove {
-                    heap: i,
-                    from: BigUint::from(h),
-                    to: BigUint::from(t),
-                });
-            }
-        }
-        Ok(out)
-    }
-}
-
-impl Engine for NimEngine {
-    fn ruleset(&self) -> Ruleset {
-        nimatron::rulesets::catalogue::Notation::ruleset(&NimHeaps(self.game.heaps.clone()))
-    }
-    fn text(&self) -> String {
-        NimHeaps(self.game.heaps.clone()).to_string()
-    }
-    fn describe(&self) -> String {
-        nimatron::rulesets::catalogue::Notation::describe(&NimHeaps(self.game.heaps.clone()))
-    }
-    fn picture(&self) -> Picture {
-        Picture::Text(self.describe())
-    }
-    fn partizan(&self) -> bool {
-        false
-    }
-    fn misere(&self) -> bool {
-        self.game.play == Play::Misere
-    }
-    fn start_turn(&mut self) {}
-    fn value(&mut self) -> Result<Option<String>, Stop> {
-        if self.game.play == Play::Misere {
-            return Ok(None);
-        }
-        let sum = self.game.nim_sum();
-        Ok(Some(match u32::try_from(&sum) {
-            Ok(n) => nimber_text(n),
-            Err(_) => format!("*{sum}"),
-        }))
-    }
-    fn mean(&mut self) -> Result<Option<String>, Stop> {
-        Ok((self.game.play == Play::Normal).then(|| "0".to_string()))
-    }
-    fn lists_moves(&self) -> bool {
-        false
-    }
-    fn outcome(&mut self) -> Result<Outcome, Stop> {
-        Ok(self.game.outcome())
-    }
-    fn mover_wins(&mut self, _mover: Player) -> Result<bool, Stop> {
-        Ok(self.game.mover_wins())
-    }
-    fn moves(&mut self, _mover: Player) -> Result<Vec<MoveInfo>, MatchError> {
-        Ok(self
-            .all_moves()?
-            .iter()
-            .enumerate()
-            .map(|(i, m)| self.info(i, m))
-            .collect())
-    }
-    fn go(&mut self, _mover: Player, index: usize) -> Result<(), MatchError> {
-        let moves = self.all_moves()?;
-        let m = moves
-            .get(index)
-            .ok_or_else(|| no_such_move(index, moves.len()))?;
-        self.past.push(self.game.heaps.clone());
-        self.game.apply(m);
-        Ok(())
-    }
-    fn go_named(&mut self, _mover: Player, name: &str) -> Option<Result<MoveInfo, MatchError>> {
-        Some(match parse_nim_move(name, &self.game) {
-            Ok(m) => {
-                let info = self.info(0, &m);
-                self.past.push(self.game.heaps.clone());
-                self.game.apply(&m);
-                Ok(info)
-            }
-            Err(e) => Err(MatchError::Illegal(e)),
-        })
-    }
-    fn back(&mut self) -> bool {
-        match self.past.pop() {
-            Some(h) => {
-                self.game.heaps = h;
-                true
-            }
-            None => false,
-        }
-    }
-    fn hint(&mut self, _: Player, _: Player, _: &[MoveInfo]) -> Result<Vec<String>, Stop> {
-        Ok(self.game.hint().lines().map(str::to_string).collect())
-    }
 }
 
 /// The picture of a position written `text` of `ruleset` (read back through

@@ -6,13 +6,15 @@
 //! history are kept. Every front end plays through this one type.
 
 mod engines;
+mod nim_engine;
+mod plan;
+
+pub use plan::{Plan, PlanTurn};
 
 use crate::picture::Picture;
 use crate::play::board;
-use crate::play::nim::NimGame;
 use crate::play::{opponent_pick, Lcg, Level};
 use engines::{graph_moves, no_such_move, Engine, Lister, Maker};
-use nimatron::impartial::Play;
 use nimatron::limits::{Limits, Stop};
 use nimatron::rulesets::catalogue::{AnyPosition, Ruleset};
 use nimatron::rulesets::GraphGame;
@@ -69,6 +71,18 @@ pub struct MoveInfo {
     pub mean: Option<String>,
     /// Whether the move wins against perfect play.
     pub wins: bool,
+}
+
+impl MoveInfo {
+    /// How a player picks the move from the list: its name where the
+    /// ruleset names its moves (`named`), else its number from 1.
+    pub fn label(&self) -> String {
+        if self.named {
+            self.name.clone()
+        } else {
+            (self.index + 1).to_string()
+        }
+    }
 }
 
 /// A move made, as the history keeps it.
@@ -148,6 +162,8 @@ pub struct Match {
     history: Vec<Played>,
     /// The player to move and the history's length before each move (undo).
     saved: Vec<(Player, usize)>,
+    /// The strategy followed, if any.
+    plan: Option<Plan>,
 }
 
 impl Match {
@@ -155,11 +171,25 @@ impl Match {
     /// played as the Hackenbush graphs they are; graphs name their moves by
     /// the vertices used.
     pub fn new(position: &AnyPosition, options: MatchOptions) -> Match {
+        Match::make(position, options, false)
+    }
+
+    /// A match from `position` played as written: stalks, CGSuite's
+    /// Hackenbush strings and graphs keep their own text and moves (the
+    /// terminal shows the text and numbers the moves), rather than being
+    /// played as the Hackenbush graphs they are and with the vertices each
+    /// move uses (which the page draws and marks).
+    pub fn as_written(position: &AnyPosition, options: MatchOptions) -> Match {
+        Match::make(position, options, true)
+    }
+
+    fn make(position: &AnyPosition, options: MatchOptions, as_written: bool) -> Match {
         let maker = Maker {
             misere: options.misere,
             limits: options.limits,
         };
         let engine = match position {
+            p if as_written => p.visit(maker),
             AnyPosition::Stalk(s) => maker.partizan(s.clone().into_hackenbush(), None),
             AnyPosition::GraphHackenbush(g) => maker.partizan(g.hackenbush().clone(), None),
             AnyPosition::Graph(g) if position.is_partizan() => {
@@ -175,6 +205,7 @@ impl Match {
             to_move: options.first,
             history: Vec::new(),
             saved: Vec::new(),
+            plan: None,
         }
     }
 
@@ -272,27 +303,38 @@ impl Match {
     /// Nim `HEAP COUNT` (`A 2`, `1 2`).
     pub fn play_named(&mut self, name: &str) -> Result<MoveInfo, MatchError> {
         let was_winning = self.mover_wins()?;
+        if self.engine.reads_own_names() {
+            return self.play_own(name, was_winning);
+        }
+        let moves = self.moves()?;
+        let k = self.find_move(&moves, name)?;
+        let mv = moves[k].clone();
+        self.commit(mv, was_winning, |e, p| e.go(p, k))
+    }
+
+    /// The index in `moves` (as [`Match::moves`] or
+    /// [`Match::unvalued_moves`] gave them) of the move typed `name`: its
+    /// name (any case; cells in another order when only one move has them)
+    /// or its number from 1.
+    pub fn find_move(&self, moves: &[MoveInfo], name: &str) -> Result<usize, MatchError> {
+        if moves.is_empty() {
+            return Err(MatchError::Over);
+        }
+        let names: Vec<String> = moves.iter().map(|m| m.name.clone()).collect();
+        let named = moves.iter().all(|m| m.named).then_some(names.as_slice());
+        board::chosen(name.trim(), named, moves.len()).map_err(MatchError::Illegal)
+    }
+
+    /// A move in the engine's own notation (Nim's `HEAP COUNT`).
+    fn play_own(&mut self, name: &str, was_winning: bool) -> Result<MoveInfo, MatchError> {
         let listed = match self.moves() {
             Ok(m) => Some(m),
             Err(MatchError::TooManyMoves(_)) => None,
             Err(e) => return Err(e),
         };
-        let mut why = MatchError::TooManyMoves(MAX_LISTED_MOVES);
-        if let Some(moves) = &listed {
-            if moves.is_empty() {
-                return Err(MatchError::Over);
-            }
-            let names: Vec<String> = moves.iter().map(|m| m.name.clone()).collect();
-            let named = moves.iter().all(|m| m.named).then_some(names.as_slice());
-            match board::chosen(name.trim(), named, moves.len()) {
-                Ok(k) => {
-                    let mv = moves[k].clone();
-                    return self.commit(mv, was_winning, |e, p| e.go(p, k));
-                }
-                Err(e) => why = MatchError::Illegal(e),
-            }
+        if listed.as_ref().is_some_and(Vec::is_empty) {
+            return Err(MatchError::Over);
         }
-        // A name of the engine's own (Nim's `HEAP COUNT`).
         let mover = self.to_move;
         self.saved.push((mover, self.history.len()));
         match self.engine.go_named(mover, name) {
@@ -308,12 +350,11 @@ impl Match {
             }
             Some(Err(e)) => {
                 self.saved.pop();
-                // Where the list named the moves, its message says more.
-                Err(if listed.is_some() { why } else { e })
+                Err(e)
             }
             None => {
                 self.saved.pop();
-                Err(why)
+                Err(MatchError::Illegal(format!("`{name}` is not a move")))
             }
         }
     }
@@ -348,37 +389,19 @@ impl Match {
     /// none or, at the learner's level, it slips (one time in three); then a
     /// random one. `None` when there is no move.
     pub fn reply(&mut self, level: Level, rng: &mut Lcg) -> Result<Option<MoveInfo>, MatchError> {
-        let moves = match self.moves() {
-            Ok(m) => m,
-            Err(MatchError::TooManyMoves(_)) => return self.nim_reply(level, rng).map(Some),
-            Err(e) => return Err(e),
-        };
+        if self.engine.reads_own_names() {
+            return match self.engine.own_reply(level, rng) {
+                Some(name) => self.play_named(&name).map(Some),
+                None => Ok(None),
+            };
+        }
+        let moves = self.moves()?;
         if moves.is_empty() {
             return Ok(None);
         }
         let wins: Vec<bool> = moves.iter().map(|m| m.wins).collect();
         let k = opponent_pick(&wins, level, rng);
         self.play(k).map(Some)
-    }
-
-    /// Nim's reply on heaps too big to list: Bouton's move, or a slip.
-    fn nim_reply(&mut self, level: Level, rng: &mut Lcg) -> Result<MoveInfo, MatchError> {
-        // Only Nim has moves too many to list; its engine names its moves.
-        let name = {
-            let heaps: Vec<BigUint> = self
-                .position()
-                .split_whitespace()
-                .filter_map(|h| h.parse().ok())
-                .collect();
-            let play = if self.is_misere() {
-                Play::Misere
-            } else {
-                Play::Normal
-            };
-            let m = NimGame { heaps, play }.computer_move(level, rng);
-            format!("{} {}", m.heap + 1, &m.from - &m.to)
-        };
-        self.play_named(&name)
     }
 
     /// The winner, once the player to move has no move: the other player
@@ -408,6 +431,29 @@ impl Match {
             Err(e) => return Err(e),
         };
         Ok(self.engine.hint(self.to_move, you, &moves)?)
+    }
+
+    /// Who wins, in words, for the person playing `you` (`Left (you) wins
+    /// whoever moves next`, `the next player, you, loses`).
+    pub fn who_wins(&mut self, you: Player) -> Result<String, Stop> {
+        self.engine.who_wins(self.to_move, you)
+    }
+
+    /// A line about how the game is computed, where there is one (misère
+    /// play by the game's misère quotient).
+    pub fn note(&self) -> Option<String> {
+        self.engine.note()
+    }
+
+    /// Nim's heaps (`None` for other rulesets).
+    pub fn heaps(&self) -> Option<Vec<BigUint>> {
+        self.engine.heaps()
+    }
+
+    /// The moves of the player to move, named and marked but not valued
+    /// (`value` and `mean` none, `wins` false): for play by a strategy.
+    pub fn unvalued_moves(&mut self) -> Vec<MoveInfo> {
+        self.engine.unvalued_moves(self.to_move)
     }
 
     /// The moves made so far.
