@@ -80,7 +80,7 @@ pub fn play(m: &mut Match, args: &Args) -> Result<ExitCode, MatchError> {
         }
         if !yours {
             if let Some(mv) = m.reply(args.level, &mut rng)? {
-                if mv.named {
+                if mv.by_name {
                     println!("I move {}.", mv.name);
                 } else {
                     println!("I move to: {}", mv.describe);
@@ -90,7 +90,7 @@ pub fn play(m: &mut Match, args: &Args) -> Result<ExitCode, MatchError> {
             continue;
         }
         for (i, mv) in moves.iter().enumerate() {
-            if mv.named {
+            if mv.by_name {
                 println!("  {}. {}", i + 1, mv.name);
             } else {
                 println!("  {}. {}", i + 1, mv.describe);

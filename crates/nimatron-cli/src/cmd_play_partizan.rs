@@ -23,7 +23,7 @@ fn side_name(p: Player) -> &'static str {
 /// `  1. a1-a2` for each move (its name, or the position it reaches).
 fn list(moves: &[MoveInfo]) {
     for (i, mv) in moves.iter().enumerate() {
-        if mv.named {
+        if mv.by_name {
             println!("  {}. {}", i + 1, mv.name);
         } else {
             println!("  {}. {}", i + 1, mv.describe);
@@ -109,7 +109,7 @@ pub fn play(m: &mut Match, args: &Args) -> Result<ExitCode, MatchError> {
             let k = match turn.choice {
                 Some(k) => {
                     let mv = &turn.moves[k];
-                    if mv.named {
+                    if mv.by_name {
                         println!("I move {} (my strategy).", mv.name);
                     } else {
                         println!("I move to: {} (my strategy)", mv.describe);
@@ -166,7 +166,7 @@ pub fn play(m: &mut Match, args: &Args) -> Result<ExitCode, MatchError> {
         }
         if !yours {
             if let Some(mv) = m.reply(args.level, &mut rng)? {
-                if mv.named {
+                if mv.by_name {
                     println!("I move {}.", mv.name);
                 } else {
                     println!("I move to: {}", mv.describe);
@@ -222,7 +222,7 @@ pub fn play(m: &mut Match, args: &Args) -> Result<ExitCode, MatchError> {
 
 /// The label of a move in the post-mortem: `b1-b2 (to ...)` or `to ...`.
 pub(crate) fn history_label(mv: &MoveInfo) -> String {
-    if mv.named {
+    if mv.by_name {
         format!("{} (to {})", mv.name, mv.describe)
     } else {
         format!("to {}", mv.describe)

@@ -5,7 +5,7 @@
 use super::nim_engine::NimEngine;
 use super::{Mark, MatchError, MoveInfo};
 use crate::picture::Picture;
-use crate::play::board::{self, Grid, Style};
+use crate::play::board::{self, Style};
 use crate::play::explain;
 use crate::play::impartial::ImpartialGame;
 use crate::play::nim::NimGame;
@@ -75,8 +75,8 @@ pub(super) trait Engine: Send {
     }
 }
 
-/// The moves of a position with where they are: a ruleset-specific lister
-/// (graphs: the vertices used), or the options with marks from the picture.
+/// The moves of a position with the vertices each uses (graphs on the page),
+/// in the order of the ruleset's named options.
 pub(super) type Lister<P> = fn(&P, bool) -> Vec<(Mark, P)>;
 
 pub(super) fn graph_moves(g: &GraphGame, left: bool) -> Vec<(Mark, GraphGame)> {
@@ -91,43 +91,6 @@ pub(super) fn graph_moves(g: &GraphGame, left: bool) -> Vec<(Mark, GraphGame)> {
         .collect()
 }
 
-/// Names and marks of moves from the texts of the position and its options,
-/// by the catalogue's drawing (grids: the cells changed; Hackenbush: the
-/// edge cut).
-fn marks_of(style: Style, before: &str, after: &[String]) -> (Option<Vec<String>>, Vec<Mark>) {
-    let names = board::move_names(style, before, after);
-    let marks = match style {
-        Style::Grid => {
-            let g = Grid::parse(before);
-            after
-                .iter()
-                .map(|a| {
-                    g.as_ref()
-                        .and_then(|g| g.move_cells(&Grid::parse(a)?))
-                        .map_or(Mark::None, Mark::Cells)
-                })
-                .collect()
-        }
-        Style::Edges => match &names {
-            Some(n) => n
-                .iter()
-                .map(|l| board::edge_index(l).map_or(Mark::None, Mark::Edge))
-                .collect(),
-            None => vec![Mark::None; after.len()],
-        },
-        Style::Plain => vec![Mark::None; after.len()],
-    };
-    (names, marks)
-}
-
-fn vertex_names(used: &[usize]) -> String {
-    let names: Vec<String> = used.iter().map(usize::to_string).collect();
-    match used.len() {
-        1 => format!("vertex {}", names[0]),
-        _ => format!("edge {}", names.join("-")),
-    }
-}
-
 /// Whether no two of `names` are the same.
 fn distinct(names: &[String]) -> bool {
     let mut sorted: Vec<&String> = names.iter().collect();
@@ -136,94 +99,97 @@ fn distinct(names: &[String]) -> bool {
     sorted.len() == names.len()
 }
 
-/// The listed options of a position, with names and marks.
-fn listed<P: RulesetPosition>(
-    from: &P,
-    style: Style,
-    options: Vec<(Mark, P)>,
-    ruleset_name: impl Fn(&P) -> Option<String>,
-) -> (Vec<P>, Vec<(String, bool, Mark)>) {
-    let text = from.to_string();
-    let texts: Vec<String> = options.iter().map(|(_, o)| o.to_string()).collect();
-    let (names, marks) = if options.iter().any(|(m, _)| *m != Mark::None) {
-        let marks: Vec<Mark> = options.iter().map(|(m, _)| m.clone()).collect();
-        let names = marks
-            .iter()
-            .map(|m| match m {
-                Mark::Vertices(v) => Some(vertex_names(v)),
-                _ => None,
-            })
-            .collect::<Option<Vec<String>>>();
-        (names, marks)
-    } else {
-        marks_of(style, &text, &texts)
-    };
-    let names = names.or_else(|| {
-        let n: Vec<String> = options
-            .iter()
-            .map(|(_, o)| ruleset_name(o))
-            .collect::<Option<_>>()?;
-        let mut sorted: Vec<&String> = n.iter().collect();
-        sorted.sort();
-        sorted.dedup();
-        (sorted.len() == n.len()).then_some(n)
-    });
-    // Where neither names every move once (two moves reach one position),
-    // the cells each move changes still name it, as the page shows them.
-    let names = names.or_else(|| {
-        marks
-            .iter()
-            .map(|m| match m {
-                Mark::Cells(c) => Some(
-                    c.iter()
-                        .map(|&(r, c)| board::cell_name(r, c))
-                        .collect::<Vec<_>>()
-                        .join("-"),
-                ),
-                _ => None,
-            })
-            .collect::<Option<Vec<String>>>()
-            .filter(|n| distinct(n))
-    });
-    let positions: Vec<P> = options.into_iter().map(|(_, o)| o).collect();
-    let labels = positions
-        .iter()
-        .zip(marks)
-        .enumerate()
-        .map(|(i, (o, m))| match &names {
-            Some(n) => (n[i].clone(), true, m),
-            None => (o.describe(), false, m),
-        })
-        .collect();
-    (positions, labels)
+/// Where the move named `name` is on a picture in `style`: the cells its
+/// name gives (`a1-a2`), or the edge its label gives (`C`).
+fn mark_of(style: Style, name: &str) -> Mark {
+    match style {
+        Style::Grid => board::cells_named(name).map_or(Mark::None, Mark::Cells),
+        Style::Edges => board::edge_index(name).map_or(Mark::None, Mark::Edge),
+        Style::Plain => Mark::None,
+    }
 }
 
-/// Moves to `positions`, with their names and marks, not valued.
-fn unvalued<P: RulesetPosition>(
-    positions: &[P],
-    labels: Vec<(String, bool, Mark)>,
-) -> Vec<MoveInfo> {
-    positions
-        .iter()
-        .zip(labels)
-        .enumerate()
-        .map(|(index, (o, (name, named, mark)))| MoveInfo {
-            index,
-            name,
-            named,
-            position: o.to_string(),
-            describe: o.describe(),
-            mark,
-            value: None,
-            mean: None,
-            wins: false,
-        })
-        .collect()
+/// The options named by the ruleset as it generates them, with the marks of
+/// a lister (graphs on the page: the vertices used, in the same order).
+fn options_of<P>(named: Vec<(Option<String>, P)>, lister: Option<Vec<(Mark, P)>>) -> Options<P> {
+    match lister {
+        Some(listed) if listed.len() == named.len() => {
+            let marks = listed.iter().map(|(m, _)| m.clone()).collect();
+            let options = named
+                .into_iter()
+                .zip(listed)
+                .map(|((n, _), (_, o))| (n, o))
+                .collect();
+            Options {
+                options,
+                marks: Some(marks),
+            }
+        }
+        Some(listed) => Options {
+            marks: Some(listed.iter().map(|(m, _)| m.clone()).collect()),
+            options: listed.into_iter().map(|(_, o)| (None, o)).collect(),
+        },
+        None => Options {
+            options: named,
+            marks: None,
+        },
+    }
+}
+
+/// A position's options with their names (from the ruleset) and, where a
+/// lister gives them, their marks.
+struct Options<P> {
+    options: Vec<(Option<String>, P)>,
+    marks: Option<Vec<Mark>>,
+}
+
+impl<P: RulesetPosition> Options<P> {
+    fn positions(self) -> Vec<P> {
+        self.options.into_iter().map(|(_, o)| o).collect()
+    }
+
+    /// The positions and their moves, named and marked, not valued: a move
+    /// is named where the ruleset names every move, no two alike, and
+    /// picked by name where `shown` too; else by number.
+    fn moves(self, style: Style, shown: bool) -> (Vec<P>, Vec<MoveInfo>) {
+        let names = self
+            .options
+            .iter()
+            .map(|(n, _)| n.clone())
+            .collect::<Option<Vec<String>>>()
+            .filter(|n| distinct(n));
+        let by_name = shown && names.is_some();
+        let mut positions = Vec::with_capacity(self.options.len());
+        let mut moves = Vec::with_capacity(self.options.len());
+        for (index, (_, o)) in self.options.into_iter().enumerate() {
+            let name = names.as_ref().map(|n| n[index].clone());
+            let mark = match (&self.marks, &name) {
+                (Some(m), _) => m[index].clone(),
+                (None, Some(n)) => mark_of(style, n),
+                (None, None) => Mark::None,
+            };
+            moves.push(MoveInfo {
+                index,
+                name: name.unwrap_or_else(|| o.describe()),
+                named: names.is_some(),
+                by_name,
+                position: o.to_string(),
+                describe: o.describe(),
+                mark,
+                value: None,
+                mean: None,
+                wins: false,
+            });
+            positions.push(o);
+        }
+        (positions, moves)
+    }
 }
 
 struct PartizanEngine<P: PartizanPosition + RulesetPosition> {
     game: PartizanGame<P>,
     style: Style,
+    shown: bool,
     lister: Option<Lister<P>>,
     past: Vec<P>,
 }
@@ -231,27 +197,13 @@ struct PartizanEngine<P: PartizanPosition + RulesetPosition> {
 impl<P: PartizanPosition + RulesetPosition> PartizanEngine<P> {
     /// The options of `mover` and their moves, named and marked, not valued.
     fn listing(&self, mover: Player) -> (Vec<P>, Vec<MoveInfo>) {
-        let from = self.game.position.clone();
-        let (positions, labels) = listed(&from, self.style, self.options(mover), |o| {
-            from.move_name(o)
-        });
-        let moves = unvalued(&positions, labels);
-        (positions, moves)
+        self.options(mover).moves(self.style, self.shown)
     }
 
-    fn options(&self, mover: Player) -> Vec<(Mark, P)> {
+    fn options(&self, mover: Player) -> Options<P> {
         let left = mover.is_left();
-        match self.lister {
-            Some(f) => f(&self.game.position, left),
-            None => {
-                let opts = if left {
-                    self.game.position.left_options()
-                } else {
-                    self.game.position.right_options()
-                };
-                opts.into_iter().map(|o| (Mark::None, o)).collect()
-            }
-        }
+        let p = &self.game.position;
+        options_of(p.named_options(left), self.lister.map(|f| f(p, left)))
     }
 }
 
@@ -312,7 +264,7 @@ impl<P: PartizanPosition + RulesetPosition> Engine for PartizanEngine<P> {
         explain::who_wins(&mut self.game.store, g, you.is_left(), mover == you)
     }
     fn go(&mut self, mover: Player, index: usize) -> Result<(), MatchError> {
-        let opts = self.options(mover);
+        let opts = self.options(mover).positions();
         step(&mut self.past, &mut self.game.position, opts, index)
     }
     fn back(&mut self) -> bool {
@@ -348,10 +300,9 @@ impl<P: PartizanPosition + RulesetPosition> Engine for PartizanEngine<P> {
             }
         }
         lines.push("Your moves:".to_string());
-        let mut choices = self.game.value_choices(
-            self.options(mover).into_iter().map(|(_, o)| o).collect(),
-            mover.is_left(),
-        )?;
+        let mut choices = self
+            .game
+            .value_choices(self.options(mover).positions(), mover.is_left())?;
         for (m, c) in moves.iter().zip(choices.iter_mut()) {
             let who = explain::who_wins(&mut self.game.store, c.value, you_left, !yours)?;
             lines.push(format!(
@@ -371,6 +322,7 @@ impl<P: PartizanPosition + RulesetPosition> Engine for PartizanEngine<P> {
 struct ImpartialEngine<P: ImpartialPosition + RulesetPosition> {
     game: ImpartialGame<P>,
     style: Style,
+    shown: bool,
     lister: Option<Lister<P>>,
     past: Vec<P>,
 }
@@ -378,23 +330,12 @@ struct ImpartialEngine<P: ImpartialPosition + RulesetPosition> {
 impl<P: ImpartialPosition + RulesetPosition> ImpartialEngine<P> {
     /// The options and their moves, named and marked, not valued.
     fn listing(&self) -> (Vec<P>, Vec<MoveInfo>) {
-        let from = self.game.position.clone();
-        let (positions, labels) = listed(&from, self.style, self.options(), |_| None);
-        let moves = unvalued(&positions, labels);
-        (positions, moves)
+        self.options().moves(self.style, self.shown)
     }
 
-    fn options(&self) -> Vec<(Mark, P)> {
-        match self.lister {
-            Some(f) => f(&self.game.position, true),
-            None => self
-                .game
-                .position
-                .options()
-                .into_iter()
-                .map(|o| (Mark::None, o))
-                .collect(),
-        }
+    fn options(&self) -> Options<P> {
+        let p = &self.game.position;
+        options_of(p.named_options(), self.lister.map(|f| f(p, true)))
     }
 }
 
@@ -483,7 +424,7 @@ impl<P: ImpartialPosition + RulesetPosition> Engine for ImpartialEngine<P> {
         ))
     }
     fn go(&mut self, _mover: Player, index: usize) -> Result<(), MatchError> {
-        let opts = self.options();
+        let opts = self.options().positions();
         step(&mut self.past, &mut self.game.position, opts, index)
     }
     fn back(&mut self) -> bool {
@@ -522,7 +463,7 @@ impl<P: ImpartialPosition + RulesetPosition> Engine for ImpartialEngine<P> {
             ));
         }
         lines.push("Your moves:".to_string());
-        let options: Vec<P> = self.options().into_iter().map(|(_, o)| o).collect();
+        let options: Vec<P> = self.options().positions();
         for (m, o) in moves.iter().zip(&options) {
             let value =
                 if let (Some(q), Some(x)) = (self.game.quotient(), self.game.quotient_element(o)) {
@@ -551,13 +492,13 @@ impl<P: ImpartialPosition + RulesetPosition> Engine for ImpartialEngine<P> {
 fn step<P>(
     past: &mut Vec<P>,
     position: &mut P,
-    mut opts: Vec<(Mark, P)>,
+    mut opts: Vec<P>,
     index: usize,
 ) -> Result<(), MatchError> {
     if index >= opts.len() {
         return Err(no_such_move(index, opts.len()));
     }
-    let (_, next) = opts.swap_remove(index);
+    let next = opts.swap_remove(index);
     past.push(std::mem::replace(position, next));
     Ok(())
 }
@@ -601,6 +542,22 @@ fn picture_of(ruleset: &Ruleset, text: &str, describe: &str) -> Picture {
     }
 }
 
+/// Whether players pick moves by name in the terminal's list: where its
+/// drawing (`style`) is the picture the names refer to (cells with
+/// coordinates, labelled edges), or the picture is text and the ruleset's
+/// partizan notation names moves in words (`3x4 -> 3x1 + 3x3`, `take 3
+/// from 6`). Elsewhere moves are picked by number, seeing the position each
+/// reaches: graphs, stalks and variants, whose pictures the terminal writes
+/// as text, and impartial rulesets written as text; their names are still
+/// taken.
+fn shown(style: Style, picture: &Picture, partizan: bool) -> bool {
+    match (style, picture) {
+        (Style::Grid, Picture::Cells { .. }) | (Style::Edges, Picture::Edges { .. }) => true,
+        (Style::Plain, Picture::Text(_)) => partizan,
+        _ => false,
+    }
+}
+
 /// Makes the engine for a position of any ruleset.
 pub(super) struct Maker {
     pub(super) misere: bool,
@@ -613,12 +570,15 @@ impl Maker {
         p: P,
         lister: Option<Lister<P>>,
     ) -> Box<dyn Engine> {
-        let style = Style::of(p.ruleset().info());
+        let info = p.ruleset().info();
+        let style = Style::of(info);
+        let shown = shown(style, &picture_of(&p.ruleset(), &p.to_string(), ""), true);
         let mut store = GameStore::new();
         store.set_limits(self.limits.clone());
         Box::new(PartizanEngine {
             game: PartizanGame::new(p, store, self.limits),
             style,
+            shown,
             lister,
             past: Vec::new(),
         })
@@ -631,12 +591,14 @@ impl Maker {
     ) -> Box<dyn Engine> {
         let info = p.ruleset().info();
         let style = Style::of(info);
+        let shown = shown(style, &picture_of(&p.ruleset(), &p.to_string(), ""), false);
         let misere = self.misere || info.misere;
         let mut game = ImpartialGame::new(p, misere, self.limits);
         game.use_misere_quotient();
         Box::new(ImpartialEngine {
             game,
             style,
+            shown,
             lister,
             past: Vec::new(),
         })

@@ -56,8 +56,15 @@ pub struct MoveInfo {
     /// Its name in the ruleset's notation (`a1-a2`, an edge's label, `A 2`),
     /// when the ruleset names moves; else the position reached, described.
     pub name: String,
-    /// Whether `name` is a move name (not the position reached).
+    /// Whether `name` is a move name (not the position reached): the
+    /// ruleset names every move, no two alike.
     pub named: bool,
+    /// Whether players pick the move by its name in a list beside the
+    /// ruleset's drawing (the terminal's): where the drawing shows what the
+    /// names refer to (cells, edges' labels) or the ruleset's notation
+    /// names partizan moves in words; else by number, seeing the position
+    /// reached (graphs, impartial rulesets written as text).
+    pub by_name: bool,
     /// The position reached, as the ruleset writes it.
     pub position: String,
     /// The position reached, described for players.
@@ -74,10 +81,10 @@ pub struct MoveInfo {
 }
 
 impl MoveInfo {
-    /// How a player picks the move from the list: its name where the
-    /// ruleset names its moves (`named`), else its number from 1.
+    /// How a player picks the move from the list: its name where players
+    /// do (`by_name`), else its number from 1.
     pub fn label(&self) -> String {
-        if self.named {
+        if self.by_name {
             self.name.clone()
         } else {
             (self.index + 1).to_string()
@@ -322,7 +329,16 @@ impl Match {
         }
         let names: Vec<String> = moves.iter().map(|m| m.name.clone()).collect();
         let named = moves.iter().all(|m| m.named).then_some(names.as_slice());
-        board::chosen(name.trim(), named, moves.len()).map_err(MatchError::Illegal)
+        let by_name = moves.iter().all(|m| m.by_name);
+        match board::chosen(name.trim(), named.filter(|_| by_name), moves.len()) {
+            Ok(k) => Ok(k),
+            // Names not listed are still taken (`vertex 2` on the page).
+            Err(e) => match named.filter(|_| !by_name) {
+                Some(n) => board::chosen(name.trim(), Some(n), moves.len())
+                    .map_err(|_| MatchError::Illegal(e)),
+                None => Err(MatchError::Illegal(e)),
+            },
+        }
     }
 
     /// A move in the engine's own notation (Nim's `HEAP COUNT`).
@@ -483,142 +499,4 @@ impl Match {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use nimatron::rulesets::catalogue::RulesetKind;
-
-    fn start(ruleset: &str, position: &str) -> Match {
-        let p = Ruleset::from_name(ruleset)
-            .unwrap()
-            .parse(position)
-            .unwrap();
-        Match::new(&p, MatchOptions::default())
-    }
-
-    #[test]
-    fn a_clobber_game_played_to_its_end_against_the_perfect_opponent() {
-        // `xo.|oox` (Left x, Right o): the perfect opponent moves whenever it
-        // has a move; the game ends with no move for the player to move.
-        let mut m = start("clobber", "xox|ox.");
-        let mut rng = Lcg(7);
-        let mut turns = 0;
-        while m.winner().unwrap().is_none() {
-            m.reply(Level::Perfect, &mut rng).unwrap().unwrap();
-            turns += 1;
-            assert!(turns < 20);
-        }
-        // Perfect play by both: whoever can win does. `{^^*|*,v}` (README's
-        // value of this board) is fuzzy with 0, so the first player, Left, wins.
-        assert_eq!(m.winner().unwrap(), Some(Player::Left));
-        assert_eq!(m.history().len(), turns);
-        assert!(m.history().iter().all(|t| !(t.was_winning && t.now_losing)));
-    }
-
-    #[test]
-    fn domineering_moves_are_named_and_marked_by_their_cells() {
-        let mut m = start("domineering", "..|..");
-        assert_eq!(m.value().unwrap().as_deref(), Some("+-1"));
-        let moves = m.moves().unwrap();
-        // Left (vertical) places a domino in either column; both win.
-        let names: Vec<&str> = moves.iter().map(|m| m.name.as_str()).collect();
-        assert_eq!(names, ["a1-a2", "b1-b2"]);
-        assert_eq!(moves[0].mark, Mark::Cells(vec![(0, 0), (1, 0)]));
-        assert!(moves.iter().all(|m| m.wins));
-        let played = m.play_named("B2-B1").unwrap();
-        assert_eq!(played.name, "b1-b2");
-        assert_eq!(m.to_move(), Player::Right);
-        // Right has no horizontal domino left: Left wins.
-        assert_eq!(m.winner().unwrap(), Some(Player::Left));
-        assert!(m.undo());
-        assert_eq!(m.position(), "..|..");
-        assert_eq!(m.to_move(), Player::Left);
-    }
-
-    #[test]
-    fn illegal_moves_leave_the_position_as_it_was() {
-        let mut m = start("toads", "TT..FF");
-        assert!(matches!(m.play(9), Err(MatchError::Illegal(_))));
-        assert!(matches!(m.play_named("a1-d1"), Err(MatchError::Illegal(_))));
-        assert_eq!(m.position(), "TT..FF");
-        assert!(m.history().is_empty());
-    }
-
-    #[test]
-    fn nim_is_played_by_bouton_on_heaps_of_any_size() {
-        // Even heaps of 40 digits and a heap of 1: nim-sum 1, and only the
-        // odd heap has a move that clears the last binary digit.
-        let big = "10".repeat(20);
-        let p = Ruleset::from_name("nim")
-            .unwrap()
-            .parse(&format!("{big} {big} 1"))
-            .unwrap();
-        let mut m = Match::new(&p, MatchOptions::default());
-        assert!(matches!(m.moves(), Err(MatchError::TooManyMoves(_))));
-        // The only winning move takes the heap of 1.
-        let mv = m.reply(Level::Perfect, &mut Lcg(1)).unwrap().unwrap();
-        assert_eq!(mv.name, "C 1");
-        assert!(mv.wins);
-        assert!(!m.mover_wins().unwrap());
-        assert!(matches!(m.play_named("D 1"), Err(MatchError::Illegal(_))));
-    }
-
-    #[test]
-    fn misere_kayles_is_lost_by_the_player_who_takes_the_last_pin() {
-        let p = Ruleset::from_name("kayles").unwrap().parse("1").unwrap();
-        let mut m = Match::new(
-            &p,
-            MatchOptions {
-                misere: true,
-                ..MatchOptions::default()
-            },
-        );
-        assert!(!m.mover_wins().unwrap());
-        m.play(0).unwrap();
-        // The player to move has no move and wins (misère).
-        assert_eq!(m.winner().unwrap(), Some(Player::Right));
-    }
-
-    #[test]
-    fn graph_moves_name_their_vertices() {
-        let p = Ruleset::from_name("col").unwrap().parse("L-.-R").unwrap();
-        let mut m = Match::new(&p, MatchOptions::default());
-        let moves = m.moves().unwrap();
-        assert!(moves.iter().all(|m| matches!(m.mark, Mark::Vertices(_))));
-        assert!(moves.iter().all(|m| m.name.starts_with("vertex ")));
-    }
-
-    #[test]
-    fn every_ruleset_of_the_catalogue_plays_its_example() {
-        for kind in RulesetKind::ALL {
-            let ex = kind.info().example;
-            let p = Ruleset::from_name(ex.ruleset)
-                .unwrap()
-                .parse(ex.position)
-                .unwrap();
-            let limits = Limits::none().with_nodes(200_000).with_games(2_000_000);
-            let mut m = Match::new(
-                &p,
-                MatchOptions {
-                    limits,
-                    ..MatchOptions::default()
-                },
-            );
-            let moves = match m.moves() {
-                Ok(moves) => moves,
-                Err(MatchError::Stop(_)) => continue,
-                Err(e) => panic!("{kind:?}: {e}"),
-            };
-            // The value of the position a move reaches is the value its
-            // text reads back to, and a move wins exactly when that
-            // position is lost for the player then to move.
-            if let Some(mv) = moves.first() {
-                let before = m.position();
-                m.play(0).unwrap();
-                assert_eq!(m.position(), mv.position, "{kind:?}");
-                assert_eq!(m.mover_wins().unwrap(), !mv.wins, "{kind:?}");
-                assert!(m.undo());
-                assert_eq!(m.position(), before, "{kind:?}");
-            }
-        }
-    }
-}
+mod tests;

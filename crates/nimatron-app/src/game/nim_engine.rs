@@ -37,6 +37,7 @@ impl NimEngine {
             index,
             name: format!("{} {}", heap_name(m.heap), &m.from - &m.to),
             named: true,
+            by_name: true,
             position: after.to_string(),
             describe: nimatron::rulesets::catalogue::Notation::describe(&after),
             mark: Mark::Heap {
