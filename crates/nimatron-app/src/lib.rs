@@ -8,6 +8,8 @@
 //! - `solve`: who wins a sum ([`solve::Solver`]), split, job, merge;
 //! - [`Picture`] (`picture`): how a position is drawn, for the terminal, SVG
 //!   and notebooks;
+//! - [`Script`] (`script`): how a program splits into statements and runs,
+//!   for `nimatron run`, `/api/eval` and Python;
 //! - `play`: the engines under a match (the opponent's levels, Nim by
 //!   Bouton, partizan values, impartial and misère searches, take-and-break
 //!   sums by misère quotients), and values in words for hints.
@@ -18,6 +20,7 @@ pub mod catalogue;
 pub mod game;
 pub mod picture;
 pub mod play;
+pub mod script;
 pub mod solve;
 
 pub use game::{Mark, Match, MatchError, MatchOptions, MoveInfo, Plan, PlanTurn, Played};
@@ -25,3 +28,4 @@ pub use nimatron::short::Outcome;
 pub use nimatron::Player;
 pub use picture::Picture;
 pub use play::{Lcg, Level};
+pub use script::{Ran, Script, ScriptError};
