@@ -9,6 +9,8 @@
 //! - `solve`: who wins a sum ([`solve::Solver`]), split, job, merge;
 //! - [`Picture`] (`picture`): how a position is drawn, for the terminal, SVG
 //!   and notebooks;
+//! - [`Script`] (`script`): how a program splits into statements and runs,
+//!   for `nimatron run`, `/api/eval` and Python;
 //! - `play`: the engines under a match (the opponent's levels, Nim by
 //!   Bouton, partizan values, impartial and misère searches, take-and-break
 //!   sums by misère quotients), and values in words for hints.
@@ -20,10 +22,12 @@ pub mod game;
 pub mod mcgs;
 pub mod picture;
 pub mod play;
+pub mod script;
 pub mod solve;
 
-pub use game::{Mark, Match, MatchError, MatchOptions, MoveInfo, Played};
+pub use game::{Mark, Match, MatchError, MatchOptions, MoveInfo, Plan, PlanTurn, Played};
 pub use nimatron::short::Outcome;
 pub use nimatron::Player;
 pub use picture::Picture;
 pub use play::{Lcg, Level};
+pub use script::{Ran, Script, ScriptError};

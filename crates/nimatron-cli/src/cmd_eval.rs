@@ -7,6 +7,7 @@
 
 use nimatron::lang::{builtins, ErrorKind, LangError, Session};
 use nimatron::limits::Limits;
+use nimatron_app::Script;
 use serde_json::json;
 use std::io::{BufRead, IsTerminal};
 use std::process::ExitCode;
@@ -201,88 +202,6 @@ pub fn run(args: Args) -> ExitCode {
     status.exit_code()
 }
 
-/// The statements of a script with the line each starts on (1-based): lines
-/// are joined while a bracket is open (outside strings) or a line ends with
-/// `\`; blank lines and lines starting with `#` are skipped.
-pub(crate) fn statements(text: &str) -> Vec<Stmt> {
-    let mut out = Vec::new();
-    let mut current = Stmt::default();
-    let mut depth = 0i64;
-    for (i, raw) in text.lines().enumerate() {
-        let line = raw.trim_end();
-        if current.text.is_empty() {
-            let t = line.trim_start();
-            if t.is_empty() || t.starts_with('#') {
-                continue;
-            }
-            current.line = i + 1;
-        }
-        let (body, continued) = match line.strip_suffix('\\') {
-            Some(b) => (b, true),
-            None => (line, false),
-        };
-        if !current.text.is_empty() {
-            current.text.push(' ');
-        }
-        let indent = body.len() - body.trim_start().len();
-        current.pieces.push(Piece {
-            at: current.text.len(),
-            line: i + 1,
-            column: body[..indent].chars().count(),
-        });
-        current.text.push_str(body.trim());
-        let mut in_string = false;
-        for c in body.chars() {
-            match c {
-                '"' => in_string = !in_string,
-                '(' | '[' | '{' if !in_string => depth += 1,
-                ')' | ']' | '}' if !in_string => depth -= 1,
-                _ => {}
-            }
-        }
-        if !continued && depth <= 0 {
-            out.push(std::mem::take(&mut current));
-            depth = 0;
-        }
-    }
-    if !current.text.is_empty() {
-        out.push(current);
-    }
-    out
-}
-
-/// A statement of a script: its text (its lines joined by spaces), the line
-/// it starts on, and where each of its lines starts, to place an error.
-#[derive(Default, Debug)]
-pub(crate) struct Stmt {
-    pub line: usize,
-    pub text: String,
-    pieces: Vec<Piece>,
-}
-
-/// One line of a statement: its byte offset in the joined text, its line
-/// number, and the characters of indentation dropped before it.
-#[derive(Debug)]
-struct Piece {
-    at: usize,
-    line: usize,
-    column: usize,
-}
-
-impl Stmt {
-    /// The line and column (from 1) in the script of byte `at` of the text.
-    pub fn place(&self, at: usize) -> (usize, usize) {
-        let at = at.min(self.text.len());
-        match self.pieces.iter().rev().find(|p| p.at <= at) {
-            Some(p) => {
-                let within = self.text.get(p.at..at).map_or(0, |s| s.chars().count());
-                (p.line, p.column + within + 1)
-            }
-            None => (self.line, 1),
-        }
-    }
-}
-
 /// `nimatron run FILE`: a script under the default limits.
 pub fn run_file(file: std::path::PathBuf, json: bool) -> ExitCode {
     use clap::Parser;
@@ -306,43 +225,37 @@ pub(crate) fn run_script(session: &mut Session, path: &std::path::Path, json: bo
             return ExitCode::from(2);
         }
     };
-    for st in statements(&text) {
-        let (line_no, stmt) = (st.line, &st.text);
-        let assignment = matches!(
-            nimatron::lang::parse_statement(stmt),
-            Ok(Some(
-                nimatron::lang::Statement::Assign(..) | nimatron::lang::Statement::Def(..)
-            ))
-        );
-        match with_spinner(|| session.eval_to_string(stmt)) {
-            Ok(Some(out)) if !assignment && !out.is_empty() => {
-                if json {
-                    println!(
-                        "{}",
-                        crate::json::to_line(&json!({ "line": line_no, "result": out }))
-                    );
-                } else {
-                    println!("{out}");
+    for st in Script::parse(&text).statements() {
+        match with_spinner(|| st.run(session)) {
+            Ok(ran) => match ran.text {
+                Some(out) if !ran.quiet && !out.is_empty() => {
+                    if json {
+                        println!(
+                            "{}",
+                            crate::json::to_line(&json!({ "line": ran.line, "result": out }))
+                        );
+                    } else {
+                        println!("{out}");
+                    }
                 }
-            }
-            Ok(_) => {}
+                _ => {}
+            },
             Err(e) => {
                 // The line and column in the script, not in the joined statement.
-                let (line, column) = st.place(e.span.start);
                 if json {
                     println!(
                         "{}",
                         crate::json::to_line(&json!({
-                            "error": e.message,
-                            "kind": e.kind.as_str(),
-                            "line": line,
-                            "column": column,
+                            "error": e.error.message,
+                            "kind": e.error.kind.as_str(),
+                            "line": e.line,
+                            "column": e.column,
                         }))
                     );
                 } else {
-                    eprintln!("{}:{line}:{column}: {}", path.display(), e.render(stmt));
+                    eprintln!("{}:{}:{}: {}", path.display(), e.line, e.column, e.rendered);
                 }
-                return Status::of(&e).exit_code();
+                return Status::of(&e.error).exit_code();
             }
         }
     }
@@ -537,21 +450,7 @@ pub fn demo() -> ExitCode {
 
 #[cfg(test)]
 mod tests {
-    use super::{complete_name, statements};
-
-    #[test]
-    fn an_error_in_a_statement_of_several_lines_is_placed_on_its_line() {
-        // Issue 34: errors pointed at the statement's first line.
-        let text = "# a table\nx := [1,\n      2,\n  {1|}]\n*3\n";
-        let st = statements(text);
-        assert_eq!(st.len(), 2);
-        assert_eq!((st[0].line, st[0].text.as_str()), (2, "x := [1, 2, {1|}]"));
-        let at = st[0].text.find(']').unwrap();
-        assert_eq!(st[0].place(at), (4, 7));
-        assert_eq!(st[0].place(0), (2, 1));
-        assert_eq!(st[0].place(st[0].text.find('2').unwrap()), (3, 7));
-        assert_eq!((st[1].line, st[1].place(1)), (5, (5, 2)));
-    }
+    use super::complete_name;
 
     #[test]
     fn tab_completes_builtin_names() {

@@ -1,17 +1,16 @@
 //! `nimatron play RULESET POSITION`: play any ruleset of the catalogue against a
-//! perfect (or beatable) opponent in the terminal. This file reads the
-//! arguments and the player's lines and prints; the game logic (moves, the
-//! computer's reply, hints, the winner, the post-mortem) is in `crate::play`.
-//! Nim is played here (moves `HEAP COUNT`, hints with the nim-sum columns);
-//! partizan and other impartial rulesets in `cmd_play_partizan` and
-//! `cmd_play_impartial` (moves chosen by number).
+//! perfect (or beatable) opponent in the terminal. The game is the app
+//! layer's [`Match`] (moves, the computer's reply, hints, the winner, the
+//! history); this file reads the arguments and the player's lines and
+//! prints. Nim is played here (moves `HEAP COUNT`, hints with the nim-sum
+//! columns); partizan and other impartial rulesets in `cmd_play_partizan`
+//! and `cmd_play_impartial`.
 
-use nimatron::impartial::{ImpartialPosition, NimMove, Play};
 use nimatron::limits::{Limits, Stop};
-use nimatron::rulesets::catalogue::{NimHeaps, PositionError, Ruleset, RulesetPosition, Visitor};
-use nimatron::rulesets::PartizanPosition;
-use nimatron_app::play::nim::{heap_name, parse_nim_move, NimGame};
-use nimatron_app::play::{verdict, you_or_i, History, Lcg, Level};
+use nimatron::rulesets::catalogue::{PositionError, Ruleset};
+use nimatron_app::play::nim::heap_name;
+use nimatron_app::play::{verdict, you_or_i, Lcg, Level};
+use nimatron_app::{Mark, Match, MatchError, MatchOptions, Played, Player};
 use num_bigint::BigUint;
 use std::io::BufRead;
 use std::process::ExitCode;
@@ -127,18 +126,73 @@ pub(crate) fn next_input(lines: &mut impl Iterator<Item = std::io::Result<String
     }
 }
 
-/// `undo`: the state saved before the person's last move, the history cut back
-/// to it (with a line saying so), or `None` ("Nothing to undo.").
-pub(crate) fn take_back<S, M>(saved: &mut Vec<(S, usize)>, history: &mut History<M>) -> Option<S> {
-    match saved.pop() {
-        Some((state, moves)) => {
-            println!("Undone: back to before your move {}.", moves + 1);
-            history.truncate(moves);
-            Some(state)
+/// The terminal's record of a match: who moved each move (the person or
+/// the computer, as sides may be swapped) and the history's length before
+/// each of the person's moves (for `undo`).
+#[derive(Default)]
+pub(crate) struct Turns {
+    by_you: Vec<bool>,
+    saved: Vec<usize>,
+}
+
+impl Turns {
+    /// Before the person's move.
+    pub(crate) fn before_yours(&mut self, m: &Match) {
+        self.saved.push(m.history().len());
+    }
+
+    /// The person's move was not played after all (an illegal one).
+    pub(crate) fn not_played(&mut self) {
+        self.saved.pop();
+    }
+
+    /// After a move (by the person when `yours`).
+    pub(crate) fn moved(&mut self, yours: bool) {
+        self.by_you.push(yours);
+    }
+
+    /// `undo`: back to before the person's last move (and the reply), with
+    /// a line saying so; whether there was one ("Nothing to undo.").
+    pub(crate) fn undo(&mut self, m: &mut Match) -> bool {
+        match self.saved.pop() {
+            Some(moves) => {
+                println!("Undone: back to before your move {}.", moves + 1);
+                while m.history().len() > moves && m.undo() {}
+                self.by_you.truncate(moves);
+                true
+            }
+            None => {
+                println!("Nothing to undo.");
+                false
+            }
         }
-        None => {
-            println!("Nothing to undo.");
-            None
+    }
+
+    /// The move that decided the game against the loser (the person when
+    /// `loser_is_you`), with its number from 1: their last move from a
+    /// winning position to a losing one.
+    pub(crate) fn turning_point<'a>(
+        &self,
+        m: &'a Match,
+        loser_is_you: bool,
+    ) -> Option<(usize, &'a Played)> {
+        m.history()
+            .iter()
+            .zip(&self.by_you)
+            .enumerate()
+            .rev()
+            .find(|(_, (t, &by_you))| by_you == loser_is_you && t.was_winning && t.now_losing)
+            .map(|(i, (t, _))| (i + 1, t))
+    }
+}
+
+/// A match's error: a limit's (exit status 3), or another (status 2).
+pub(crate) fn failed(e: MatchError) -> ExitCode {
+    match e {
+        MatchError::Stop(s) => stopped(s),
+        e => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
         }
     }
 }
@@ -187,28 +241,22 @@ pub fn run(args: Args) -> ExitCode {
         Ok(p) => p,
         Err(e) => return bad_position(&e, &text),
     };
-    position.visit(Player { args: &args })
-}
-
-/// Plays a position of whichever ruleset.
-struct Player<'a> {
-    args: &'a Args,
-}
-
-impl Visitor for Player<'_> {
-    type Output = ExitCode;
-
-    fn partizan<P: PartizanPosition + RulesetPosition>(self, pos: &P) -> ExitCode {
-        crate::cmd_play_partizan::play(pos.clone(), self.args)
-    }
-
-    fn impartial<P: ImpartialPosition + RulesetPosition>(self, pos: &P) -> ExitCode {
-        crate::cmd_play_impartial::play(pos.clone(), self.args)
-    }
-
-    fn nim(self, heaps: &NimHeaps) -> ExitCode {
-        play_nim(heaps, self.args)
-    }
+    let mut m = Match::as_written(
+        &position,
+        MatchOptions {
+            misere: args.misere,
+            limits: limits(),
+            first: Player::Left,
+        },
+    );
+    let played = if m.is_partizan() {
+        crate::cmd_play_partizan::play(&mut m, &args)
+    } else if m.heaps().is_some() {
+        play_nim(&mut m, &args)
+    } else {
+        crate::cmd_play_impartial::play(&mut m, &args)
+    };
+    played.unwrap_or_else(failed)
 }
 
 fn show(heaps: &[BigUint]) {
@@ -223,15 +271,7 @@ fn show(heaps: &[BigUint]) {
     }
 }
 
-fn play_nim(heaps: &NimHeaps, args: &Args) -> ExitCode {
-    let mut game = NimGame {
-        heaps: heaps.0.clone(),
-        play: if args.misere {
-            Play::Misere
-        } else {
-            Play::Normal
-        },
-    };
+fn play_nim(m: &mut Match, args: &Args) -> Result<ExitCode, MatchError> {
     let seed = args.seed.unwrap_or_else(|| {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
@@ -239,8 +279,14 @@ fn play_nim(heaps: &NimHeaps, args: &Args) -> ExitCode {
             .unwrap_or(1)
     });
     let mut rng = Lcg(seed);
-    let mut yours = args.first == First::You;
-    let mut history: History<NimMove> = History::default();
+    // Nim is impartial: the person is whoever moves first or second.
+    let mut you = match args.first {
+        First::You => m.to_move(),
+        First::Computer => m.to_move().opponent(),
+    };
+    let mut turns = Turns::default();
+    // The heaps before each move, for the post-mortem.
+    let mut before: Vec<Vec<BigUint>> = Vec::new();
     let rule = if args.misere {
         "misère: whoever takes the last object loses"
     } else {
@@ -250,14 +296,15 @@ fn play_nim(heaps: &NimHeaps, args: &Args) -> ExitCode {
         "Nim, {rule}. Moves: HEAP COUNT (e.g. `A 2`); `hint` explains the best move; `undo` takes your last move back; `swap` lets me move; `quit` stops."
     );
     let mut lines = input_lines();
-    // Heaps before the person's moves, with the number of moves made.
-    let mut saved: Vec<(Vec<BigUint>, usize)> = Vec::new();
     let mut warned = false;
-    'turns: while !game.is_over() {
-        show(&game.heaps);
-        if !warned && history.is_empty() {
+    'turns: while m.winner()?.is_none() {
+        show(&m.heaps().unwrap_or_default());
+        let yours = m.to_move() == you;
+        before.truncate(m.history().len());
+        before.push(m.heaps().unwrap_or_default());
+        if !warned && m.history().is_empty() {
             warned = true;
-            if game.mover_wins() != yours {
+            if m.mover_wins()? != yours {
                 println!(
                     "Warning: this position is lost for you against perfect play (the nim-sum says the next player, {}, {}). Type `swap` to let me {} instead, or play on and hope for a slip.",
                     if yours { "you" } else { "I" },
@@ -266,64 +313,80 @@ fn play_nim(heaps: &NimHeaps, args: &Args) -> ExitCode {
                 );
             }
         }
-        let mv = if !yours {
-            let m = game.computer_move(args.level, &mut rng);
-            println!(
-                "I take {} from heap {}.",
-                &m.from - &m.to,
-                heap_name(m.heap)
-            );
-            m
-        } else {
-            loop {
-                match next_input(&mut lines) {
-                    Input::Stop => return ExitCode::SUCCESS,
-                    Input::Hint => print!("{}", game.hint()),
-                    Input::Undo => {
-                        if let Some(heaps) = take_back(&mut saved, &mut history) {
-                            game.heaps = heaps;
-                            continue 'turns;
-                        }
-                    }
-                    Input::Swap => {
-                        println!("Sides exchanged: I move next.");
-                        yours = false;
-                        continue 'turns;
-                    }
-                    Input::Line(line) => match parse_nim_move(&line, &game) {
-                        Ok(m) => break m,
-                        Err(e) => println!("Not a legal move: {e}."),
-                    },
+        if !yours {
+            if let Some(mv) = m.reply(args.level, &mut rng)? {
+                if let Mark::Heap { heap, take } = &mv.mark {
+                    println!("I take {take} from heap {}.", heap_name(*heap));
                 }
             }
-        };
-        if yours {
-            saved.push((game.heaps.clone(), history.len()));
+            turns.moved(false);
+            continue;
         }
-        let was_winning = game.mover_wins();
-        let lost = game.apply(&mv);
-        history.push(yours, mv, was_winning, lost);
-        yours = !yours;
+        loop {
+            match next_input(&mut lines) {
+                Input::Stop => return Ok(ExitCode::SUCCESS),
+                Input::Hint => {
+                    for line in m.hint(you)? {
+                        println!("{line}");
+                    }
+                }
+                Input::Undo => {
+                    if turns.undo(m) {
+                        you = m.to_move();
+                        continue 'turns;
+                    }
+                }
+                Input::Swap => {
+                    println!("Sides exchanged: I move next.");
+                    you = you.opponent();
+                    continue 'turns;
+                }
+                Input::Line(line) => {
+                    turns.before_yours(m);
+                    match m.play_named(&line) {
+                        Ok(_) => {
+                            turns.moved(true);
+                            continue 'turns;
+                        }
+                        Err(e) => {
+                            turns.not_played();
+                            match e {
+                                MatchError::Illegal(e) => println!("Not a legal move: {e}."),
+                                e => return Err(e),
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
-    let you_win = game.winner(yours).unwrap_or(false);
+    let you_win = m.winner()? == Some(you);
     println!("{}", verdict(you_win));
     let loser_is_you = !you_win;
-    match history.turning_point(loser_is_you) {
-        Some(t) => println!(
-            "The turning point: move {}, when {} took {} from heap {} ({} -> {}): the position was winning for {}, and after it the opponent could win.",
-            t.number,
-            you_or_i(loser_is_you, false),
-            &t.mv.from - &t.mv.to,
-            heap_name(t.mv.heap),
-            t.mv.from,
-            t.mv.to,
-            if loser_is_you { "you" } else { "me" },
-        ),
+    match turns.turning_point(m, loser_is_you) {
+        Some((number, t)) => {
+            let (heap, take) = match &t.mv.mark {
+                Mark::Heap { heap, take } => (*heap, take.clone()),
+                _ => (0, BigUint::default()),
+            };
+            let from = before
+                .get(number - 1)
+                .and_then(|h| h.get(heap))
+                .cloned()
+                .unwrap_or_default();
+            println!(
+                "The turning point: move {number}, when {} took {take} from heap {} ({from} -> {}): the position was winning for {}, and after it the opponent could win.",
+                you_or_i(loser_is_you, false),
+                heap_name(heap),
+                &from - &take,
+                if loser_is_you { "you" } else { "me" },
+            )
+        }
         None => println!(
             "{} never had a winning position: every position {} faced had nim-sum 0 (a P-position).",
             you_or_i(loser_is_you, true),
             you_or_i(loser_is_you, false),
         ),
     }
-    ExitCode::SUCCESS
+    Ok(ExitCode::SUCCESS)
 }

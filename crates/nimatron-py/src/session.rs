@@ -3,6 +3,7 @@
 
 use nimatron::lang::{ErrorKind, LangError, Session};
 use nimatron::limits::{Limits, Stop};
+use nimatron_app::{Ran, Script, ScriptError};
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -180,6 +181,16 @@ impl<T> Stopped for Result<T, (LangError, Option<String>)> {
 impl<T> Stopped for Option<T> {
     fn stopped(&self) -> bool {
         false
+    }
+}
+
+/// What a script gave, and its error (a stop by a limit, possibly by
+/// [`QUICK`], runs it again).
+pub struct ScriptRun(Vec<Ran>, Option<ScriptError>);
+
+impl Stopped for ScriptRun {
+    fn stopped(&self) -> bool {
+        matches!(&self.1, Some(e) if e.error.kind == ErrorKind::Limit)
     }
 }
 
@@ -367,6 +378,47 @@ impl PySession {
         limits: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<Py<PyAny>> {
         crate::registry::eval_in(slf.py(), &slf.get().shared, line, limits, true)
+    }
+
+    /// Run a program of several statements, as `nimatron run` runs a file
+    /// (the app layer's `Script`): a statement goes on while a bracket is
+    /// open or a line ends with `\\`, lines starting with `#` are skipped.
+    /// Returns the text of each value shown (not of assignments or
+    /// definitions); the first error raises, its message giving its line
+    /// and column in the program.
+    #[pyo3(signature = (program, **limits))]
+    fn run(
+        slf: &Bound<'_, Self>,
+        program: &str,
+        limits: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<Vec<String>> {
+        let py = slf.py();
+        let shared = &slf.get().shared;
+        let limits = shared.call_limits(py, limits)?;
+        let script = Script::parse(program);
+        let ScriptRun(ran, err) = shared.compute(py, limits, |s| {
+            let (ran, err) = script.run(s);
+            ScriptRun(ran, err)
+        })?;
+        if let Some(e) = err {
+            let text = script
+                .statements()
+                .iter()
+                .find(|st| st.place(e.error.span.start) == (e.line, e.column))
+                .map(|st| st.text.as_str());
+            let message = format!("line {}, column {}: {}", e.line, e.column, e.error.message);
+            return Err(crate::errors::make(
+                py,
+                e.error.kind,
+                &message,
+                text.map(|t| (t, e.error.span)),
+            ));
+        }
+        Ok(ran
+            .into_iter()
+            .filter(|r| !r.quiet)
+            .filter_map(|r| r.text)
+            .collect())
     }
 
     /// Evaluate one expression of the language (`"{2|1||-1}"`, `"*3 + ^"`).

@@ -75,6 +75,22 @@ pub trait PartizanPosition: Clone + Eq + Hash {
     fn move_name(&self, _to: &Self) -> Option<String> {
         None
     }
+    /// Left's (`left`) or Right's options, in the order of
+    /// [`Self::left_options`] and [`Self::right_options`], each with how
+    /// players name the move that reaches it; by default each option's
+    /// [`Self::move_name`]. A ruleset whose moves can reach one position
+    /// twice names each move as it generates it.
+    fn named_options(&self, left: bool) -> Vec<(Option<String>, Self)> {
+        let options = if left {
+            self.left_options()
+        } else {
+            self.right_options()
+        };
+        options
+            .into_iter()
+            .map(|o| (self.move_name(&o), o))
+            .collect()
+    }
 }
 
 /// A position of an impartial game: both players have the same options.
@@ -93,6 +109,24 @@ pub trait ImpartialPosition: Clone + Eq + Hash {
     /// memory limit of a search; default 0 (a position held inline).
     fn heap_bytes(&self) -> usize {
         0
+    }
+
+    /// How players name the move from this position to its option `to`
+    /// (`take 2 from heap A`); by default none (players see the position
+    /// reached).
+    fn move_name(&self, _to: &Self) -> Option<String> {
+        None
+    }
+
+    /// The options, in the order of [`Self::options`], each with how
+    /// players name the move that reaches it; by default each option's
+    /// [`Self::move_name`]. A ruleset whose moves can reach one position
+    /// twice names each move as it generates it.
+    fn named_options(&self) -> Vec<(Option<String>, Self)> {
+        self.options()
+            .into_iter()
+            .map(|o| (self.move_name(&o), o))
+            .collect()
     }
 }
 

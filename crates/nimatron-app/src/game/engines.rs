@@ -2,14 +2,16 @@
 //! rulesets (values by the partizan solver), impartial ones (Grundy and
 //! misère searches, misère quotients), and Nim on heaps of any size.
 
-use super::{Mark, MatchError, MoveInfo, MAX_LISTED_MOVES};
+use super::nim_engine::NimEngine;
+use super::{Mark, MatchError, MoveInfo};
 use crate::picture::Picture;
-use crate::play::board::{self, Grid, Style};
+use crate::play::board::{self, Style};
 use crate::play::explain;
 use crate::play::impartial::ImpartialGame;
-use crate::play::nim::{heap_name, parse_nim_move, NimGame};
+use crate::play::nim::NimGame;
 use crate::play::partizan::PartizanGame;
-use nimatron::impartial::{ImpartialPosition, NimMove, Play};
+use crate::play::{Lcg, Level};
+use nimatron::impartial::{ImpartialPosition, Play};
 use nimatron::limits::{Limits, Stop};
 use nimatron::rulesets::catalogue::{NimHeaps, Ruleset, RulesetPosition, Visitor};
 use nimatron::rulesets::{GraphGame, PartizanPosition};
@@ -48,10 +50,33 @@ pub(super) trait Engine: Send {
     }
     fn hint(&mut self, mover: Player, you: Player, moves: &[MoveInfo])
         -> Result<Vec<String>, Stop>;
+    /// Who wins, in words, for the person `you` with `mover` to move.
+    fn who_wins(&mut self, mover: Player, you: Player) -> Result<String, Stop>;
+    /// The moves of `mover`, named and marked but not valued (`value` and
+    /// `mean` none, `wins` false): for play by a strategy, where valuing
+    /// the position is what the strategy spares.
+    fn unvalued_moves(&mut self, mover: Player) -> Vec<MoveInfo>;
+    /// A line about how the game is computed (misère play by a quotient).
+    fn note(&self) -> Option<String> {
+        None
+    }
+    /// Nim's heaps.
+    fn heaps(&self) -> Option<Vec<BigUint>> {
+        None
+    }
+    /// The engine's own choice of reply, by name (Nim, by Bouton's rule).
+    fn own_reply(&mut self, _level: Level, _rng: &mut Lcg) -> Option<String> {
+        None
+    }
+    /// Whether a typed move is read by the engine's own notation first
+    /// ([`Engine::go_named`]) rather than looked up in the list.
+    fn reads_own_names(&self) -> bool {
+        false
+    }
 }
 
-/// The moves of a position with where they are: a ruleset-specific lister
-/// (graphs: the vertices used), or the options with marks from the picture.
+/// The moves of a position with the vertices each uses (graphs on the page),
+/// in the order of the ruleset's named options.
 pub(super) type Lister<P> = fn(&P, bool) -> Vec<(Mark, P)>;
 
 pub(super) fn graph_moves(g: &GraphGame, left: bool) -> Vec<(Mark, GraphGame)> {
@@ -66,125 +91,119 @@ pub(super) fn graph_moves(g: &GraphGame, left: bool) -> Vec<(Mark, GraphGame)> {
         .collect()
 }
 
-/// Names and marks of moves from the texts of the position and its options,
-/// by the catalogue's drawing (grids: the cells changed; Hackenbush: the
-/// edge cut).
-fn marks_of(style: Style, before: &str, after: &[String]) -> (Option<Vec<String>>, Vec<Mark>) {
-    let names = board::move_names(style, before, after);
-    let marks = match style {
-        Style::Grid => {
-            let g = Grid::parse(before);
-            after
-                .iter()
-                .map(|a| {
-                    g.as_ref()
-                        .and_then(|g| g.move_cells(&Grid::parse(a)?))
-                        .map_or(Mark::None, Mark::Cells)
-                })
-                .collect()
-        }
-        Style::Edges => match &names {
-            Some(n) => n
-                .iter()
-                .map(|l| board::edge_index(l).map_or(Mark::None, Mark::Edge))
-                .collect(),
-            None => vec![Mark::None; after.len()],
-        },
-        Style::Plain => vec![Mark::None; after.len()],
-    };
-    (names, marks)
+/// Whether no two of `names` are the same.
+fn distinct(names: &[String]) -> bool {
+    let mut sorted: Vec<&String> = names.iter().collect();
+    sorted.sort();
+    sorted.dedup();
+    sorted.len() == names.len()
 }
 
-fn vertex_names(used: &[usize]) -> String {
-    let names: Vec<String> = used.iter().map(usize::to_string).collect();
-    match used.len() {
-        1 => format!("vertex {}", names[0]),
-        _ => format!("edge {}", names.join("-")),
+/// Where the move named `name` is on a picture in `style`: the cells its
+/// name gives (`a1-a2`), or the edge its label gives (`C`).
+fn mark_of(style: Style, name: &str) -> Mark {
+    match style {
+        Style::Grid => board::cells_named(name).map_or(Mark::None, Mark::Cells),
+        Style::Edges => board::edge_index(name).map_or(Mark::None, Mark::Edge),
+        Style::Plain => Mark::None,
     }
 }
 
-/// The listed options of a position, with names and marks.
-fn listed<P: RulesetPosition>(
-    from: &P,
-    style: Style,
-    options: Vec<(Mark, P)>,
-    ruleset_name: impl Fn(&P) -> Option<String>,
-) -> (Vec<P>, Vec<(String, bool, Mark)>) {
-    let text = from.to_string();
-    let texts: Vec<String> = options.iter().map(|(_, o)| o.to_string()).collect();
-    let (names, marks) = if options.iter().any(|(m, _)| *m != Mark::None) {
-        let marks: Vec<Mark> = options.iter().map(|(m, _)| m.clone()).collect();
-        let names = marks
+/// The options named by the ruleset as it generates them, with the marks of
+/// a lister (graphs on the page: the vertices used, in the same order).
+fn options_of<P>(named: Vec<(Option<String>, P)>, lister: Option<Vec<(Mark, P)>>) -> Options<P> {
+    match lister {
+        Some(listed) if listed.len() == named.len() => {
+            let marks = listed.iter().map(|(m, _)| m.clone()).collect();
+            let options = named
+                .into_iter()
+                .zip(listed)
+                .map(|((n, _), (_, o))| (n, o))
+                .collect();
+            Options {
+                options,
+                marks: Some(marks),
+            }
+        }
+        Some(listed) => Options {
+            marks: Some(listed.iter().map(|(m, _)| m.clone()).collect()),
+            options: listed.into_iter().map(|(_, o)| (None, o)).collect(),
+        },
+        None => Options {
+            options: named,
+            marks: None,
+        },
+    }
+}
+
+/// A position's options with their names (from the ruleset) and, where a
+/// lister gives them, their marks.
+struct Options<P> {
+    options: Vec<(Option<String>, P)>,
+    marks: Option<Vec<Mark>>,
+}
+
+impl<P: RulesetPosition> Options<P> {
+    fn positions(self) -> Vec<P> {
+        self.options.into_iter().map(|(_, o)| o).collect()
+    }
+
+    /// The positions and their moves, named and marked, not valued: a move
+    /// is named where the ruleset names every move, no two alike, and
+    /// picked by name where `shown` too; else by number.
+    fn moves(self, style: Style, shown: bool) -> (Vec<P>, Vec<MoveInfo>) {
+        let names = self
+            .options
             .iter()
-            .map(|m| match m {
-                Mark::Vertices(v) => Some(vertex_names(v)),
-                _ => None,
-            })
-            .collect::<Option<Vec<String>>>();
-        (names, marks)
-    } else {
-        marks_of(style, &text, &texts)
-    };
-    let names = names.or_else(|| {
-        let n: Vec<String> = options
-            .iter()
-            .map(|(_, o)| ruleset_name(o))
-            .collect::<Option<_>>()?;
-        let mut sorted: Vec<&String> = n.iter().collect();
-        sorted.sort();
-        sorted.dedup();
-        (sorted.len() == n.len()).then_some(n)
-    });
-    // Where neither names every move once (two moves reach one position),
-    // the cells each move changes still name it, as the page shows them.
-    let names = names.or_else(|| {
-        marks
-            .iter()
-            .map(|m| match m {
-                Mark::Cells(c) => Some(
-                    c.iter()
-                        .map(|&(r, c)| board::cell_name(r, c))
-                        .collect::<Vec<_>>()
-                        .join("-"),
-                ),
-                _ => None,
-            })
+            .map(|(n, _)| n.clone())
             .collect::<Option<Vec<String>>>()
-    });
-    let positions: Vec<P> = options.into_iter().map(|(_, o)| o).collect();
-    let labels = positions
-        .iter()
-        .zip(marks)
-        .enumerate()
-        .map(|(i, (o, m))| match &names {
-            Some(n) => (n[i].clone(), true, m),
-            None => (o.describe(), false, m),
-        })
-        .collect();
-    (positions, labels)
+            .filter(|n| distinct(n));
+        let by_name = shown && names.is_some();
+        let mut positions = Vec::with_capacity(self.options.len());
+        let mut moves = Vec::with_capacity(self.options.len());
+        for (index, (_, o)) in self.options.into_iter().enumerate() {
+            let name = names.as_ref().map(|n| n[index].clone());
+            let mark = match (&self.marks, &name) {
+                (Some(m), _) => m[index].clone(),
+                (None, Some(n)) => mark_of(style, n),
+                (None, None) => Mark::None,
+            };
+            moves.push(MoveInfo {
+                index,
+                name: name.unwrap_or_else(|| o.describe()),
+                named: names.is_some(),
+                by_name,
+                position: o.to_string(),
+                describe: o.describe(),
+                mark,
+                value: None,
+                mean: None,
+                wins: false,
+            });
+            positions.push(o);
+        }
+        (positions, moves)
+    }
 }
 
 struct PartizanEngine<P: PartizanPosition + RulesetPosition> {
     game: PartizanGame<P>,
     style: Style,
+    shown: bool,
     lister: Option<Lister<P>>,
     past: Vec<P>,
 }
 
 impl<P: PartizanPosition + RulesetPosition> PartizanEngine<P> {
-    fn options(&self, mover: Player) -> Vec<(Mark, P)> {
+    /// The options of `mover` and their moves, named and marked, not valued.
+    fn listing(&self, mover: Player) -> (Vec<P>, Vec<MoveInfo>) {
+        self.options(mover).moves(self.style, self.shown)
+    }
+
+    fn options(&self, mover: Player) -> Options<P> {
         let left = mover.is_left();
-        match self.lister {
-            Some(f) => f(&self.game.position, left),
-            None => {
-                let opts = if left {
-                    self.game.position.left_options()
-                } else {
-                    self.game.position.right_options()
-                };
-                opts.into_iter().map(|o| (Mark::None, o)).collect()
-            }
-        }
+        let p = &self.game.position;
+        options_of(p.named_options(left), self.lister.map(|f| f(p, left)))
     }
 }
 
@@ -227,31 +246,25 @@ impl<P: PartizanPosition + RulesetPosition> Engine for PartizanEngine<P> {
         self.game.mover_wins(g, mover.is_left())
     }
     fn moves(&mut self, mover: Player) -> Result<Vec<MoveInfo>, MatchError> {
-        let from = self.game.position.clone();
-        let (positions, labels) = listed(&from, self.style, self.options(mover), |o| {
-            from.move_name(o)
-        });
+        let (positions, mut out) = self.listing(mover);
         let choices = self.game.value_choices(positions, mover.is_left())?;
-        let mut out = Vec::with_capacity(choices.len());
-        for (i, (c, (name, named, mark))) in choices.into_iter().zip(labels).enumerate() {
+        for (m, c) in out.iter_mut().zip(choices) {
             let v = c.value;
-            let mean = self.game.store.guard(|s| s.mean(v))?.to_string();
-            out.push(MoveInfo {
-                index: i,
-                name,
-                named,
-                position: c.position.to_string(),
-                describe: c.position.describe(),
-                mark,
-                value: Some(self.game.show(v)?),
-                mean: Some(mean),
-                wins: c.wins,
-            });
+            m.mean = Some(self.game.store.guard(|s| s.mean(v))?.to_string());
+            m.value = Some(self.game.show(v)?);
+            m.wins = c.wins;
         }
         Ok(out)
     }
+    fn unvalued_moves(&mut self, mover: Player) -> Vec<MoveInfo> {
+        self.listing(mover).1
+    }
+    fn who_wins(&mut self, mover: Player, you: Player) -> Result<String, Stop> {
+        let g = self.game.value()?;
+        explain::who_wins(&mut self.game.store, g, you.is_left(), mover == you)
+    }
     fn go(&mut self, mover: Player, index: usize) -> Result<(), MatchError> {
-        let opts = self.options(mover);
+        let opts = self.options(mover).positions();
         step(&mut self.past, &mut self.game.position, opts, index)
     }
     fn back(&mut self) -> bool {
@@ -287,15 +300,14 @@ impl<P: PartizanPosition + RulesetPosition> Engine for PartizanEngine<P> {
             }
         }
         lines.push("Your moves:".to_string());
-        let mut choices = self.game.value_choices(
-            self.options(mover).into_iter().map(|(_, o)| o).collect(),
-            mover.is_left(),
-        )?;
+        let mut choices = self
+            .game
+            .value_choices(self.options(mover).positions(), mover.is_left())?;
         for (m, c) in moves.iter().zip(choices.iter_mut()) {
             let who = explain::who_wins(&mut self.game.store, c.value, you_left, !yours)?;
             lines.push(format!(
                 "  {}: leaves a position worth {}: {who}{}",
-                m.name,
+                m.label(),
                 m.value.as_deref().unwrap_or("?"),
                 if m.wins { "  <- wins" } else { "" }
             ));
@@ -310,22 +322,20 @@ impl<P: PartizanPosition + RulesetPosition> Engine for PartizanEngine<P> {
 struct ImpartialEngine<P: ImpartialPosition + RulesetPosition> {
     game: ImpartialGame<P>,
     style: Style,
+    shown: bool,
     lister: Option<Lister<P>>,
     past: Vec<P>,
 }
 
 impl<P: ImpartialPosition + RulesetPosition> ImpartialEngine<P> {
-    fn options(&self) -> Vec<(Mark, P)> {
-        match self.lister {
-            Some(f) => f(&self.game.position, true),
-            None => self
-                .game
-                .position
-                .options()
-                .into_iter()
-                .map(|o| (Mark::None, o))
-                .collect(),
-        }
+    /// The options and their moves, named and marked, not valued.
+    fn listing(&self) -> (Vec<P>, Vec<MoveInfo>) {
+        self.options().moves(self.style, self.shown)
+    }
+
+    fn options(&self) -> Options<P> {
+        let p = &self.game.position;
+        options_of(p.named_options(), self.lister.map(|f| f(p, true)))
     }
 }
 
@@ -383,32 +393,38 @@ impl<P: ImpartialPosition + RulesetPosition> Engine for ImpartialEngine<P> {
         self.game.wins_at(&p)
     }
     fn moves(&mut self, _mover: Player) -> Result<Vec<MoveInfo>, MatchError> {
-        let from = self.game.position.clone();
-        let (positions, labels) = listed(&from, self.style, self.options(), |_| None);
-        let mut out = Vec::with_capacity(positions.len());
-        for (i, (o, (name, named, mark))) in positions.into_iter().zip(labels).enumerate() {
-            let wins = !self.game.wins_at(&o)?;
-            let value = if self.game.misere {
-                None
-            } else {
-                Some(nimber_text(self.game.grundy(&o)?))
-            };
-            out.push(MoveInfo {
-                index: i,
-                name,
-                named,
-                position: o.to_string(),
-                describe: o.describe(),
-                mark,
-                mean: value.as_ref().map(|_| "0".to_string()),
-                value,
-                wins,
-            });
+        let (positions, mut out) = self.listing();
+        for (m, o) in out.iter_mut().zip(&positions) {
+            m.wins = !self.game.wins_at(o)?;
+            if !self.game.misere {
+                m.value = Some(nimber_text(self.game.grundy(o)?));
+                m.mean = Some("0".to_string());
+            }
         }
         Ok(out)
     }
+    fn unvalued_moves(&mut self, _mover: Player) -> Vec<MoveInfo> {
+        self.listing().1
+    }
+    fn who_wins(&mut self, mover: Player, you: Player) -> Result<String, Stop> {
+        let p = self.game.position.clone();
+        Ok(who(mover == you, self.game.wins_at(&p)?))
+    }
+    fn note(&self) -> Option<String> {
+        let q = self.game.quotient()?;
+        Some(format!(
+            "Misère play by the quotient of the heaps up to {} ({} elements, P-portion {{{}}}).",
+            q.to(),
+            q.order(),
+            q.p_portion()
+                .iter()
+                .map(|&x| q.name(x))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))
+    }
     fn go(&mut self, _mover: Player, index: usize) -> Result<(), MatchError> {
-        let opts = self.options();
+        let opts = self.options().positions();
         step(&mut self.past, &mut self.game.position, opts, index)
     }
     fn back(&mut self) -> bool {
@@ -447,7 +463,7 @@ impl<P: ImpartialPosition + RulesetPosition> Engine for ImpartialEngine<P> {
             ));
         }
         lines.push("Your moves:".to_string());
-        let options: Vec<P> = self.options().into_iter().map(|(_, o)| o).collect();
+        let options: Vec<P> = self.options().positions();
         for (m, o) in moves.iter().zip(&options) {
             let value =
                 if let (Some(q), Some(x)) = (self.game.quotient(), self.game.quotient_element(o)) {
@@ -459,7 +475,7 @@ impl<P: ImpartialPosition + RulesetPosition> Engine for ImpartialEngine<P> {
                 };
             lines.push(format!(
                 "  {}: leaves {}{value}: {}{}",
-                m.name,
+                m.label(),
                 m.describe,
                 who(false, !m.wins),
                 if m.wins { "  <- wins" } else { "" }
@@ -476,13 +492,13 @@ impl<P: ImpartialPosition + RulesetPosition> Engine for ImpartialEngine<P> {
 fn step<P>(
     past: &mut Vec<P>,
     position: &mut P,
-    mut opts: Vec<(Mark, P)>,
+    mut opts: Vec<P>,
     index: usize,
 ) -> Result<(), MatchError> {
     if index >= opts.len() {
         return Err(no_such_move(index, opts.len()));
     }
-    let (_, next) = opts.swap_remove(index);
+    let next = opts.swap_remove(index);
     past.push(std::mem::replace(position, next));
     Ok(())
 }
@@ -498,7 +514,7 @@ fn step_back<P>(past: &mut Vec<P>, position: &mut P) -> bool {
     }
 }
 
-fn nimber_text(n: u32) -> String {
+pub(super) fn nimber_text(n: u32) -> String {
     match n {
         0 => "0".to_string(),
         1 => "*".to_string(),
@@ -517,157 +533,28 @@ pub(super) fn no_such_move(index: usize, count: usize) -> MatchError {
     })
 }
 
-/// Nim on heaps of any size.
-struct NimEngine {
-    game: NimGame,
-    past: Vec<Vec<BigUint>>,
-}
-
-impl NimEngine {
-    fn info(&self, index: usize, m: &NimMove) -> MoveInfo {
-        let mut heaps = self.game.heaps.clone();
-        heaps[m.heap] = m.to.clone();
-        let after = NimHeaps(heaps);
-        let sum = nimatron::impartial::nim::nim_sum(&after.0);
-        let wins = !NimGame {
-            heaps: after.0.clone(),
-            play: self.game.play,
-        }
-        .mover_wins();
-        let value = (self.game.play == Play::Normal)
-            .then(|| u32::try_from(&sum).ok().map(nimber_text))
-            .flatten();
-        MoveInfo {
-            index,
-            name: format!("{} {}", heap_name(m.heap), &m.from - &m.to),
-            named: true,
-            position: after.to_string(),
-            describe: nimatron::rulesets::catalogue::Notation::describe(&after),
-            mark: Mark::Heap {
-                heap: m.heap,
-                take: &m.from - &m.to,
-            },
-            mean: value.as_ref().map(|_| "0".to_string()),
-            value,
-            wins,
-        }
-    }
-
-    fn all_moves(&self) -> Result<Vec<NimMove>, MatchError> {
-        let total = self
-            .game
-            .heaps
-            .iter()
-            .try_fold(0usize, |acc, h| {
-                usize::try_from(h).ok().and_then(|h| acc.checked_add(h))
-            })
-            .filter(|&t| t <= MAX_LISTED_MOVES)
-            .ok_or(MatchError::TooManyMoves(MAX_LISTED_MOVES))?;
-        let mut out = Vec::with_capacity(total);
-        for (i, h) in self.game.heaps.iter().enumerate() {
-            let h = usize::try_from(h).unwrap_or(0);
-            for t in (0..h).rev() {
-                out.push(NimMove {
-                    heap: i,
-                    from: BigUint::from(h),
-                    to: BigUint::from(t),
-                });
-            }
-        }
-        Ok(out)
-    }
-}
-
-impl Engine for NimEngine {
-    fn ruleset(&self) -> Ruleset {
-        nimatron::rulesets::catalogue::Notation::ruleset(&NimHeaps(self.game.heaps.clone()))
-    }
-    fn text(&self) -> String {
-        NimHeaps(self.game.heaps.clone()).to_string()
-    }
-    fn describe(&self) -> String {
-        nimatron::rulesets::catalogue::Notation::describe(&NimHeaps(self.game.heaps.clone()))
-    }
-    fn picture(&self) -> Picture {
-        Picture::Text(self.describe())
-    }
-    fn partizan(&self) -> bool {
-        false
-    }
-    fn misere(&self) -> bool {
-        self.game.play == Play::Misere
-    }
-    fn start_turn(&mut self) {}
-    fn value(&mut self) -> Result<Option<String>, Stop> {
-        if self.game.play == Play::Misere {
-            return Ok(None);
-        }
-        let sum = self.game.nim_sum();
-        Ok(Some(match u32::try_from(&sum) {
-            Ok(n) => nimber_text(n),
-            Err(_) => format!("*{sum}"),
-        }))
-    }
-    fn mean(&mut self) -> Result<Option<String>, Stop> {
-        Ok((self.game.play == Play::Normal).then(|| "0".to_string()))
-    }
-    fn lists_moves(&self) -> bool {
-        false
-    }
-    fn outcome(&mut self) -> Result<Outcome, Stop> {
-        Ok(self.game.outcome())
-    }
-    fn mover_wins(&mut self, _mover: Player) -> Result<bool, Stop> {
-        Ok(self.game.mover_wins())
-    }
-    fn moves(&mut self, _mover: Player) -> Result<Vec<MoveInfo>, MatchError> {
-        Ok(self
-            .all_moves()?
-            .iter()
-            .enumerate()
-            .map(|(i, m)| self.info(i, m))
-            .collect())
-    }
-    fn go(&mut self, _mover: Player, index: usize) -> Result<(), MatchError> {
-        let moves = self.all_moves()?;
-        let m = moves
-            .get(index)
-            .ok_or_else(|| no_such_move(index, moves.len()))?;
-        self.past.push(self.game.heaps.clone());
-        self.game.apply(m);
-        Ok(())
-    }
-    fn go_named(&mut self, _mover: Player, name: &str) -> Option<Result<MoveInfo, MatchError>> {
-        Some(match parse_nim_move(name, &self.game) {
-            Ok(m) => {
-                let info = self.info(0, &m);
-                self.past.push(self.game.heaps.clone());
-                self.game.apply(&m);
-                Ok(info)
-            }
-            Err(e) => Err(MatchError::Illegal(e)),
-        })
-    }
-    fn back(&mut self) -> bool {
-        match self.past.pop() {
-            Some(h) => {
-                self.game.heaps = h;
-                true
-            }
-            None => false,
-        }
-    }
-    fn hint(&mut self, _: Player, _: Player, _: &[MoveInfo]) -> Result<Vec<String>, Stop> {
-        Ok(self.game.hint().lines().map(str::to_string).collect())
-    }
-}
-
 /// The picture of a position written `text` of `ruleset` (read back through
 /// the catalogue, so every ruleset is drawn as the catalogue says).
 fn picture_of(ruleset: &Ruleset, text: &str, describe: &str) -> Picture {
     match ruleset.parse(text) {
         Ok(p) => Picture::of(&p),
         Err(_) => Picture::Text(describe.to_string()),
+    }
+}
+
+/// Whether players pick moves by name in the terminal's list: where its
+/// drawing (`style`) is the picture the names refer to (cells with
+/// coordinates, labelled edges), or the picture is text and the ruleset's
+/// partizan notation names moves in words (`3x4 -> 3x1 + 3x3`, `take 3
+/// from 6`). Elsewhere moves are picked by number, seeing the position each
+/// reaches: graphs, stalks and variants, whose pictures the terminal writes
+/// as text, and impartial rulesets written as text; their names are still
+/// taken.
+fn shown(style: Style, picture: &Picture, partizan: bool) -> bool {
+    match (style, picture) {
+        (Style::Grid, Picture::Cells { .. }) | (Style::Edges, Picture::Edges { .. }) => true,
+        (Style::Plain, Picture::Text(_)) => partizan,
+        _ => false,
     }
 }
 
@@ -683,12 +570,15 @@ impl Maker {
         p: P,
         lister: Option<Lister<P>>,
     ) -> Box<dyn Engine> {
-        let style = Style::of(p.ruleset().info());
+        let info = p.ruleset().info();
+        let style = Style::of(info);
+        let shown = shown(style, &picture_of(&p.ruleset(), &p.to_string(), ""), true);
         let mut store = GameStore::new();
         store.set_limits(self.limits.clone());
         Box::new(PartizanEngine {
             game: PartizanGame::new(p, store, self.limits),
             style,
+            shown,
             lister,
             past: Vec::new(),
         })
@@ -701,12 +591,14 @@ impl Maker {
     ) -> Box<dyn Engine> {
         let info = p.ruleset().info();
         let style = Style::of(info);
+        let shown = shown(style, &picture_of(&p.ruleset(), &p.to_string(), ""), false);
         let misere = self.misere || info.misere;
         let mut game = ImpartialGame::new(p, misere, self.limits);
         game.use_misere_quotient();
         Box::new(ImpartialEngine {
             game,
             style,
+            shown,
             lister,
             past: Vec::new(),
         })

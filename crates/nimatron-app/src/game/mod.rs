@@ -6,13 +6,15 @@
 //! history are kept. Every front end plays through this one type.
 
 mod engines;
+mod nim_engine;
+mod plan;
+
+pub use plan::{Plan, PlanTurn};
 
 use crate::picture::Picture;
 use crate::play::board;
-use crate::play::nim::NimGame;
 use crate::play::{opponent_pick, Lcg, Level};
 use engines::{graph_moves, no_such_move, Engine, Lister, Maker};
-use nimatron::impartial::Play;
 use nimatron::limits::{Limits, Stop};
 use nimatron::rulesets::catalogue::{AnyPosition, Ruleset};
 use nimatron::rulesets::GraphGame;
@@ -54,8 +56,15 @@ pub struct MoveInfo {
     /// Its name in the ruleset's notation (`a1-a2`, an edge's label, `A 2`),
     /// when the ruleset names moves; else the position reached, described.
     pub name: String,
-    /// Whether `name` is a move name (not the position reached).
+    /// Whether `name` is a move name (not the position reached): the
+    /// ruleset names every move, no two alike.
     pub named: bool,
+    /// Whether players pick the move by its name in a list beside the
+    /// ruleset's drawing (the terminal's): where the drawing shows what the
+    /// names refer to (cells, edges' labels) or the ruleset's notation
+    /// names partizan moves in words; else by number, seeing the position
+    /// reached (graphs, impartial rulesets written as text).
+    pub by_name: bool,
     /// The position reached, as the ruleset writes it.
     pub position: String,
     /// The position reached, described for players.
@@ -69,6 +78,18 @@ pub struct MoveInfo {
     pub mean: Option<String>,
     /// Whether the move wins against perfect play.
     pub wins: bool,
+}
+
+impl MoveInfo {
+    /// How a player picks the move from the list: its name where players
+    /// do (`by_name`), else its number from 1.
+    pub fn label(&self) -> String {
+        if self.by_name {
+            self.name.clone()
+        } else {
+            (self.index + 1).to_string()
+        }
+    }
 }
 
 /// A move made, as the history keeps it.
@@ -148,6 +169,8 @@ pub struct Match {
     history: Vec<Played>,
     /// The player to move and the history's length before each move (undo).
     saved: Vec<(Player, usize)>,
+    /// The strategy followed, if any.
+    plan: Option<Plan>,
 }
 
 impl Match {
@@ -155,11 +178,25 @@ impl Match {
     /// played as the Hackenbush graphs they are; graphs name their moves by
     /// the vertices used.
     pub fn new(position: &AnyPosition, options: MatchOptions) -> Match {
+        Match::make(position, options, false)
+    }
+
+    /// A match from `position` played as written: stalks, CGSuite's
+    /// Hackenbush strings and graphs keep their own text and moves (the
+    /// terminal shows the text and numbers the moves), rather than being
+    /// played as the Hackenbush graphs they are and with the vertices each
+    /// move uses (which the page draws and marks).
+    pub fn as_written(position: &AnyPosition, options: MatchOptions) -> Match {
+        Match::make(position, options, true)
+    }
+
+    fn make(position: &AnyPosition, options: MatchOptions, as_written: bool) -> Match {
         let maker = Maker {
             misere: options.misere,
             limits: options.limits,
         };
         let engine = match position {
+            p if as_written => p.visit(maker),
             AnyPosition::Stalk(s) => maker.partizan(s.clone().into_hackenbush(), None),
             AnyPosition::GraphHackenbush(g) => maker.partizan(g.hackenbush().clone(), None),
             AnyPosition::Graph(g) if position.is_partizan() => {
@@ -175,6 +212,7 @@ impl Match {
             to_move: options.first,
             history: Vec::new(),
             saved: Vec::new(),
+            plan: None,
         }
     }
 
@@ -272,27 +310,47 @@ impl Match {
     /// Nim `HEAP COUNT` (`A 2`, `1 2`).
     pub fn play_named(&mut self, name: &str) -> Result<MoveInfo, MatchError> {
         let was_winning = self.mover_wins()?;
+        if self.engine.reads_own_names() {
+            return self.play_own(name, was_winning);
+        }
+        let moves = self.moves()?;
+        let k = self.find_move(&moves, name)?;
+        let mv = moves[k].clone();
+        self.commit(mv, was_winning, |e, p| e.go(p, k))
+    }
+
+    /// The index in `moves` (as [`Match::moves`] or
+    /// [`Match::unvalued_moves`] gave them) of the move typed `name`: its
+    /// name (any case; cells in another order when only one move has them)
+    /// or its number from 1.
+    pub fn find_move(&self, moves: &[MoveInfo], name: &str) -> Result<usize, MatchError> {
+        if moves.is_empty() {
+            return Err(MatchError::Over);
+        }
+        let names: Vec<String> = moves.iter().map(|m| m.name.clone()).collect();
+        let named = moves.iter().all(|m| m.named).then_some(names.as_slice());
+        let by_name = moves.iter().all(|m| m.by_name);
+        match board::chosen(name.trim(), named.filter(|_| by_name), moves.len()) {
+            Ok(k) => Ok(k),
+            // Names not listed are still taken (`vertex 2` on the page).
+            Err(e) => match named.filter(|_| !by_name) {
+                Some(n) => board::chosen(name.trim(), Some(n), moves.len())
+                    .map_err(|_| MatchError::Illegal(e)),
+                None => Err(MatchError::Illegal(e)),
+            },
+        }
+    }
+
+    /// A move in the engine's own notation (Nim's `HEAP COUNT`).
+    fn play_own(&mut self, name: &str, was_winning: bool) -> Result<MoveInfo, MatchError> {
         let listed = match self.moves() {
             Ok(m) => Some(m),
             Err(MatchError::TooManyMoves(_)) => None,
             Err(e) => return Err(e),
         };
-        let mut why = MatchError::TooManyMoves(MAX_LISTED_MOVES);
-        if let Some(moves) = &listed {
-            if moves.is_empty() {
-                return Err(MatchError::Over);
-            }
-            let names: Vec<String> = moves.iter().map(|m| m.name.clone()).collect();
-            let named = moves.iter().all(|m| m.named).then_some(names.as_slice());
-            match board::chosen(name.trim(), named, moves.len()) {
-                Ok(k) => {
-                    let mv = moves[k].clone();
-                    return self.commit(mv, was_winning, |e, p| e.go(p, k));
-                }
-                Err(e) => why = MatchError::Illegal(e),
-            }
+        if listed.as_ref().is_some_and(Vec::is_empty) {
+            return Err(MatchError::Over);
         }
-        // A name of the engine's own (Nim's `HEAP COUNT`).
         let mover = self.to_move;
         self.saved.push((mover, self.history.len()));
         match self.engine.go_named(mover, name) {
@@ -308,12 +366,11 @@ impl Match {
             }
             Some(Err(e)) => {
                 self.saved.pop();
-                // Where the list named the moves, its message says more.
-                Err(if listed.is_some() { why } else { e })
+                Err(e)
             }
             None => {
                 self.saved.pop();
-                Err(why)
+                Err(MatchError::Illegal(format!("`{name}` is not a move")))
             }
         }
     }
@@ -348,37 +405,19 @@ impl Match {
     /// none or, at the learner's level, it slips (one time in three); then a
     /// random one. `None` when there is no move.
     pub fn reply(&mut self, level: Level, rng: &mut Lcg) -> Result<Option<MoveInfo>, MatchError> {
-        let moves = match self.moves() {
-            Ok(m) => m,
-            Err(MatchError::TooManyMoves(_)) => return self.nim_reply(level, rng).map(Some),
-            Err(e) => return Err(e),
-        };
+        if self.engine.reads_own_names() {
+            return match self.engine.own_reply(level, rng) {
+                Some(name) => self.play_named(&name).map(Some),
+                None => Ok(None),
+            };
+        }
+        let moves = self.moves()?;
         if moves.is_empty() {
             return Ok(None);
         }
         let wins: Vec<bool> = moves.iter().map(|m| m.wins).collect();
         let k = opponent_pick(&wins, level, rng);
         self.play(k).map(Some)
-    }
-
-    /// Nim's reply on heaps too big to list: Bouton's move, or a slip.
-    fn nim_reply(&mut self, level: Level, rng: &mut Lcg) -> Result<MoveInfo, MatchError> {
-        // Only Nim has moves too many to list; its engine names its moves.
-        let name = {
-            let heaps: Vec<BigUint> = self
-                .position()
-                .split_whitespace()
-                .filter_map(|h| h.parse().ok())
-                .collect();
-            let play = if self.is_misere() {
-                Play::Misere
-            } else {
-                Play::Normal
-            };
-            let m = NimGame { heaps, play }.computer_move(level, rng);
-            format!("{} {}", m.heap + 1, &m.from - &m.to)
-        };
-        self.play_named(&name)
     }
 
     /// The winner, once the player to move has no move: the other player
@@ -410,6 +449,29 @@ impl Match {
         Ok(self.engine.hint(self.to_move, you, &moves)?)
     }
 
+    /// Who wins, in words, for the person playing `you` (`Left (you) wins
+    /// whoever moves next`, `the next player, you, loses`).
+    pub fn who_wins(&mut self, you: Player) -> Result<String, Stop> {
+        self.engine.who_wins(self.to_move, you)
+    }
+
+    /// A line about how the game is computed, where there is one (misère
+    /// play by the game's misère quotient).
+    pub fn note(&self) -> Option<String> {
+        self.engine.note()
+    }
+
+    /// Nim's heaps (`None` for other rulesets).
+    pub fn heaps(&self) -> Option<Vec<BigUint>> {
+        self.engine.heaps()
+    }
+
+    /// The moves of the player to move, named and marked but not valued
+    /// (`value` and `mean` none, `wins` false): for play by a strategy.
+    pub fn unvalued_moves(&mut self) -> Vec<MoveInfo> {
+        self.engine.unvalued_moves(self.to_move)
+    }
+
     /// The moves made so far.
     pub fn history(&self) -> &[Played] {
         &self.history
@@ -437,142 +499,4 @@ impl Match {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use nimatron::rulesets::catalogue::RulesetKind;
-
-    fn start(ruleset: &str, position: &str) -> Match {
-        let p = Ruleset::from_name(ruleset)
-            .unwrap()
-            .parse(position)
-            .unwrap();
-        Match::new(&p, MatchOptions::default())
-    }
-
-    #[test]
-    fn a_clobber_game_played_to_its_end_against_the_perfect_opponent() {
-        // `xo.|oox` (Left x, Right o): the perfect opponent moves whenever it
-        // has a move; the game ends with no move for the player to move.
-        let mut m = start("clobber", "xox|ox.");
-        let mut rng = Lcg(7);
-        let mut turns = 0;
-        while m.winner().unwrap().is_none() {
-            m.reply(Level::Perfect, &mut rng).unwrap().unwrap();
-            turns += 1;
-            assert!(turns < 20);
-        }
-        // Perfect play by both: whoever can win does. `{^^*|*,v}` (README's
-        // value of this board) is fuzzy with 0, so the first player, Left, wins.
-        assert_eq!(m.winner().unwrap(), Some(Player::Left));
-        assert_eq!(m.history().len(), turns);
-        assert!(m.history().iter().all(|t| !(t.was_winning && t.now_losing)));
-    }
-
-    #[test]
-    fn domineering_moves_are_named_and_marked_by_their_cells() {
-        let mut m = start("domineering", "..|..");
-        assert_eq!(m.value().unwrap().as_deref(), Some("+-1"));
-        let moves = m.moves().unwrap();
-        // Left (vertical) places a domino in either column; both win.
-        let names: Vec<&str> = moves.iter().map(|m| m.name.as_str()).collect();
-        assert_eq!(names, ["a1-a2", "b1-b2"]);
-        assert_eq!(moves[0].mark, Mark::Cells(vec![(0, 0), (1, 0)]));
-        assert!(moves.iter().all(|m| m.wins));
-        let played = m.play_named("B2-B1").unwrap();
-        assert_eq!(played.name, "b1-b2");
-        assert_eq!(m.to_move(), Player::Right);
-        // Right has no horizontal domino left: Left wins.
-        assert_eq!(m.winner().unwrap(), Some(Player::Left));
-        assert!(m.undo());
-        assert_eq!(m.position(), "..|..");
-        assert_eq!(m.to_move(), Player::Left);
-    }
-
-    #[test]
-    fn illegal_moves_leave_the_position_as_it_was() {
-        let mut m = start("toads", "TT..FF");
-        assert!(matches!(m.play(9), Err(MatchError::Illegal(_))));
-        assert!(matches!(m.play_named("a1-d1"), Err(MatchError::Illegal(_))));
-        assert_eq!(m.position(), "TT..FF");
-        assert!(m.history().is_empty());
-    }
-
-    #[test]
-    fn nim_is_played_by_bouton_on_heaps_of_any_size() {
-        // Even heaps of 40 digits and a heap of 1: nim-sum 1, and only the
-        // odd heap has a move that clears the last binary digit.
-        let big = "10".repeat(20);
-        let p = Ruleset::from_name("nim")
-            .unwrap()
-            .parse(&format!("{big} {big} 1"))
-            .unwrap();
-        let mut m = Match::new(&p, MatchOptions::default());
-        assert!(matches!(m.moves(), Err(MatchError::TooManyMoves(_))));
-        // The only winning move takes the heap of 1.
-        let mv = m.reply(Level::Perfect, &mut Lcg(1)).unwrap().unwrap();
-        assert_eq!(mv.name, "C 1");
-        assert!(mv.wins);
-        assert!(!m.mover_wins().unwrap());
-        assert!(matches!(m.play_named("D 1"), Err(MatchError::Illegal(_))));
-    }
-
-    #[test]
-    fn misere_kayles_is_lost_by_the_player_who_takes_the_last_pin() {
-        let p = Ruleset::from_name("kayles").unwrap().parse("1").unwrap();
-        let mut m = Match::new(
-            &p,
-            MatchOptions {
-                misere: true,
-                ..MatchOptions::default()
-            },
-        );
-        assert!(!m.mover_wins().unwrap());
-        m.play(0).unwrap();
-        // The player to move has no move and wins (misère).
-        assert_eq!(m.winner().unwrap(), Some(Player::Right));
-    }
-
-    #[test]
-    fn graph_moves_name_their_vertices() {
-        let p = Ruleset::from_name("col").unwrap().parse("L-.-R").unwrap();
-        let mut m = Match::new(&p, MatchOptions::default());
-        let moves = m.moves().unwrap();
-        assert!(moves.iter().all(|m| matches!(m.mark, Mark::Vertices(_))));
-        assert!(moves.iter().all(|m| m.name.starts_with("vertex ")));
-    }
-
-    #[test]
-    fn every_ruleset_of_the_catalogue_plays_its_example() {
-        for kind in RulesetKind::ALL {
-            let ex = kind.info().example;
-            let p = Ruleset::from_name(ex.ruleset)
-                .unwrap()
-                .parse(ex.position)
-                .unwrap();
-            let limits = Limits::none().with_nodes(200_000).with_games(2_000_000);
-            let mut m = Match::new(
-                &p,
-                MatchOptions {
-                    limits,
-                    ..MatchOptions::default()
-                },
-            );
-            let moves = match m.moves() {
-                Ok(moves) => moves,
-                Err(MatchError::Stop(_)) => continue,
-                Err(e) => panic!("{kind:?}: {e}"),
-            };
-            // The value of the position a move reaches is the value its
-            // text reads back to, and a move wins exactly when that
-            // position is lost for the player then to move.
-            if let Some(mv) = moves.first() {
-                let before = m.position();
-                m.play(0).unwrap();
-                assert_eq!(m.position(), mv.position, "{kind:?}");
-                assert_eq!(m.mover_wins().unwrap(), !mv.wins, "{kind:?}");
-                assert!(m.undo());
-                assert_eq!(m.position(), before, "{kind:?}");
-            }
-        }
-    }
-}
+mod tests;

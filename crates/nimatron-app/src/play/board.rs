@@ -4,15 +4,14 @@
 //!
 //! - a ruleset whose syntax speaks of cells (Domineering, Cram, Toads and
 //!   Frogs, and any grid written as rows joined by `|`) is drawn as a grid
-//!   with coordinates (columns `a`, `b`, ..., rows `1`, `2`, ... from the top),
-//!   and a move is named by the cells it changes: `a1-a2` (the cell a piece
-//!   left, the cell it reached, then any other cell filled; pieces taken are
-//!   not named; a domino's two cells in reading order);
+//!   with coordinates (columns `a`, `b`, ..., rows `1`, `2`, ... from the top);
+//!   the ruleset names its moves by those cells (`a1-a2`);
 //! - a ruleset written as edges `u-v:c` (Hackenbush) is drawn as a table of
-//!   labelled edges, and a move is named by the label of the edge it cuts.
+//!   labelled edges; the ruleset names a move by the label of the edge cut.
 //!
-//! Otherwise (heaps, graphs of Nim, stalks) the position is shown as its text
-//! and moves are chosen by number.
+//! Otherwise (heaps, graphs of Nim, stalks) the position is shown as its text.
+//! Move names come from the rulesets, never from comparing texts; this
+//! module reads a typed move against them ([`chosen`]).
 
 use nimatron::rulesets::catalogue::{Drawing, RulesetInfo};
 
@@ -105,63 +104,6 @@ impl Grid {
         }
         s
     }
-
-    /// The name of the move from `self` to `after` (`a1-a2`), or `None` when
-    /// the two are not grids of one shape or do not differ.
-    pub fn move_name(&self, after: &Grid) -> Option<String> {
-        let cells = self.move_cells(after)?;
-        let names: Vec<String> = cells.iter().map(|&(r, c)| cell_name(r, c)).collect();
-        Some(names.join("-"))
-    }
-
-    /// The cells (row, column) that name the move from `self` to `after`, in
-    /// order: where a piece left, where it arrived, then any other cell
-    /// filled (pieces taken are left out); a move that only empties cells
-    /// (Toppling Dominoes) by the cells emptied. `None` as for
-    /// [`Grid::move_name`].
-    pub fn move_cells(&self, after: &Grid) -> Option<Vec<(usize, usize)>> {
-        if after.rows.len() != self.rows.len() || after.rows[0].len() != self.rows[0].len() {
-            return None;
-        }
-        let mut changed = Vec::new();
-        for (r, (a, b)) in self.rows.iter().zip(&after.rows).enumerate() {
-            for (c, (&x, &y)) in a.iter().zip(b).enumerate() {
-                if x != y {
-                    changed.push((r, c, x, y));
-                }
-            }
-        }
-        if changed.is_empty() {
-            return None;
-        }
-        // Arrivals: cells now holding a piece; departures: cells a piece of
-        // an arriving kind left.
-        let arrived: Vec<char> = changed.iter().filter(|t| t.3 != '.').map(|t| t.3).collect();
-        let departures: Vec<_> = changed
-            .iter()
-            .filter(|t| t.3 == '.' && arrived.contains(&t.2))
-            .collect();
-        let moved: Vec<char> = departures.iter().map(|t| t.2).collect();
-        let arrivals: Vec<_> = changed
-            .iter()
-            .filter(|t| t.3 != '.' && moved.contains(&t.3))
-            .collect();
-        let others: Vec<_> = changed
-            .iter()
-            .filter(|t| t.3 != '.' && !moved.contains(&t.3))
-            .collect();
-        let cells: Vec<(usize, usize)> = departures
-            .iter()
-            .chain(&arrivals)
-            .chain(&others)
-            .map(|t| (t.0, t.1))
-            .collect();
-        if !cells.is_empty() {
-            return Some(cells);
-        }
-        // Nothing placed or moved: the cells emptied, in order.
-        Some(changed.iter().map(|t| (t.0, t.1)).collect())
-    }
 }
 
 /// An edge of a Hackenbush-like position: its ends and its colour letter.
@@ -219,59 +161,6 @@ fn colour_word(c: &str) -> &str {
     }
 }
 
-/// The edges among `keep` (indices into `all`) still joined to the ground
-/// (vertex `0`).
-fn grounded(all: &[Edge], keep: &[usize]) -> Vec<usize> {
-    let mut reached = vec!["0"];
-    let mut kept: Vec<usize> = Vec::new();
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for &i in keep {
-            let e = &all[i];
-            if kept.contains(&i) {
-                continue;
-            }
-            let (hu, hv) = (
-                reached.contains(&e.u.as_str()),
-                reached.contains(&e.v.as_str()),
-            );
-            if hu || hv {
-                kept.push(i);
-                reached.push(&e.u);
-                reached.push(&e.v);
-                changed = true;
-            }
-        }
-    }
-    kept.sort_unstable();
-    kept
-}
-
-/// The label of the edge whose cut leads from `before` to `after` (edges as
-/// written, what falls removed), or `None`.
-fn cut_label(before: &[Edge], after: &[Edge]) -> Option<String> {
-    // Match the edges left standing to the edges before, in order.
-    let mut standing = Vec::new();
-    let mut j = 0;
-    for (i, e) in before.iter().enumerate() {
-        if j < after.len() && after[j] == *e {
-            standing.push(i);
-            j += 1;
-        }
-    }
-    if j != after.len() {
-        return None;
-    }
-    (0..before.len())
-        .filter(|i| !standing.contains(i))
-        .find(|&k| {
-            let rest: Vec<usize> = (0..before.len()).filter(|&i| i != k).collect();
-            grounded(before, &rest) == standing
-        })
-        .map(edge_label)
-}
-
 /// The drawing of a position in `style`, each line indented by two spaces.
 pub fn draw(style: Style, text: &str) -> Option<String> {
     match style {
@@ -296,31 +185,26 @@ pub fn draw(style: Style, text: &str) -> Option<String> {
     }
 }
 
-/// The names of the moves from the position written `before` to those
-/// written `after` (in order), when every move gets a name and no two the
-/// same; otherwise `None` (moves are then chosen by number).
-pub fn move_names(style: Style, before: &str, after: &[String]) -> Option<Vec<String>> {
-    let names: Vec<String> = match style {
-        Style::Grid => {
-            let g = Grid::parse(before)?;
-            after
-                .iter()
-                .map(|a| g.move_name(&Grid::parse(a)?))
-                .collect::<Option<_>>()?
+/// The cells `(row, column)` a move's name gives (`a1-a2`, `a1-a2/a1`, in
+/// order, each once), or `None` where a part of the name is not a cell.
+pub fn cells_named(name: &str) -> Option<Vec<(usize, usize)>> {
+    let mut cells = Vec::new();
+    for part in name.split(['-', '/']) {
+        let letters = part.find(|c: char| !c.is_ascii_lowercase())?;
+        let (col, row) = part.split_at(letters);
+        if col.is_empty() || !row.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
         }
-        Style::Edges => {
-            let b = edges(before)?;
-            after
-                .iter()
-                .map(|a| cut_label(&b, &edges(a)?))
-                .collect::<Option<_>>()?
+        let c = col.bytes().try_fold(0usize, |acc, b| {
+            acc.checked_mul(26)?.checked_add(usize::from(b - b'a') + 1)
+        })?;
+        let r: usize = row.parse().ok()?;
+        let cell = (r.checked_sub(1)?, c - 1);
+        if !cells.contains(&cell) {
+            cells.push(cell);
         }
-        Style::Plain => return None,
-    };
-    let mut sorted: Vec<&String> = names.iter().collect();
-    sorted.sort();
-    sorted.dedup();
-    (sorted.len() == names.len()).then_some(names)
+    }
+    Some(cells)
 }
 
 /// The cells of a typed grid move, sorted (`a2-a1` and `a1-a2` alike).
@@ -387,19 +271,7 @@ mod tests {
     }
 
     #[test]
-    fn grid_moves_are_named_by_their_cells() {
-        // Domineering: a vertical domino on the first column.
-        let names = move_names(Style::Grid, "..|..", &texts(&["#.|#.", ".#|.#"])).unwrap();
-        assert_eq!(names, ["a1-a2", "b1-b2"]);
-        // Toads and Frogs: a slide and a jump, from where to where.
-        let names = move_names(Style::Grid, "T.TF.", &texts(&[".TTF.", "T..FT"])).unwrap();
-        assert_eq!(names, ["a1-b1", "c1-e1"]);
-        // Clobber: the stone moves onto the other one, which is taken.
-        let names = move_names(Style::Grid, "xo", &texts(&[".x"])).unwrap();
-        assert_eq!(names, ["a1-b1"]);
-        // Konane: a jump names where from and where to, not the stone taken.
-        let names = move_names(Style::Grid, "xo.", &texts(&["..x"])).unwrap();
-        assert_eq!(names, ["a1-c1"]);
+    fn typed_moves_and_names_give_their_cells() {
         // Typed moves: by name, in either order for a domino, or by number.
         let names = texts(&["a1-a2", "b1-b2"]);
         assert_eq!(chosen("B2-b1", Some(&names), 2), Ok(1));
@@ -407,6 +279,16 @@ mod tests {
         assert!(chosen("c1-c2", Some(&names), 2)
             .unwrap_err()
             .contains("a1-a2, b1-b2"));
+        assert_eq!(
+            chosen("3", None, 2),
+            Err("give a number from 1 to 2".into())
+        );
+        // The cells of a name, as `cell_name` writes them (column 27 is `aa`).
+        assert_eq!(cells_named("a1-b2"), Some(vec![(0, 0), (1, 1)]));
+        assert_eq!(cells_named(&cell_name(3, 26)), Some(vec![(3, 26)]));
+        assert_eq!(cells_named("a2-a1/a2"), Some(vec![(1, 0), (0, 0)]));
+        assert_eq!(cells_named("3 right"), None);
+        assert_eq!(cells_named("a0"), None);
     }
 
     #[test]
@@ -429,15 +311,12 @@ mod tests {
     }
 
     #[test]
-    fn hackenbush_moves_are_named_by_the_edge_cut() {
-        // A blue edge on the ground with a red one above it, and a green one.
-        let before = "0-1:b 1-2:r 0-3:g";
-        let drawn = draw(Style::Edges, before).unwrap();
+    fn hackenbush_edges_are_drawn_with_labels() {
+        let drawn = draw(Style::Edges, "0-1:b 1-2:r 0-3:g").unwrap();
         assert!(drawn.contains("A     0-1      blue"), "{drawn}");
-        // Cutting A drops B too; cutting C leaves A and B.
-        let names = move_names(Style::Edges, before, &texts(&["0-3:g", "0-1:b 1-2:r"]));
-        assert_eq!(names.unwrap(), ["A", "C"]);
-        let names = move_names(Style::Edges, before, &texts(&["0-1:b 0-3:g"]));
-        assert_eq!(names.unwrap(), ["B"]);
+        assert!(drawn.contains("C     0-3      green"), "{drawn}");
+        assert_eq!(edge_index("C"), Some(2));
+        assert_eq!(edge_index("E27"), Some(26));
+        assert_eq!(edge_index("E26"), None);
     }
 }

@@ -112,12 +112,6 @@ impl<P: ImpartialPosition + 'static> ImpartialGame<P> {
         self.quotient = solver.quotient().ok();
         self.quotient.is_some()
     }
-
-    /// The winner once no move is left: whether the player to move wins
-    /// (never in normal play, always in misère play).
-    pub fn stuck_mover_wins(&self) -> bool {
-        self.misere
-    }
 }
 
 #[cfg(test)]

@@ -57,70 +57,6 @@ pub fn opponent_pick(winning: &[bool], level: Level, rng: &mut Lcg) -> usize {
     }
 }
 
-/// One move of a game, as the post-mortem sees it.
-#[derive(Clone, Debug)]
-pub struct Turn<M> {
-    /// Whether the person (not the computer) moved.
-    pub by_you: bool,
-    /// The move's number, from 1.
-    pub number: usize,
-    /// The move.
-    pub mv: M,
-    /// Whether the mover could win before it.
-    pub was_winning: bool,
-    /// Whether the mover's opponent can win after it.
-    pub now_losing: bool,
-}
-
-/// The moves of a game so far.
-pub struct History<M> {
-    turns: Vec<Turn<M>>,
-}
-
-impl<M> Default for History<M> {
-    fn default() -> Self {
-        History { turns: Vec::new() }
-    }
-}
-
-impl<M> History<M> {
-    /// Forget the moves after the first `n` (undo).
-    pub fn truncate(&mut self, n: usize) {
-        self.turns.truncate(n);
-    }
-
-    /// How many moves were made.
-    pub fn len(&self) -> usize {
-        self.turns.len()
-    }
-
-    /// Whether no move was made.
-    pub fn is_empty(&self) -> bool {
-        self.turns.is_empty()
-    }
-
-    /// Record a move.
-    pub fn push(&mut self, by_you: bool, mv: M, was_winning: bool, now_losing: bool) {
-        self.turns.push(Turn {
-            by_you,
-            number: self.turns.len() + 1,
-            mv,
-            was_winning,
-            now_losing,
-        });
-    }
-
-    /// The move that decided the game against the loser: their last move from
-    /// a winning position to a losing one (after it nobody threw a win away,
-    /// so the opponent kept theirs). `None` if the loser never could win.
-    pub fn turning_point(&self, loser_is_you: bool) -> Option<&Turn<M>> {
-        self.turns
-            .iter()
-            .rev()
-            .find(|t| t.by_you == loser_is_you && t.was_winning && t.now_losing)
-    }
-}
-
 /// The line that ends a game.
 pub fn verdict(you_win: bool) -> &'static str {
     if you_win {
@@ -142,23 +78,6 @@ pub fn you_or_i(you: bool, capital: bool) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_turning_point_is_the_losers_last_lost_win() {
-        let mut h = History::default();
-        h.push(true, "a", true, true); // you threw a win away
-        h.push(false, "b", true, true); // so did I
-        h.push(true, "c", true, true); // and you again: decisive
-        h.push(false, "d", true, false);
-        assert_eq!(
-            h.turning_point(true).map(|t| (t.number, t.mv)),
-            Some((3, "c"))
-        );
-        assert_eq!(h.turning_point(false).map(|t| t.number), Some(2));
-        let mut h = History::default();
-        h.push(true, "a", false, false);
-        assert!(h.turning_point(true).is_none());
-    }
 
     #[test]
     fn the_perfect_opponent_takes_the_first_winning_move() {

@@ -16,7 +16,7 @@ use nimatron_app::play::take_break::{
 };
 use nimatron_app::play::{Lcg, Level};
 use nimatron_app::solve::{SolveError, SolveOptions, Solver};
-use nimatron_app::{Mark, Match, MatchError, MatchOptions, MoveInfo, Picture};
+use nimatron_app::{Mark, Match, MatchError, MatchOptions, MoveInfo, Picture, Script, ScriptError};
 use num_bigint::BigUint;
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -92,6 +92,13 @@ impl ApiError {
 
     /// A language error on line `line` (1-based) of `src`: 400 for bad input,
     /// 422 for a limit or the time limit, by the error's kind.
+    /// A statement of a script that failed, placed at its line and column.
+    fn script(e: &ScriptError) -> ApiError {
+        let mut err = ApiError::lang(&e.error, "", e.line);
+        err.body["column"] = json!(e.column);
+        err
+    }
+
     fn lang(e: &LangError, src: &str, line: usize) -> ApiError {
         let stopped = !e.kind.is_bad_input();
         let message = match e.kind {
@@ -208,14 +215,9 @@ pub struct EvalRequest {
 pub fn eval(req: &EvalRequest, limits: Limits) -> Result<Value, ApiError> {
     check_len("expression", &req.expr)?;
     let mut s = session(&limits);
-    let mut last = None;
-    for (i, line) in req.expr.lines().enumerate() {
-        match s.eval_line(line) {
-            Ok(Some(v)) => last = Some(v),
-            Ok(None) => {}
-            Err(e) => return Err(ApiError::lang(&e, line, i + 1)),
-        }
-    }
+    let last = Script::parse(&req.expr)
+        .last_value(&mut s)
+        .map_err(|e| ApiError::script(&e))?;
     let Some(v) = last else {
         return Err(ApiError::bad("nothing to evaluate: `expr` is empty"));
     };

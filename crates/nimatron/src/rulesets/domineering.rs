@@ -379,6 +379,47 @@ impl PartizanPosition for Domineering {
     fn normalize_signed(&self) -> (Self, bool) {
         self.crop(self.empty).least_image(true)
     }
+
+    /// `a1-a2`: the domino's two cells in reading order (columns `a`, `b`,
+    /// ..., rows from 1 at the top).
+    fn move_name(&self, to: &Self) -> Option<String> {
+        self.domino(to)
+    }
+}
+
+impl Domineering {
+    /// The name of the placement that leads to `to` (`a1-a2`), or `None`
+    /// when `to` is not one placement away.
+    fn domino(&self, to: &Self) -> Option<String> {
+        let placed = self.empty & !to.empty;
+        if (to.width, to.height) != (self.width, self.height)
+            || to.empty & !self.empty != 0
+            || placed.count_ones() != 2
+        {
+            return None;
+        }
+        let (p, q) = (
+            placed.trailing_zeros() as usize,
+            63 - placed.leading_zeros() as usize,
+        );
+        let w = self.w();
+        let beside = q == p + 1 && p / w == q / w;
+        (q == p + w || beside).then(|| format!("{}-{}", cell_name(w, p), cell_name(w, q)))
+    }
+}
+
+/// The name of cell `i` of a board `width` wide: column `a`, `b`, ..., `z`,
+/// `aa`, ..., then the row from 1 at the top (`b1`).
+pub(crate) fn cell_name(width: usize, i: usize) -> String {
+    let (r, mut c) = (i / width.max(1), i % width.max(1) + 1);
+    let mut col = Vec::new();
+    while c > 0 {
+        c -= 1;
+        col.push(char::from(b'a' + (c % 26) as u8));
+        c /= 26;
+    }
+    col.reverse();
+    format!("{}{}", col.into_iter().collect::<String>(), r + 1)
 }
 
 impl fmt::Display for Domineering {
@@ -436,6 +477,11 @@ impl crate::impartial::ImpartialPosition for Cram {
             .into_iter()
             .map(|d| Cram(d).normal())
             .collect()
+    }
+
+    /// `a1-a2`, as in Domineering.
+    fn move_name(&self, to: &Self) -> Option<String> {
+        self.0.domino(&to.0)
     }
 }
 

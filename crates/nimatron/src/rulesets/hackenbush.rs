@@ -332,6 +332,26 @@ impl Hackenbush {
         out
     }
 
+    /// The label of the standing edge whose cut leads to `to` (`A` for the
+    /// first edge written, `E27` past 26), or `None`.
+    pub fn cut_label(&self, to: &Hackenbush) -> Option<String> {
+        if self.graph != to.graph {
+            return None;
+        }
+        let mut label = 0;
+        for i in 0..self.graph.edges.len() {
+            let bit = 1u64 << i;
+            if self.mask & bit == 0 {
+                continue;
+            }
+            if self.grounded(self.mask & !bit) == to.mask {
+                return Some(edge_label(label));
+            }
+            label += 1;
+        }
+        None
+    }
+
     /// If the position is a single path from the ground, its colours from the ground up.
     fn as_stalk(&self) -> Option<Vec<Colour>> {
         let edges: Vec<(u32, u32, Colour)> = self
@@ -581,6 +601,12 @@ impl PartizanPosition for Hackenbush {
         self.cut_options(|c| c != Colour::Blue)
     }
 
+    /// The label of the edge cut: `A`, `B`, ... for the standing edges in
+    /// the order written, `E27`, `E28`, ... past 26.
+    fn move_name(&self, to: &Self) -> Option<String> {
+        self.cut_label(to)
+    }
+
     /// Parts meeting only at the ground are independent.
     fn components(&self) -> Vec<Self> {
         let edges = &self.graph.edges;
@@ -614,6 +640,15 @@ impl PartizanPosition for Hackenbush {
                 mask: m,
             })
             .collect()
+    }
+}
+
+/// The label of the `i`th edge written (from 0): `A` ... `Z`, then `E27`,
+/// `E28`, ...
+pub fn edge_label(i: usize) -> String {
+    match u8::try_from(i) {
+        Ok(k) if k < 26 => char::from(b'A' + k).to_string(),
+        _ => format!("E{}", i + 1),
     }
 }
 

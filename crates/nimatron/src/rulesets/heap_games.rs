@@ -261,6 +261,42 @@ impl ImpartialPosition for TakeAndBreak {
     fn heap_bytes(&self) -> usize {
         self.0.heaps.capacity() * std::mem::size_of::<usize>()
     }
+
+    /// `5 -> 2 + 2`: the heap moved in and the heaps it leaves (`3 -> (none)`
+    /// where it is taken whole), in the order of the options.
+    fn named_options(&self) -> Vec<(Option<String>, Self)> {
+        let heaps = &self.0.heaps;
+        let mut out = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            if i > 0 && heaps[i - 1] == h {
+                continue;
+            }
+            for left in self.0.game.heap_options(h) {
+                let parts: Vec<String> = left.iter().map(usize::to_string).collect();
+                let name = match parts.is_empty() {
+                    true => format!("{h} -> (none)"),
+                    false => format!("{h} -> {}", parts.join(" + ")),
+                };
+                let mut v = heaps.clone();
+                v.remove(i);
+                v.extend(left);
+                v.sort_unstable();
+                let p = HeapsPosition {
+                    game: self.0.game.clone(),
+                    heaps: v,
+                };
+                out.push((Some(name), TakeAndBreak(p)));
+            }
+        }
+        out
+    }
+
+    fn move_name(&self, to: &Self) -> Option<String> {
+        ImpartialPosition::named_options(self)
+            .into_iter()
+            .find(|(_, o)| o == to)
+            .and_then(|(n, _)| n)
+    }
 }
 
 impl fmt::Display for TakeAndBreak {
@@ -364,6 +400,12 @@ impl ImpartialPosition for Counting {
             .take_while(|&t| t <= self.goal)
             .map(|total| Counting { total, ..*self })
             .collect()
+    }
+
+    /// `add 3`: the number added to the total.
+    fn move_name(&self, to: &Self) -> Option<String> {
+        let k = to.total.checked_sub(self.total)?;
+        (1..=self.max_add).contains(&k).then(|| format!("add {k}"))
     }
 }
 

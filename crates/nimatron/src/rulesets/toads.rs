@@ -373,12 +373,15 @@ impl PartizanPosition for ToadsAndFrogs {
         self.with_cells(self.cells[start..end.max(start)].to_vec())
     }
 
+    /// `a1-c1`: the cell a piece leaves and the cell it reaches, as the
+    /// strip is drawn (one row, columns `a`, `b`, ...).
     fn move_name(&self, to: &Self) -> Option<String> {
+        let cell = |i| super::domineering::cell_name(self.cells.len(), i);
         [TOAD, FROG].into_iter().find_map(|piece| {
             self.moves_of(piece)
                 .into_iter()
                 .find(|m| m.2 == *to)
-                .map(|(f, t, _)| format!("{}-{}", f + 1, t + 1))
+                .map(|(f, t, _)| format!("{}-{}", cell(f), cell(t)))
         })
     }
 }

@@ -172,6 +172,12 @@ impl Toppling {
     }
 }
 
+/// `3 left`: domino `i` (from 0) toppled left or right.
+fn topple_name(i: usize, towards_left: bool) -> String {
+    let dir = if towards_left { "left" } else { "right" };
+    format!("{} {dir}", i + 1)
+}
+
 impl PartizanPosition for Toppling {
     fn left_options(&self) -> Vec<Self> {
         self.options(true)
@@ -201,15 +207,21 @@ impl PartizanPosition for Toppling {
         c.min(c.mirror())
     }
 
+    /// `3 left`: the domino toppled (from 1) and the way it falls; two
+    /// topplings that leave one row are still two moves.
+    fn named_options(&self, left: bool) -> Vec<(Option<String>, Self)> {
+        self.moves(left)
+            .into_iter()
+            .map(|(i, towards_left, p)| (Some(topple_name(i, towards_left)), p))
+            .collect()
+    }
+
     fn move_name(&self, to: &Self) -> Option<String> {
         [true, false].into_iter().find_map(|left| {
             self.moves(left)
                 .into_iter()
                 .find(|m| m.2 == *to)
-                .map(|(i, towards_left, _)| {
-                    let dir = if towards_left { "left" } else { "right" };
-                    format!("{} {dir}", i + 1)
-                })
+                .map(|(i, towards_left, _)| topple_name(i, towards_left))
         })
     }
 }

@@ -47,6 +47,19 @@ impl<P: PartizanPosition> ImpartialPosition for ImpartialVariant<P> {
     fn heap_bytes(&self) -> usize {
         self.0.heap_bytes()
     }
+
+    /// The ruleset's own names, Left's moves then Right's.
+    fn named_options(&self) -> Vec<(Option<String>, Self)> {
+        let mut all = self.0.named_options(true);
+        all.extend(self.0.named_options(false));
+        all.into_iter()
+            .map(|(n, o)| (n, ImpartialVariant(o)))
+            .collect()
+    }
+
+    fn move_name(&self, to: &Self) -> Option<String> {
+        self.0.move_name(&to.0)
+    }
 }
 
 impl<P: fmt::Display> fmt::Display for ImpartialVariant<P> {
@@ -93,6 +106,22 @@ impl<P: PartizanPosition> PartizanPosition for DicoticVariant<P> {
 
     fn move_name(&self, to: &Self) -> Option<String> {
         self.0.move_name(&to.0)
+    }
+
+    fn named_options(&self, left: bool) -> Vec<(Option<String>, Self)> {
+        let theirs = if left {
+            self.0.right_options()
+        } else {
+            self.0.left_options()
+        };
+        if theirs.is_empty() {
+            return Vec::new();
+        }
+        self.0
+            .named_options(left)
+            .into_iter()
+            .map(|(n, o)| (n, DicoticVariant(o)))
+            .collect()
     }
 }
 

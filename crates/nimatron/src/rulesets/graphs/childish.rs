@@ -82,6 +82,11 @@ impl PartizanPosition for Childish {
     fn components(&self) -> Vec<Self> {
         self.0.components().into_iter().map(Childish).collect()
     }
+
+    /// The label of the edge cut, as in Hackenbush.
+    fn move_name(&self, to: &Self) -> Option<String> {
+        self.0.cut_label(&to.0)
+    }
 }
 
 impl fmt::Display for Childish {
@@ -165,6 +170,10 @@ impl PartizanPosition for GraphHackenbush {
     }
     fn heap_bytes(&self) -> usize {
         self.0.heap_bytes()
+    }
+    /// The label of the edge cut, as in Hackenbush.
+    fn move_name(&self, to: &Self) -> Option<String> {
+        self.0.cut_label(&to.0)
     }
 }
 

@@ -397,6 +397,15 @@ impl GraphGame {
         out
     }
 
+    /// Left's (or Right's) options, each named by the vertices its move
+    /// uses ([`GraphGame::moves`]): `vertex 2` coloured, `edge 1-2` taken.
+    fn options_named(&self, left: bool) -> Vec<(Option<String>, GraphGame)> {
+        self.moves(left)
+            .into_iter()
+            .map(|(used, o)| (Some(vertex_names(&used)), o))
+            .collect()
+    }
+
     /// Each option, with the vertices its move uses (the vertex coloured, or
     /// the edge's ends) as a set.
     fn each_option(&self, left: bool, mut out: impl FnMut(u64, GraphGame)) {
@@ -649,7 +658,30 @@ impl GraphGame {
     }
 }
 
+/// `vertex 2` for one vertex, `edge 1-2` for an edge's ends.
+fn vertex_names(used: &[usize]) -> String {
+    let names: Vec<String> = used.iter().map(usize::to_string).collect();
+    match names.as_slice() {
+        [one] => format!("vertex {one}"),
+        _ => format!("edge {}", names.join("-")),
+    }
+}
+
 impl PartizanPosition for GraphGame {
+    /// Each move named by the vertices it uses (two moves may reach one
+    /// position of a symmetric graph).
+    fn named_options(&self, left: bool) -> Vec<(Option<String>, Self)> {
+        self.options_named(left)
+    }
+
+    fn move_name(&self, to: &Self) -> Option<String> {
+        [true, false]
+            .into_iter()
+            .flat_map(|left| self.options_named(left))
+            .find(|(_, o)| o == to)
+            .and_then(|(n, _)| n)
+    }
+
     fn left_options(&self) -> Vec<Self> {
         self.options(true)
     }
@@ -735,6 +767,22 @@ impl ImpartialPosition for GraphGame {
             all.extend(self.options(false));
         }
         all.iter().map(GraphGame::canonical).collect()
+    }
+
+    /// Each move named by the vertices it uses, in the order of the options.
+    fn named_options(&self) -> Vec<(Option<String>, Self)> {
+        let mut all = self.options_named(true);
+        if self.rules != GraphRules::ArcKayles {
+            all.extend(self.options_named(false));
+        }
+        all.into_iter().map(|(n, o)| (n, o.canonical())).collect()
+    }
+
+    fn move_name(&self, to: &Self) -> Option<String> {
+        ImpartialPosition::named_options(self)
+            .into_iter()
+            .find(|(_, o)| o == to)
+            .and_then(|(n, _)| n)
     }
 
     /// Connected parts, each under the canonical labelling (a connected
