@@ -6,8 +6,7 @@
 //! move in words (Grundy values in normal play, who wins in misère play),
 //! `undo` takes a move back, `swap` lets the computer move.
 
-use crate::cmd_play::{input_lines, next_input, Args, First, Input, Turns};
-use crate::cmd_play_partizan::history_label;
+use crate::play_term::{history_label, input_lines, next_input, Args, First, Input, Turns};
 use nimatron_app::play::board::{self, Style};
 use nimatron_app::play::{verdict, you_or_i, Lcg};
 use nimatron_app::{Match, MatchError};

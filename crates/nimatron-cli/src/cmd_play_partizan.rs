@@ -6,7 +6,7 @@
 //! position and each move in words, `undo` takes a move back, `swap`
 //! exchanges sides; `--strategy` plays a strategy from `nimatron solve`.
 
-use crate::cmd_play::{input_lines, next_input, Args, First, Input, Side, Turns};
+use crate::play_term::{history_label, input_lines, next_input, Args, First, Input, Side, Turns};
 use nimatron_app::play::board::{self, Style};
 use nimatron_app::play::{you_or_i, Lcg};
 use nimatron_app::{Match, MatchError, MoveInfo, Plan, Player};
@@ -217,15 +217,6 @@ pub fn play(m: &mut Match, args: &Args) -> Result<ExitCode, MatchError> {
                 }
             }
         }
-    }
-}
-
-/// The label of a move in the post-mortem: `b1-b2 (to ...)` or `to ...`.
-pub(crate) fn history_label(mv: &MoveInfo) -> String {
-    if mv.by_name {
-        format!("{} (to {})", mv.name, mv.describe)
-    } else {
-        format!("to {}", mv.describe)
     }
 }
 

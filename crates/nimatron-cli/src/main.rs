@@ -14,6 +14,7 @@ mod cmd_play_partizan;
 mod cmd_solve;
 mod cmd_thermograph;
 mod json;
+mod play_term;
 mod serve;
 
 use clap::{Parser, Subcommand};
@@ -55,7 +56,7 @@ enum Command {
     /// Misère quotients of a take-and-break game, and misère play of sums of its heaps.
     Misere(cmd_misere::Args),
     /// Play against a perfect (or beatable) opponent: `nimatron play nim 3 4 5`.
-    Play(cmd_play::Args),
+    Play(play_term::Args),
     /// Run the cases of a test file of MCGS (its format) whose games nimatron knows.
     Mcgs(cmd_mcgs::Args),
     /// Who wins a sum (Domineering boards of up to 128 cells, other games by value), by search.
