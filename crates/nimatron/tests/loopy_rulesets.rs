@@ -458,7 +458,7 @@ fn fox_and_geese_boards_read_and_print_back() {
 /// (`nimatron eval`: 2 GiB of tables, the standard games bound, no clock):
 /// `cargo test --release -p nimatron --test loopy_rulesets -- --ignored --nocapture`.
 #[test]
-#[ignore = "the full board: a minute or so; its time goes into the note"]
+#[ignore = "the full board: about 7 s here; its time goes into the note"]
 fn fox_and_geese_on_the_full_board() {
     let limits = nimatron::limits::Limits::standard().with_memory(2 << 30);
     let mut s = Session::with_limits(limits);
