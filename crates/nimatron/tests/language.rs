@@ -242,6 +242,7 @@ fn ruleset_functions_take_their_rules_by_name() {
                 max_slide: 3,
                 max_jump: 0,
                 friendly: false,
+                backsliding: false,
             },
         ),
         (

@@ -6,6 +6,7 @@
 //! history are kept. Every front end plays through this one type.
 
 mod engines;
+mod loopy_guard;
 mod nim_engine;
 mod plan;
 
@@ -206,6 +207,12 @@ impl Match {
                 maker.impartial(g.clone(), Some(graph_moves as Lister<GraphGame>))
             }
             p => p.visit(maker),
+        };
+        // A loopy position is shown but not played (see `loopy_guard`).
+        let engine = if position.is_loopy() {
+            Box::new(loopy_guard::LoopyGuard(engine))
+        } else {
+            engine
         };
         Match {
             engine,

@@ -410,9 +410,7 @@ fn eval_inner(store: &mut GameStore, env: &Env<'_>, e: &Expr) -> Result<Value, L
             match fv {
                 Value::Function(func) => call_function(store, env, &func, vals, span),
                 Value::Ruleset(r) => match vals.as_slice() {
-                    [pos] => Ok(Value::Game(ruleset_value(
-                        store, env, &r, &pos.value, pos.span,
-                    )?)),
+                    [pos] => ruleset_call(store, env, &r, &pos.value, pos.span),
                     _ => Err(LangError::type_error(
                         format!("the ruleset `{}` takes one position", r.name),
                         span,
@@ -504,9 +502,7 @@ fn eval_inner(store: &mut GameStore, env: &Env<'_>, e: &Expr) -> Result<Value, L
                             span,
                         ));
                     };
-                    Ok(Value::Game(ruleset_value(
-                        store, env, &r, &pos.value, pos.span,
-                    )?))
+                    ruleset_call(store, env, &r, &pos.value, pos.span)
                 }
                 _ => call(store, env, name, &vals, &named_vals, span),
             }
@@ -762,7 +758,8 @@ impl Drop for OnPath {
 
 /// The value of a position of a ruleset defined by its rules: its options
 /// valued recursively (memoised by position), then the canonical form; a
-/// position met again on its own search path is a loopy ruleset's, an error.
+/// position met again on its own search path is a loopy ruleset's, an error
+/// ([`ruleset_call`] then values it as a loopy game).
 fn ruleset_value(
     store: &mut GameStore,
     env: &Env<'_>,
@@ -793,16 +790,34 @@ fn ruleset_value(
     // a later option's: the ruleset is loopy (not a short game).
     let Some(_on_path) = OnPath::enter(r, &key) else {
         let shown = value::format(store, pos, Some(200)).unwrap_or_else(|_| "a position".into());
-        return Err(LangError::of(
-            super::ErrorKind::Unsupported,
-            format!(
-                "the ruleset `{}` is loopy: position {shown} is its own option (or an option's \
-                 option, ...); loopy games are not supported",
-                r.name
-            ),
-            span,
-        ));
+        return Err(super::loopy_rulesets::loopy_error(&r.name, &shown, span));
     };
+    let mut sides = [Vec::new(), Vec::new()];
+    let options = ruleset_options(store, env, r, pos, span)?;
+    for (side, options) in sides.iter_mut().zip(&options) {
+        for o in options {
+            let g = store.deeper(|store| ruleset_value(store, env, r, o, span))?;
+            side.push(g);
+        }
+    }
+    let g = store.from_options(&sides[0], &sides[1]);
+    let mut memo = r.memo.lock().unwrap_or_else(|e| e.into_inner());
+    if memo.0 != env.epoch {
+        *memo = (env.epoch, FxHashMap::default());
+    }
+    memo.1.insert(key, g);
+    Ok(g)
+}
+
+/// Left's and Right's options of a position of a ruleset defined by its
+/// rules, as its rules give them (both the same for an impartial ruleset).
+fn ruleset_options(
+    store: &mut GameStore,
+    env: &Env<'_>,
+    r: &Arc<UserRuleset>,
+    pos: &Value,
+    span: Span,
+) -> Result<[Vec<Value>; 2], LangError> {
     let arg = || {
         vec![Arg {
             value: pos.clone(),
@@ -812,7 +827,7 @@ fn ruleset_value(
     let mut sides = [Vec::new(), Vec::new()];
     let rules = [&r.left, r.right.as_ref().unwrap_or(&r.left)];
     for (side, rule) in sides.iter_mut().zip(rules) {
-        let options = match call_function(store, env, rule, arg(), span)? {
+        *side = match call_function(store, env, rule, arg(), span)? {
             Value::List(items) => items,
             other => {
                 return Err(LangError::type_error(
@@ -825,18 +840,27 @@ fn ruleset_value(
                 ))
             }
         };
-        for o in &options {
-            let g = store.deeper(|store| ruleset_value(store, env, r, o, span))?;
-            side.push(g);
-        }
     }
-    let g = store.from_options(&sides[0], &sides[1]);
-    let mut memo = r.memo.lock().unwrap_or_else(|e| e.into_inner());
-    if memo.0 != env.epoch {
-        *memo = (env.epoch, FxHashMap::default());
-    }
-    memo.1.insert(key, g);
-    Ok(g)
+    Ok(sides)
+}
+
+/// `R(pos)`: the short value of the position, or, where its positions
+/// cycle, its loopy value from the position graph (`loopy_rulesets`).
+fn ruleset_call(
+    store: &mut GameStore,
+    env: &Env<'_>,
+    r: &Arc<UserRuleset>,
+    pos: &Value,
+    span: Span,
+) -> Result<Value, LangError> {
+    super::loopy_rulesets::value_of(
+        store,
+        r,
+        pos,
+        span,
+        |s| ruleset_value(s, env, r, pos, span),
+        |s, p| ruleset_options(s, env, r, p, span),
+    )
 }
 
 fn call(

@@ -18,6 +18,7 @@ mod in_place;
 mod lexer;
 mod literal;
 mod loopy_fns;
+pub(crate) mod loopy_rulesets;
 mod loopy_syntax;
 mod ops;
 mod parser;

@@ -15,7 +15,8 @@
 //! - `stops`: pseudonumbers and the stops of stoppers;
 //! - `sided`: onsides and offsides by sidling, sided values `A & B`;
 //! - `notation`: CGSuite 2's notation in; `print`: CGSuite's notation out;
-//! - `impartial`: generalized Sprague–Grundy values (Smith; Fraenkel).
+//! - `impartial`: generalized Sprague–Grundy values (Smith; Fraenkel);
+//! - `positions`: the position graphs of loopy rulesets ([`LoopyPosition`]).
 //!
 //! Invariants: every handle's graph is finite and fully defined; a canonical
 //! stopper is stored once (equal canonical stoppers have equal handles, found
@@ -26,6 +27,7 @@ mod graph;
 mod impartial;
 mod notation;
 mod outcome;
+mod positions;
 mod print;
 mod sided;
 mod stopper;
@@ -34,6 +36,7 @@ mod stops;
 pub use impartial::GrundyValue;
 pub use notation::{LoopyValue, ParseError, MAX_NESTING};
 pub use outcome::{Outcome, OutcomeClass};
+pub use positions::LoopyPosition;
 pub use sided::SidedValue;
 pub use stops::Pseudonumber;
 
@@ -206,10 +209,21 @@ impl LoopyStore {
     /// The graph reachable from `g`, `g` as vertex 0, with the handle of each
     /// local vertex.
     fn subgraph(&self, g: Loopy) -> Result<(Graph, Vec<Loopy>), Stop> {
+        self.subgraph_of(&[g])
+    }
+
+    /// The graph reachable from any of `roots`, the roots first (in order, a
+    /// repeated one once), with the handle of each local vertex.
+    fn subgraph_of(&self, roots: &[Loopy]) -> Result<(Graph, Vec<Loopy>), Stop> {
         let mut meter = self.meter();
         let mut index: FxHashMap<Loopy, u32> = FxHashMap::default();
-        let mut handles = vec![g];
-        index.insert(g, 0);
+        let mut handles = Vec::with_capacity(roots.len());
+        for &g in roots {
+            index.entry(g).or_insert_with(|| {
+                handles.push(g);
+                handles.len() as u32 - 1
+            });
+        }
         let mut graph = Graph::default();
         let mut i = 0;
         while i < handles.len() {

@@ -26,6 +26,17 @@ pub struct SidedValue {
 /// Rounds of sidling tried, beyond the graph's size.
 const EXTRA_ROUNDS: usize = 64;
 
+/// How many times the vertices sidled (and the games they reach) a side
+/// found by sidling may have as followers: past that the values are growing
+/// rather than settling, and sidling gives up (`Stop::Unsupported`) instead of
+/// building ever larger games.
+const GROWTH: usize = 4;
+
+/// The error of sidling that does not settle.
+const UNSETTLED: Stop = Stop::Unsupported(
+    "sidling did not settle: the sides of this game are not found (it may not be stopper-sided)",
+);
+
 impl LoopyStore {
     /// The onside and offside of `g` (both `g`'s canonical form for a stopper).
     pub fn sides(&mut self, g: Loopy) -> Result<SidedValue, Stop> {
@@ -86,6 +97,9 @@ impl LoopyStore {
                     None => {
                         let node = self.node(l.clone(), r.clone())?;
                         let c = self.canonical(node)?;
+                        if self.follower_count(c)? > GROWTH * n + EXTRA_ROUNDS {
+                            return Err(UNSETTLED);
+                        }
                         made.insert((l, r), c);
                         c
                     }
@@ -96,9 +110,74 @@ impl LoopyStore {
             }
             value = next;
         }
-        Err(Stop::Unsupported(
-            "sidling did not settle: the sides of this game are not found (it may not be stopper-sided)",
-        ))
+        Err(UNSETTLED)
+    }
+
+    /// Sidle the vertices of one block of a graph: `opts[v]` are Left's and
+    /// Right's options of local vertex `v`, each another local vertex
+    /// (`Ok(w)`) or a game of the store whose side is known (`Err(h)`: the
+    /// blocks a move leaves to are sidled first). The onsides (`on`) or
+    /// offsides of the local vertices.
+    pub(crate) fn sidle_block(
+        &mut self,
+        opts: &[[Vec<Result<u32, Loopy>>; 2]],
+        on: bool,
+    ) -> Result<Vec<Loopy>, Stop> {
+        let n = opts.len();
+        let meter = self.meter();
+        let start = if on { self.on()? } else { self.off()? };
+        let mut value = vec![start; n];
+        let mut made: rustc_hash::FxHashMap<(Vec<Loopy>, Vec<Loopy>), Loopy> =
+            rustc_hash::FxHashMap::default();
+        let mut outer: Vec<Loopy> = opts
+            .iter()
+            .flatten()
+            .flatten()
+            .filter_map(|o| o.err())
+            .collect();
+        outer.sort_unstable();
+        outer.dedup();
+        let mut base = n;
+        for &h in &outer {
+            base += self.follower_count(h)?;
+        }
+        let bound = GROWTH * base + EXTRA_ROUNDS;
+        for _ in 0..n + EXTRA_ROUNDS {
+            meter.check()?;
+            let mut next = value.clone();
+            for v in 0..n {
+                let side = |k: usize| -> Vec<Loopy> {
+                    let mut list: Vec<Loopy> = opts[v][k]
+                        .iter()
+                        .map(|o| match *o {
+                            Ok(w) => value[w as usize],
+                            Err(h) => h,
+                        })
+                        .collect();
+                    list.sort_unstable();
+                    list.dedup();
+                    list
+                };
+                let (l, r) = (side(0), side(1));
+                next[v] = match made.get(&(l.clone(), r.clone())) {
+                    Some(&c) => c,
+                    None => {
+                        let node = self.node(l.clone(), r.clone())?;
+                        let c = self.canonical(node)?;
+                        if self.follower_count(c)? > bound {
+                            return Err(UNSETTLED);
+                        }
+                        made.insert((l, r), c);
+                        c
+                    }
+                };
+            }
+            if next == value {
+                return Ok(value);
+            }
+            value = next;
+        }
+        Err(UNSETTLED)
     }
 
     /// A sided value in CGSuite's notation: the stopper when both sides are

@@ -17,6 +17,30 @@ use crate::limits::{Meter, Stop};
 /// definition: from every subposition): the states (vertex, player to move) of
 /// the vertices reachable from vertex 0 have no cycle.
 pub(crate) fn is_stopper_graph(g: &Graph, meter: &mut Meter) -> Result<bool, Stop> {
+    is_stopper_from(g, g.reachable(0), meter)
+}
+
+/// The vertices reachable from any of `roots`.
+fn reachable_from(g: &Graph, roots: &[u32]) -> Vec<bool> {
+    let mut live = vec![false; g.len()];
+    let mut stack: Vec<u32> = roots.to_vec();
+    while let Some(v) = stack.pop() {
+        if std::mem::replace(&mut live[v as usize], true) {
+            continue;
+        }
+        let v = v as usize;
+        stack.extend(
+            g.left[v]
+                .iter()
+                .chain(&g.right[v])
+                .filter(|&&w| !live[w as usize]),
+        );
+    }
+    live
+}
+
+/// [`is_stopper_graph`] for the vertices `reach`.
+fn is_stopper_from(g: &Graph, reach: Vec<bool>, meter: &mut Meter) -> Result<bool, Stop> {
     let n = g.len();
     let succ = |s: usize| -> &Vec<u32> {
         if s.is_multiple_of(2) {
@@ -26,7 +50,6 @@ pub(crate) fn is_stopper_graph(g: &Graph, meter: &mut Meter) -> Result<bool, Sto
         }
     };
     // Reachable states, then Kahn's peeling of those without successors left.
-    let reach = g.reachable(0);
     let mut seen = vec![false; 2 * n];
     let mut stack: Vec<usize> = (0..2 * n).filter(|&s| reach[s / 2]).collect();
     for &s in &stack {
@@ -184,6 +207,22 @@ pub(crate) fn canonical_graph(
 ) -> Result<Graph, Stop> {
     let (mut g, _) = g.restrict(0);
     g.dedup();
+    let (g, to) = simplify(g, &[0], limits, meter)?;
+    let (g, _) = g.restrict(to[0]);
+    Ok(g)
+}
+
+/// Bypass reversible and remove dominated options of every vertex reachable
+/// from `roots`, then fuse equal vertices: the graph, and the vertex each
+/// vertex was fused into. Every vertex keeps its value, so the canonical
+/// form of root `r` is the part reachable from `to[r]`.
+#[allow(clippy::needless_range_loop)] // the graph is changed while walked
+fn simplify(
+    mut g: Graph,
+    roots: &[u32],
+    limits: &crate::limits::Limits,
+    meter: &mut Meter,
+) -> Result<(Graph, Vec<u32>), Stop> {
     let n = g.len();
     let ge = ge_table(&g, &g, limits, meter)?;
     let le = |a: u32, b: u32| ge[b as usize * n + a as usize];
@@ -196,7 +235,7 @@ pub(crate) fn canonical_graph(
     let mut changed = true;
     while changed {
         let before = g.clone();
-        let mut live = g.reachable(0);
+        let mut live = reachable_from(&g, roots);
         for v in 0..n {
             if !live[v] {
                 continue;
@@ -281,12 +320,12 @@ pub(crate) fn canonical_graph(
                     }
                 }
             }
-            live = g.reachable(0);
+            live = reachable_from(&g, roots);
         }
         changed = g != before;
     }
     // Fusion: every vertex to the first reachable vertex equal to it.
-    let live = g.reachable(0);
+    let live = reachable_from(&g, roots);
     let mut to = (0..n as u32).collect::<Vec<_>>();
     for i in 0..n {
         if !live[i] {
@@ -306,8 +345,7 @@ pub(crate) fn canonical_graph(
         list.sort_unstable();
         list.dedup();
     }
-    let (g, _) = g.restrict(to[0]);
-    Ok(g)
+    Ok((g, to))
 }
 
 /// The colour of each vertex after partition refinement: vertices get the same
@@ -442,6 +480,41 @@ impl LoopyStore {
         let c = self.intern(&canon, &mut meter)?;
         self.canonical_of.insert(g, c);
         Ok(c)
+    }
+
+    /// The canonical forms of several stoppers at once (one order table and
+    /// one simplification for all of them: the vertices of a loopy ruleset's
+    /// strongly connected block of positions).
+    pub fn canonical_many(&mut self, games: &[Loopy]) -> Result<Vec<Loopy>, Stop> {
+        let mut meter = self.meter();
+        let (graph, _) = self.subgraph_of(games)?;
+        // `subgraph_of` numbers the games first (a repeated game once).
+        let mut roots: Vec<u32> = Vec::with_capacity(games.len());
+        let mut first: rustc_hash::FxHashMap<Loopy, u32> = rustc_hash::FxHashMap::default();
+        for &g in games {
+            let k = first.len() as u32;
+            roots.push(*first.entry(g).or_insert(k));
+        }
+        if !is_stopper_from(&graph, reachable_from(&graph, &roots), &mut meter)? {
+            return Err(Stop::Unsupported("that game is not a stopper"));
+        }
+        let mut g = graph;
+        g.dedup();
+        let (g, to) = simplify(g, &roots, &self.limits, &mut meter)?;
+        let mut out = Vec::with_capacity(games.len());
+        for (&game, &r) in games.iter().zip(&roots) {
+            let c = match self.canonical_of.get(&game) {
+                Some(&c) => c,
+                None => {
+                    let (sub, _) = g.restrict(to[r as usize]);
+                    let c = self.intern(&sub, &mut meter)?;
+                    self.canonical_of.insert(game, c);
+                    c
+                }
+            };
+            out.push(c);
+        }
+        Ok(out)
     }
 
     /// Store a canonical graph, every vertex by its key: vertices already

@@ -128,9 +128,18 @@ impl PartizanPosition for Fission {
             self.moves(left)
                 .into_iter()
                 .find(|m| m.1 == *to)
+                // The stone's cell and the two it splits into (`b2-b1/b3`,
+                // as Amazons writes from-to/arrow): the cells a picture marks.
                 .map(|(i, _)| {
-                    let dir = if left { "vertically" } else { "horizontally" };
-                    format!("split {} {dir}", self.board.cell_name(i))
+                    let (dr, dc) = if left { (1, 0) } else { (0, 1) };
+                    let b = &self.board;
+                    let cell = |j: Option<usize>| j.map_or_else(String::new, |j| b.cell_name(j));
+                    format!(
+                        "{}-{}/{}",
+                        b.cell_name(i),
+                        cell(b.step(i, -dr, -dc)),
+                        cell(b.step(i, dr, dc))
+                    )
                 })
         })
     }

@@ -1,5 +1,7 @@
 //! Toads and Frogs on a strip, and its generalisations (CGSuite's
-//! `GenToadsAndFrogs` with forward moves only): `T` toads (Left) move right,
+//! `GenToadsAndFrogs`; with `backsliding` a piece may also slide one cell
+//! back, and play can cycle: Backsliding Toads and Frogs, whose values are
+//! loopy): `T` toads (Left) move right,
 //! `F` frogs (Right) move left. A piece whose next cell is empty slides
 //! `min_slide` to `max_slide` cells over empty cells; a piece whose next cell
 //! is taken jumps 1 to `max_jump` adjacent enemy pieces (any pieces with
@@ -11,8 +13,9 @@
 //! Without friendly jumps, `max_jump + 1` toads followed by as many frogs never
 //! move again and nothing passes them: the strip splits there into
 //! independent parts. Without jumps, a frog and the next toad to its right
-//! move away from each other: the strip splits between them too. Frogs at the left end and toads at the right end can
-//! never move or be jumped and are dropped.
+//! move away from each other: the strip splits between them too. Frogs at the
+//! left end and toads at the right end can never move or be jumped and are
+//! dropped. None of this holds with backsliding: such strips are kept whole.
 
 use super::PartizanPosition;
 use crate::position::{PositionError, TextError};
@@ -29,6 +32,11 @@ pub struct ToadsRules {
     pub max_jump: u8,
     /// Whether pieces may jump their own side's pieces too.
     pub friendly: bool,
+    /// Whether a piece may also slide one cell back into an empty cell
+    /// (Backsliding Toads and Frogs, CGSuite's `GenToadsAndFrogs(minSlide
+    /// => -1)`; written `minslide=-1`): play can then cycle, and positions
+    /// have loopy values ([`ToadsAndFrogs::is_loopy`]).
+    pub backsliding: bool,
 }
 
 impl Default for ToadsRules {
@@ -47,6 +55,7 @@ impl ToadsRules {
         max_slide: 1,
         max_jump: 1,
         friendly: false,
+        backsliding: false,
     };
     /// Elephants and Rhinos: slides only.
     pub const ELEPHANTS: ToadsRules = ToadsRules {
@@ -64,6 +73,7 @@ impl ToadsRules {
             let lower = w.to_ascii_lowercase();
             match lower.split_once('=') {
                 None if lower == "friendly" => r.friendly = true,
+                None if lower == "backsliding" => r.backsliding = true,
                 None => r.set("maxjump", &lower)?,
                 Some((k, v)) => r.set(k, v)?,
             }
@@ -84,6 +94,8 @@ impl ToadsRules {
         };
         match key.trim().to_ascii_lowercase().replace('_', "").as_str() {
             "maxjump" => self.max_jump = number(0)?,
+            // CGSuite's `minSlide => -1`: Backsliding Toads and Frogs.
+            "minslide" if v.trim() == "-1" => self.backsliding = true,
             "minslide" => self.min_slide = number(1)?,
             "maxslide" => self.max_slide = number(1)?,
             _ => {
@@ -109,7 +121,7 @@ impl ToadsRules {
     /// The parameter as [`ToadsRules::parse`] reads it: the number alone when
     /// only `max_jump` differs from Toads and Frogs.
     pub fn words(&self) -> String {
-        if self.min_slide == 1 && self.max_slide == 1 && !self.friendly {
+        if self.min_slide == 1 && self.max_slide == 1 && !self.friendly && !self.backsliding {
             return self.max_jump.to_string();
         }
         let mut w = vec![format!("maxjump={}", self.max_jump)];
@@ -119,6 +131,9 @@ impl ToadsRules {
         w.push(format!("maxslide={}", self.max_slide));
         if self.friendly {
             w.push("friendly".into());
+        }
+        if self.backsliding {
+            w.push("minslide=-1".into());
         }
         w.join(",")
     }
@@ -146,7 +161,12 @@ impl ToadsRules {
                 format!(", or jumps it over 1 to {j} adjacent pieces into the empty cell beyond")
             }
         };
-        format!("Left moves a toad {slide} right into an empty cell{jump}; Right moves frogs left likewise")
+        let back = if self.backsliding {
+            ", or one cell back (left) into an empty cell"
+        } else {
+            ""
+        };
+        format!("Left moves a toad {slide} right into an empty cell{jump}{back}; Right moves frogs left likewise")
     }
 }
 
@@ -232,6 +252,12 @@ impl ToadsAndFrogs {
         self.rules
     }
 
+    /// Whether play can cycle (backsliding rules): the position's value is
+    /// then a loopy game ([`crate::loopy::LoopyStore::position_graph`]).
+    pub fn is_loopy(&self) -> bool {
+        self.rules.backsliding
+    }
+
     fn with_cells(&self, cells: Vec<u8>) -> ToadsAndFrogs {
         ToadsAndFrogs {
             cells,
@@ -264,6 +290,9 @@ impl ToadsAndFrogs {
                     go(i, i + k * dir);
                 }
             }
+            if r.backsliding && at(i - dir) == Some(EMPTY) {
+                go(i, i - dir);
+            }
             for k in 1..=r.max_jump as isize {
                 match at(i + k * dir) {
                     Some(c) if c == other || (r.friendly && c == piece) => {}
@@ -284,7 +313,7 @@ impl ToadsAndFrogs {
     /// Where the strip splits: the index of the first frog of each run of
     /// `max_jump + 1` toads followed by as many frogs (none with friendly jumps).
     fn walls(&self) -> Vec<usize> {
-        if self.rules.friendly {
+        if self.rules.friendly || self.rules.backsliding {
             return Vec::new();
         }
         let k = self.rules.max_jump as usize + 1;
@@ -321,7 +350,7 @@ impl PartizanPosition for ToadsAndFrogs {
     fn components(&self) -> Vec<Self> {
         // (where a part ends, where the next begins).
         let mut cuts: Vec<(usize, usize)> = self.walls().into_iter().map(|w| (w, w)).collect();
-        if self.rules.max_jump == 0 {
+        if self.rules.max_jump == 0 && !self.rules.backsliding {
             // Without jumps nothing passes a piece: a frog moves away to the
             // left and the next toad to its right moves away to the right,
             // and the cells between them are never entered.
@@ -358,8 +387,11 @@ impl PartizanPosition for ToadsAndFrogs {
     }
 
     /// Frogs at the left end and toads at the right end can never move or be jumped
-    /// again; dropping them changes nothing.
+    /// again; dropping them changes nothing (with backsliding they can).
     fn normalize(&self) -> Self {
+        if self.rules.backsliding {
+            return self.clone();
+        }
         let start = self
             .cells
             .iter()
@@ -383,6 +415,15 @@ impl PartizanPosition for ToadsAndFrogs {
                 .find(|m| m.2 == *to)
                 .map(|(f, t, _)| format!("{}-{}", cell(f), cell(t)))
         })
+    }
+}
+
+impl crate::loopy::LoopyPosition for ToadsAndFrogs {
+    fn loopy_options(&self, player: crate::loopy::Player) -> Vec<Self> {
+        match player {
+            crate::loopy::Player::Left => self.moves(TOAD),
+            crate::loopy::Player::Right => self.moves(FROG),
+        }
     }
 }
 

@@ -172,10 +172,22 @@ impl Toppling {
     }
 }
 
-/// `3 left`: domino `i` (from 0) toppled left or right.
-fn topple_name(i: usize, towards_left: bool) -> String {
-    let dir = if towards_left { "left" } else { "right" };
-    format!("{} {dir}", i + 1)
+/// The domino's cell and the far end of its fall, as grids name cells
+/// (`c1-a1`: the domino on c1 toppled left, to a1; `a1` alone when it
+/// falls off the end at once): the cells a picture marks, and distinct for
+/// the two directions of each domino in a row of two cells or more.
+fn topple_name(len: usize, i: usize, towards_left: bool) -> String {
+    let cell = |k: usize| super::domineering::cell_name(len, k);
+    let end = if towards_left {
+        0
+    } else {
+        len.saturating_sub(1)
+    };
+    if end == i {
+        cell(i)
+    } else {
+        format!("{}-{}", cell(i), cell(end))
+    }
 }
 
 impl PartizanPosition for Toppling {
@@ -212,7 +224,7 @@ impl PartizanPosition for Toppling {
     fn named_options(&self, left: bool) -> Vec<(Option<String>, Self)> {
         self.moves(left)
             .into_iter()
-            .map(|(i, towards_left, p)| (Some(topple_name(i, towards_left)), p))
+            .map(|(i, towards_left, p)| (Some(topple_name(self.len as usize, i, towards_left)), p))
             .collect()
     }
 
@@ -221,7 +233,7 @@ impl PartizanPosition for Toppling {
             self.moves(left)
                 .into_iter()
                 .find(|m| m.2 == *to)
-                .map(|(i, towards_left, _)| topple_name(i, towards_left))
+                .map(|(i, towards_left, _)| topple_name(self.len as usize, i, towards_left))
         })
     }
 }

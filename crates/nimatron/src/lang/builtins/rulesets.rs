@@ -37,7 +37,8 @@ pub fn ruleset_functions() -> Vec<RulesetFunction> {
                 doc += "; the value is a nimber";
             }
             match kind {
-                RulesetKind::Toads => doc += "; the rules by name: maxjump (the most pieces a jump passes, 0 to 64), minslide and maxslide (the cells a slide may go), friendly (jumps over either side's pieces): toads(\"TTT..FF\", maxjump=2)",
+                RulesetKind::Toads => doc += "; the rules by name: maxjump (the most pieces a jump passes, 0 to 64), minslide and maxslide (the cells a slide may go; minslide=-1 is Backsliding Toads and Frogs, a piece may also step back, and the value is loopy), friendly (jumps over either side's pieces): toads(\"TTT..FF\", maxjump=2), toads(\"ttt..fff\", minslide=-1)",
+                RulesetKind::FoxAndGeese => doc += "; the value is loopy; foxrange (1 to 16, the fox's longest move: 2 is Ceylonese Fox and Geese): foxandgeese(\"...\", foxrange=2)",
                 RulesetKind::Elephants => doc += "; the rules by name, as toads's (maxjump 0 here): elephants(\"TT...FF\", maxslide=2)",
                 RulesetKind::Clobber => doc += "; rules as `clobber:` reads them, separated by commas: hot (a piece may take its own side's), anti (moves onto empty cells), diagonal, compass or knight (the directions), slide: clobber(\"xo|ox\", rules=\"hot\") is Cannibal Clobber",
                 _ => {}
@@ -69,6 +70,9 @@ const TOADS: &[Param] = &[
     kw("friendly", Kind::Any),
 ];
 
+/// Fox and Geese: the position, then the fox's range (CGSuite's `foxRange`).
+const FOX: &[Param] = &[p("position", Kind::Str), kw("foxrange", Kind::Integer)];
+
 /// Clobber: the position, then the rules as `clobber:` reads them
 /// (`rules = "hot"` is Cannibal Clobber).
 const CLOBBER: &[Param] = &[p("position", Kind::Str), kw("rules", Kind::Str)];
@@ -79,6 +83,7 @@ fn ruleset_params(kind: RulesetKind) -> &'static [Param] {
     match kind {
         RulesetKind::Toads | RulesetKind::Elephants => TOADS,
         RulesetKind::Clobber => CLOBBER,
+        RulesetKind::FoxAndGeese => FOX,
         _ => POSITION,
     }
 }
@@ -129,6 +134,18 @@ fn ruleset_with(
             r.check().map_err(|m| LangError::new(m, span))?;
             Ok(Ruleset::toads(r))
         }
+        RulesetKind::FoxAndGeese => match rules.last() {
+            Some((_, a)) => {
+                let n = a
+                    .game()
+                    .ok()
+                    .and_then(|g| store.number_value(g))
+                    .map_or_else(|| "?".to_string(), |x| x.to_string());
+                Ruleset::from_name(&format!("foxandgeese:{n}"))
+                    .map_err(|e| LangError::new(e.to_string(), a.span))
+            }
+            None => Ok(Ruleset::fox_and_geese(1)),
+        },
         RulesetKind::Clobber => match rules.last() {
             Some((_, a)) => ClobberRules::parse(a.str()?)
                 .map(Ruleset::clobber)
@@ -194,6 +211,9 @@ fn call_ruleset(
     let pos = ruleset
         .parse(text)
         .map_err(|e| position_error(e, *arg_span))?;
+    if pos.is_loopy() {
+        return crate::lang::loopy_rulesets::catalogue_value(store, &pos, span);
+    }
     let limits = store.limits().clone();
     pos.value(store, &limits)
         .map(Value::Game)

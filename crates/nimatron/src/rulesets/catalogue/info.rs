@@ -73,7 +73,7 @@ impl RulesetKind {
                 name: "toads",
                 aliases: &["toadsandfrogs", "toads-and-frogs", "toads_and_frogs"],
                 title: "Toads and Frogs",
-                rules: "Left moves a toad one cell right into an empty cell, or jumps it over one frog into the empty cell beyond; Right moves frogs left likewise",
+                rules: "Left moves a toad one cell right into an empty cell, or jumps it over one frog into the empty cell beyond; Right moves frogs left likewise (with `minslide=-1`, Backsliding Toads and Frogs, a piece may also step one cell back, and values are loopy)",
                 syntax: "`T` toad, `F` frog, `.` empty (at most 4096 cells)",
                 example: Example { ruleset: "toads", position: "T.TFF", value: "^" },
                 partizan: true,
@@ -240,6 +240,22 @@ impl RulesetKind {
                 syntax: "B,W,M:BOARD: Left's unplaced stones, Right's, must-place (0 or 1), then rows joined by `|`: `x` black (Left), `o` white (Right), `.` empty, `#` dirt (at most 64 cells), as MCGS's gen_king_dirt",
                 example: Example { ruleset: "kingdirt", position: "1,1,0:.x.|...|.o.", value: "*" },
                 partizan: true,
+                ..BLANK
+            },
+            K::FoxAndGeese => &RulesetInfo {
+                name: "foxandgeese",
+                aliases: &["fox-and-geese", "fox_and_geese", "genfoxandgeese"],
+                title: "Fox and Geese",
+                rules: "Left moves a goose one row down diagonally onto an empty square; Right moves the fox diagonally in any direction, up to FOXRANGE squares (1; 2 in Ceylonese Fox and Geese) without passing a goose; a fox level with the highest goose, or just below it with an empty square diagonally above, has escaped (off): CGSuite's GenFoxAndGeese; values are loopy",
+                syntax: "CGSuite's grid: rows from the top joined by `|`, `x` a goose (Left), `o` the fox (Right), `.` empty; rows count from 1 at the bottom, columns from 1 at the left, and pieces stand where row + column is even (at most 64 squares)",
+                // CGSuite's GameGridTest.scala:49, FoxAndGeese.ValuesTable of the
+                // geese {(3,1),(3,3),(3,5),(3,7)}: the fox at (2,2) is 2over.
+                example: Example { ruleset: "foxandgeese", position: "x.x.x.x.|.o......|........", value: "2over" },
+                partizan: true,
+                parameter: Some("FOXRANGE"),
+                parameter_optional: true,
+                function: Some("foxandgeese"),
+                drawing: Drawing::Cells,
                 ..BLANK
             },
             K::Col => &RulesetInfo {

@@ -13,7 +13,7 @@ use super::grid;
 pub use super::heap_games::{Counting, NimHeaps, TakeAndBreak};
 use super::heap_rulesets::{CakeRules, Cakes, MemoryHeap, MemoryRules, PartizanSubtraction};
 use super::ToadsAndFrogs;
-use super::{Amazons, Clobber, ClobberRules, Fission, Konane, NoGo};
+use super::{Amazons, Clobber, ClobberRules, Fission, FoxAndGeese, Konane, NoGo};
 use super::{Childish, GraphGame, GraphHackenbush, GraphRules};
 use super::{Cram, Domineering, Hackenbush, PartizanPosition, PartizanSolver, Stalk};
 use super::{DicoticVariant, ImpartialVariant, ToadsRules, Toppling};
@@ -32,6 +32,7 @@ use std::str::FromStr;
 use std::sync::Arc;
 
 mod info;
+mod loopy;
 mod position;
 mod ruleset;
 pub use position::*;
@@ -80,6 +81,8 @@ pub enum RulesetKind {
     Sheep,
     /// King Dirt, MCGS's `gen_king_dirt` (partizan).
     KingDirt,
+    /// Fox and Geese, CGSuite's `GenFoxAndGeese` (partizan, loopy).
+    FoxAndGeese,
     // Graph rulesets after CGSuite's `game.graph`.
     /// Col (partizan).
     Col,
@@ -198,7 +201,7 @@ pub enum Drawing {
 
 impl RulesetKind {
     /// Every ruleset, partizan ones first (then the variants).
-    pub const ALL: [RulesetKind; 46] = [
+    pub const ALL: [RulesetKind; 47] = [
         RulesetKind::Domineering,
         RulesetKind::Hackenbush,
         RulesetKind::Stalk,
@@ -217,6 +220,7 @@ impl RulesetKind {
         RulesetKind::Elephants,
         RulesetKind::Sheep,
         RulesetKind::KingDirt,
+        RulesetKind::FoxAndGeese,
         RulesetKind::Col,
         RulesetKind::Snort,
         RulesetKind::Childish,

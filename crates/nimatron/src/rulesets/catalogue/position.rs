@@ -22,6 +22,8 @@ pub enum AnyPosition {
     GraphHackenbush(GraphHackenbush),
     /// A Toads and Frogs strip.
     Toads(ToadsAndFrogs),
+    /// A Fox and Geese board (loopy).
+    FoxAndGeese(FoxAndGeese),
     /// A graph Nim board.
     GraphNim(GraphNim),
     /// Nim heaps.
@@ -151,6 +153,12 @@ ruleset_position!(GraphHackenbush, Hackenbush);
 impl Notation for ToadsAndFrogs {
     fn ruleset(&self) -> Ruleset {
         Ruleset::toads(self.rules())
+    }
+}
+
+impl Notation for FoxAndGeese {
+    fn ruleset(&self) -> Ruleset {
+        Ruleset::fox_and_geese(self.range())
     }
 }
 
@@ -488,6 +496,7 @@ impl AnyPosition {
             AnyPosition::Stalk(p) => v.partizan(p),
             AnyPosition::GraphHackenbush(p) => v.partizan(p),
             AnyPosition::Toads(p) => v.partizan(p),
+            AnyPosition::FoxAndGeese(p) => v.partizan(p),
             AnyPosition::Cram(p) => v.impartial(p),
             AnyPosition::GraphNim(p) => v.impartial(p),
             AnyPosition::Nim(p) => v.nim(p),
@@ -525,6 +534,7 @@ impl AnyPosition {
             AnyPosition::Stalk(p) => p,
             AnyPosition::GraphHackenbush(p) => p,
             AnyPosition::Toads(p) => p,
+            AnyPosition::FoxAndGeese(p) => p,
             AnyPosition::Cram(p) => p,
             AnyPosition::GraphNim(p) => p,
             AnyPosition::Nim(p) => p,
@@ -601,6 +611,11 @@ impl AnyPosition {
     /// outcome is play's business). The search checks `limits`; the store's
     /// own limits apply to the games it builds.
     pub fn value(&self, store: &mut GameStore, limits: &Limits) -> Result<Game, Stop> {
+        if self.is_loopy() {
+            return Err(Stop::Unsupported(
+                "this position's play can cycle: it has a loopy value, not a short one (AnyPosition::loopy_value)",
+            ));
+        }
         struct V<'a> {
             store: &'a mut GameStore,
             limits: &'a Limits,

@@ -25,6 +25,8 @@ pub(super) enum Param {
     Sets(Vec<u64>, Vec<u64>),
     /// Take-Away's limit.
     Limit(Rational),
+    /// The fox's range in Fox and Geese (other than 1).
+    FoxRange(u8),
 }
 
 /// A ruleset with its parameter: `nim`, `moore:2`, `sub:1,3,4`, `octal:0.137`.
@@ -135,6 +137,10 @@ impl Ruleset {
                 let rules = ToadsRules::parse(p.unwrap_or_default()).map_err(bad)?;
                 return Ok(Ruleset::toads(rules));
             }
+            (RulesetKind::FoxAndGeese, p) => {
+                let range = fox_range(p.unwrap_or("1")).map_err(bad)?;
+                return Ok(Ruleset::fox_and_geese(range));
+            }
             (RulesetKind::Clobber, p) => {
                 let rules = ClobberRules::parse(p.unwrap_or_default()).map_err(bad)?;
                 return Ok(Ruleset::clobber(rules));
@@ -210,6 +216,19 @@ impl Ruleset {
         Ruleset { kind, param }
     }
 
+    /// Fox and Geese with the fox moving up to `range` squares (CGSuite's
+    /// `GenFoxAndGeese(foxRange => range)`; Fox and Geese itself for 1).
+    pub fn fox_and_geese(range: u8) -> Ruleset {
+        Ruleset {
+            kind: RulesetKind::FoxAndGeese,
+            param: if range == 1 {
+                Param::None
+            } else {
+                Param::FoxRange(range)
+            },
+        }
+    }
+
     /// The Clobber-family member with `rules`: a named one (Clobber, Anti-Clobber,
     /// Kings, Knights, Rooks, Queens) or `clobber:` with the rules.
     pub fn clobber(rules: ClobberRules) -> Ruleset {
@@ -249,9 +268,13 @@ impl Ruleset {
                 if r.friendly {
                     w += ", friendly=true";
                 }
+                if r.backsliding {
+                    w += ", minslide=-1";
+                }
                 format!("{name}({text:?}, {w})")
             }
             Param::Clobber(r) => format!("{name}({text:?}, rules={:?})", r.words()),
+            Param::FoxRange(k) => format!("{name}({text:?}, foxrange={k})"),
             // `impartial(domineering("..|.."))`, `impartial(dicotic(...))`.
             Param::Inner(inner) => format!("{}({})", self.kind.name(), inner.call(text)),
             Param::None if self.kind.info().function.is_some() => format!("{name}({text:?})"),
@@ -327,6 +350,7 @@ impl Ruleset {
             Param::Limit(k) => {
                 format!("Take at most {k} times as many tokens as the last move took")
             }
+            Param::FoxRange(k) => self.info().rules.replace("FOXRANGE", &k.to_string()),
             Param::None => self.info().rules.to_string(),
         }
     }
@@ -393,6 +417,13 @@ impl Ruleset {
             (K::Sheep, _) => AnyPosition::Sheep(read(text, Sheep::parse)?),
             (K::KingDirt, _) => AnyPosition::KingDirt(read(text, KingDirt::parse)?),
             (K::Toppling, _) => AnyPosition::Toppling(read(text, Toppling::parse)?),
+            (K::FoxAndGeese, p) => {
+                let range = match p {
+                    Param::FoxRange(k) => *k,
+                    _ => 1,
+                };
+                AnyPosition::FoxAndGeese(FoxAndGeese::parse(text, range)?)
+            }
             (K::Col | K::Snort | K::ArcKayles | K::PartizanArcKayles, _) => {
                 let rules = match self.kind {
                     K::Col => GraphRules::Col,
@@ -448,6 +479,15 @@ fn read<P, E: TextError>(
     parse(text).map_err(|e| e.position_error(text))
 }
 
+/// The fox's range written `2`: 1 to [`crate::rulesets::fox_geese::MAX_RANGE`].
+fn fox_range(p: &str) -> Result<u8, String> {
+    let max = crate::rulesets::fox_geese::MAX_RANGE;
+    match p.trim().parse::<u8>() {
+        Ok(k) if (1..=max).contains(&k) => Ok(k),
+        _ => Err(format!("`{p}` is not a fox's range from 1 to {max}")),
+    }
+}
+
 /// A set written `1,3,4`.
 pub(super) fn set_text(set: &[u64]) -> String {
     let s: Vec<String> = set.iter().map(u64::to_string).collect();
@@ -473,6 +513,7 @@ impl fmt::Display for Ruleset {
             Param::Inner(r) => write!(f, "{name}:{r}"),
             Param::Sets(l, r) => write!(f, "{name}:{}/{}", set_text(l), set_text(r)),
             Param::Limit(k) => write!(f, "{name}:{k}"),
+            Param::FoxRange(k) => write!(f, "{name}:{k}"),
         }
     }
 }
