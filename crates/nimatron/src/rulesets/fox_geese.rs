@@ -229,6 +229,33 @@ impl PartizanPosition for FoxAndGeese {
     fn right_options(&self) -> Vec<Self> {
         self.loopy_options(Player::Right)
     }
+
+    /// The piece's square and where it goes, as the grid text names cells
+    /// (`b3-a4`: rows from the top of the text, columns from `a`).
+    fn move_name(&self, to: &Self) -> Option<String> {
+        let top = i32::from(self.height.max(self.fox.0).max(to.fox.0));
+        let w = i32::from(self.width);
+        let cell = |(row, col): (i32, i32)| -> Option<String> {
+            let index = usize::try_from((top - row) * w + (col - 1)).ok()?;
+            Some(super::domineering::cell_name(w as usize, index))
+        };
+        let square = |bits: u64| {
+            (bits.count_ones() == 1).then(|| {
+                let i = bits.trailing_zeros() as i32;
+                (i / w + 1, i % w + 1)
+            })
+        };
+        let fox = |f: (u8, u8)| (i32::from(f.0), i32::from(f.1));
+        let (from, dest) = if self.fox != to.fox {
+            (fox(self.fox), fox(to.fox))
+        } else {
+            (
+                square(self.geese & !to.geese)?,
+                square(to.geese & !self.geese)?,
+            )
+        };
+        Some(format!("{}-{}", cell(from)?, cell(dest)?))
+    }
 }
 
 impl fmt::Display for FoxAndGeese {
