@@ -273,7 +273,7 @@ class Session:
     def stalk(position: str, /, **limits: Any) -> Position:
         """Hackenbush stalk: the colours from the ground up: L blue, R red, G green (at most 64 edges); infinite ones as sign expansions: stalk(\"L(RL)\") = 2/3, stalk(\"L^omega R^omega\") = omega/2"""
     def toads(position: str, /, *, maxjump: Optional[IntLike] = None, minslide: Optional[IntLike] = None, maxslide: Optional[IntLike] = None, friendly: Optional[Any] = None, **limits: Any) -> Position:
-        """Toads and Frogs: `T` toad, `F` frog, `.` empty (at most 4096 cells); the rules by name: maxjump (the most pieces a jump passes, 0 to 64), minslide and maxslide (the cells a slide may go), friendly (jumps over either side's pieces): toads(\"TTT..FF\", maxjump=2)"""
+        """Toads and Frogs: `T` toad, `F` frog, `.` empty (at most 4096 cells); the rules by name: maxjump (the most pieces a jump passes, 0 to 64), minslide and maxslide (the cells a slide may go; minslide=-1 is Backsliding Toads and Frogs, a piece may also step back, and the value is loopy), friendly (jumps over either side's pieces): toads(\"TTT..FF\", maxjump=2), toads(\"ttt..fff\", minslide=-1)"""
     def clobber(position: str, /, *, rules: Optional[str] = None, **limits: Any) -> Position:
         """Clobber: rows joined by `|`, all of one length: `x` black (Left), `o` white (Right), `.` empty (at most 64 cells); rules as `clobber:` reads them, separated by commas: hot (a piece may take its own side's), anti (moves onto empty cells), diagonal, compass or knight (the directions), slide: clobber(\"xo|ox\", rules=\"hot\") is Cannibal Clobber"""
     def anticlobber(position: str, /, **limits: Any) -> Position:
@@ -298,6 +298,8 @@ class Session:
         """Toppling Dominoes: the row: `l` blue (Left), `r` red (Right), `e` grey (either), `.` a gap (at most 64 cells)"""
     def elephants(position: str, /, *, maxjump: Optional[IntLike] = None, minslide: Optional[IntLike] = None, maxslide: Optional[IntLike] = None, friendly: Optional[Any] = None, **limits: Any) -> Position:
         """Elephants and Rhinos: `T` elephant, `F` rhino, `.` empty (at most 4096 cells); the rules by name, as toads's (maxjump 0 here): elephants(\"TT...FF\", maxslide=2)"""
+    def foxandgeese(position: str, /, *, foxrange: Optional[IntLike] = None, **limits: Any) -> Value:
+        """Fox and Geese: CGSuite's grid: rows from the top joined by `|`, `x` a goose (Left), `o` the fox (Right), `.` empty; rows count from 1 at the bottom, columns from 1 at the left, and pieces stand where row + column is even (at most 64 squares); the value is loopy; foxrange (1 to 16, the fox's longest move: 2 is Ceylonese Fox and Geese): foxandgeese(\"...\", foxrange=2)"""
     def col(position: str, /, **limits: Any) -> Position:
         """Col: CGSuite's graph string: `.` a free vertex, `L` one next to a blue (Left's) vertex, `R` next to a red one, `-` an edge, `(a;b)` branches, `:A` names a vertex so that a later `:A` is the same one, `;` between components (`R-.-R-.-L`, `.:A-.-.-.:A` a cycle); or words `v:L` and `u-v` (`0:R 1 0-1`), vertices from 0 (at most 64)"""
     def snort(position: str, /, **limits: Any) -> Position:
@@ -1103,7 +1105,7 @@ def hackenbush(position: str, /, *, session: Optional[Session] = None, **limits:
 def stalk(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
     """Hackenbush stalk: the colours from the ground up: L blue, R red, G green (at most 64 edges); infinite ones as sign expansions: stalk(\"L(RL)\") = 2/3, stalk(\"L^omega R^omega\") = omega/2"""
 def toads(position: str, /, *, maxjump: Optional[IntLike] = None, minslide: Optional[IntLike] = None, maxslide: Optional[IntLike] = None, friendly: Optional[Any] = None, session: Optional[Session] = None, **limits: Any) -> Position:
-    """Toads and Frogs: `T` toad, `F` frog, `.` empty (at most 4096 cells); the rules by name: maxjump (the most pieces a jump passes, 0 to 64), minslide and maxslide (the cells a slide may go), friendly (jumps over either side's pieces): toads(\"TTT..FF\", maxjump=2)"""
+    """Toads and Frogs: `T` toad, `F` frog, `.` empty (at most 4096 cells); the rules by name: maxjump (the most pieces a jump passes, 0 to 64), minslide and maxslide (the cells a slide may go; minslide=-1 is Backsliding Toads and Frogs, a piece may also step back, and the value is loopy), friendly (jumps over either side's pieces): toads(\"TTT..FF\", maxjump=2), toads(\"ttt..fff\", minslide=-1)"""
 def clobber(position: str, /, *, rules: Optional[str] = None, session: Optional[Session] = None, **limits: Any) -> Position:
     """Clobber: rows joined by `|`, all of one length: `x` black (Left), `o` white (Right), `.` empty (at most 64 cells); rules as `clobber:` reads them, separated by commas: hot (a piece may take its own side's), anti (moves onto empty cells), diagonal, compass or knight (the directions), slide: clobber(\"xo|ox\", rules=\"hot\") is Cannibal Clobber"""
 def anticlobber(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
@@ -1128,6 +1130,8 @@ def toppling(position: str, /, *, session: Optional[Session] = None, **limits: A
     """Toppling Dominoes: the row: `l` blue (Left), `r` red (Right), `e` grey (either), `.` a gap (at most 64 cells)"""
 def elephants(position: str, /, *, maxjump: Optional[IntLike] = None, minslide: Optional[IntLike] = None, maxslide: Optional[IntLike] = None, friendly: Optional[Any] = None, session: Optional[Session] = None, **limits: Any) -> Position:
     """Elephants and Rhinos: `T` elephant, `F` rhino, `.` empty (at most 4096 cells); the rules by name, as toads's (maxjump 0 here): elephants(\"TT...FF\", maxslide=2)"""
+def foxandgeese(position: str, /, *, foxrange: Optional[IntLike] = None, session: Optional[Session] = None, **limits: Any) -> Value:
+    """Fox and Geese: CGSuite's grid: rows from the top joined by `|`, `x` a goose (Left), `o` the fox (Right), `.` empty; rows count from 1 at the bottom, columns from 1 at the left, and pieces stand where row + column is even (at most 64 squares); the value is loopy; foxrange (1 to 16, the fox's longest move: 2 is Ceylonese Fox and Geese): foxandgeese(\"...\", foxrange=2)"""
 def col(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:
     """Col: CGSuite's graph string: `.` a free vertex, `L` one next to a blue (Left's) vertex, `R` next to a red one, `-` an edge, `(a;b)` branches, `:A` names a vertex so that a later `:A` is the same one, `;` between components (`R-.-R-.-L`, `.:A-.-.-.:A` a cycle); or words `v:L` and `u-v` (`0:R 1 0-1`), vertices from 0 (at most 64)"""
 def snort(position: str, /, *, session: Optional[Session] = None, **limits: Any) -> Position:

@@ -75,7 +75,16 @@ def test_solve_reports_as_the_cli_does():
 def test_every_ruleset_has_a_picture():
     for info in nimatron.rulesets():
         ruleset, position, _ = info["example"]
-        p = nimatron.position(ruleset, position, time=5)
+        try:
+            p = nimatron.position(ruleset, position, time=5)
+        except nimatron.UnsupportedError as e:
+            # A loopy position (Fox and Geese) has no short value to be a
+            # Position of: a Match shows it (and says it cannot play it yet).
+            assert "loopy" in str(e), info["name"]
+            svg = nimatron.Match(ruleset, position)._repr_svg_()
+            assert svg and svg.startswith("<svg"), info["name"]
+            xml.dom.minidom.parseString(svg)
+            continue
         svg = p._repr_svg_()
         assert svg and svg.startswith("<svg"), info["name"]
         xml.dom.minidom.parseString(svg)

@@ -13,7 +13,9 @@ use nimatron_app::{Mark, Match, MatchError, MatchOptions, Player};
 use num_bigint::BigUint;
 use std::process::ExitCode;
 
-use crate::play_term::{failed, input_lines, limits, next_input, Args, First, Input, Turns};
+use crate::play_term::{
+    failed, input_lines, limits, next_input, play_typed, Args, First, Input, Turns,
+};
 /// A bad position: the message, the text with a caret under the fault, and
 /// exit status 2.
 fn bad_position(e: &PositionError, text: &str) -> ExitCode {
@@ -154,19 +156,8 @@ fn play_nim(m: &mut Match, args: &Args) -> Result<ExitCode, MatchError> {
                     continue 'turns;
                 }
                 Input::Line(line) => {
-                    turns.before_yours(m);
-                    match m.play_named(&line) {
-                        Ok(_) => {
-                            turns.moved(true);
-                            continue 'turns;
-                        }
-                        Err(e) => {
-                            turns.not_played();
-                            match e {
-                                MatchError::Illegal(e) => println!("Not a legal move: {e}."),
-                                e => return Err(e),
-                            }
-                        }
+                    if play_typed(m, &mut turns, &line)? {
+                        continue 'turns;
                     }
                 }
             }

@@ -6,7 +6,9 @@
 //! move in words (Grundy values in normal play, who wins in misère play),
 //! `undo` takes a move back, `swap` lets the computer move.
 
-use crate::play_term::{history_label, input_lines, next_input, Args, First, Input, Turns};
+use crate::play_term::{
+    history_label, input_lines, next_input, play_typed, Args, First, Input, Turns,
+};
 use nimatron_app::play::board::{self, Style};
 use nimatron_app::play::{verdict, you_or_i, Lcg};
 use nimatron_app::{Match, MatchError};
@@ -115,19 +117,8 @@ pub fn play(m: &mut Match, args: &Args) -> Result<ExitCode, MatchError> {
                     continue 'turns;
                 }
                 Input::Line(line) => {
-                    turns.before_yours(m);
-                    match m.play_named(&line) {
-                        Ok(_) => {
-                            turns.moved(true);
-                            continue 'turns;
-                        }
-                        Err(e) => {
-                            turns.not_played();
-                            match e {
-                                MatchError::Illegal(e) => println!("Not a legal move: {e}."),
-                                e => return Err(e),
-                            }
-                        }
+                    if play_typed(m, &mut turns, &line)? {
+                        continue 'turns;
                     }
                 }
             }

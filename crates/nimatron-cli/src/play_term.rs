@@ -204,3 +204,25 @@ pub(crate) fn history_label(mv: &MoveInfo) -> String {
         format!("to {}", mv.describe)
     }
 }
+
+/// The player's move typed as `line`: played (`true`), or not legal, said so
+/// and left to type again (`false`); any other error ends the game.
+pub(crate) fn play_typed(m: &mut Match, turns: &mut Turns, line: &str) -> Result<bool, MatchError> {
+    turns.before_yours(m);
+    match m.play_named(line) {
+        Ok(_) => {
+            turns.moved(true);
+            Ok(true)
+        }
+        Err(e) => {
+            turns.not_played();
+            match e {
+                MatchError::Illegal(e) => {
+                    println!("Not a legal move: {e}.");
+                    Ok(false)
+                }
+                e => Err(e),
+            }
+        }
+    }
+}
