@@ -246,14 +246,18 @@ fn language_errors_of_issue_34() {
         ("<function f(x, y)>\n0\ntrue", 0),
         "{err}"
     );
-    // A loopy ruleset names the position (issue 34: "nesting deeper than the limit").
+    // A loopy ruleset: issue 34 asked that it be named as loopy, not
+    // "nesting deeper than the limit"; issue 33 gives its loopy value. A
+    // position whose only move, for both players, is to itself is
+    // `dud` = a{a|a}, a draw (Winning Ways ch. 11; Siegel, CGT, VI.1).
     let (out, err, code) = bounded(&[
         "eval",
         "--json",
         "C := ruleset(\"cyc\", moves = n -> [n])",
         "C(0)",
+        "outcome(C(0))",
     ]);
-    assert_eq!(code, 2, "{out}{err}");
-    assert!(out.contains("position 0 is its own option"), "{out}");
-    assert!(out.contains("\"kind\": \"unsupported\""), "{out}");
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("{\"result\": \"dud\"}"), "{out}");
+    assert!(out.contains("{\"result\": \"D\"}"), "{out}");
 }
