@@ -171,7 +171,14 @@ fn help_topic(line: &str) -> Option<&str> {
 }
 
 /// Run `nimatron eval`.
-pub fn run(args: Args) -> ExitCode {
+pub fn run(mut args: Args) -> ExitCode {
+    // `--json` is read anywhere on the line: after the first expression
+    // clap takes every word as an expression (`eval "*3" --json`).
+    args.exprs.retain(|e| {
+        let flag = e == "--json";
+        args.json |= flag;
+        !flag
+    });
     let mut session = new_session(&args);
     // Everything the command allocates counts against `--max-memory`.
     let _account = session.store.limits().enter();

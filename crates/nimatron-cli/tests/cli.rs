@@ -57,8 +57,8 @@ fn nim_heaps_wider_than_format_widths() {
     let (out, err, code) = nimatron(&["nim", &big, "1"], None);
     assert_eq!((code, err.as_str()), (0, ""));
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines[1], format!("heap 0   {big}"));
-    assert_eq!(lines[2], format!("heap 1   {}1", " ".repeat(big.len() - 1)));
+    assert_eq!(lines[1], format!("heap A   {big}"));
+    assert_eq!(lines[2], format!("heap B   {}1", " ".repeat(big.len() - 1)));
     assert_eq!(lines[3], format!("nim-sum  {sum}"));
     assert!(
         out.contains("binary columns are left out: the largest heap has 65536 binary digits"),
@@ -67,7 +67,7 @@ fn nim_heaps_wider_than_format_widths() {
     assert!(out.contains("is worth 2^65535;"), "{out}");
     assert!(out.contains("Outcome: N"), "{out}");
     assert!(
-        out.ends_with(&format!("  heap 0: {big} -> 1 (take {take})\n")),
+        out.ends_with(&format!("  heap A: {big} -> 1 (take {take})\n")),
         "{out}"
     );
     let (out, err, code) = nimatron(&["nim", "--json", &big, "1"], None);
@@ -84,7 +84,7 @@ fn nim_heaps_wider_than_format_widths() {
     assert_eq!((code, err.as_str()), (0, ""));
     assert!(
         out.lines()
-            .any(|l| l == format!("heap 1   {}1", " ".repeat(70_000))),
+            .any(|l| l == format!("heap B   {}1", " ".repeat(70_000))),
         "{}",
         &out[..200]
     );

@@ -373,6 +373,11 @@ fn json_output_of_eval_and_thermograph() {
     assert!(lines[0]["error"].as_str().unwrap().contains("expected `}`"));
     assert_eq!(lines[1]["result"], "*6");
     assert_eq!(code, 2);
+    // Issue 36: `--json` after the expressions is the flag, not one more
+    // expression.
+    let (out, err, code) = nimatron(&["eval", "*3", "*3+*5", "--json"], None);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "{\"result\": \"*3\"}\n{\"result\": \"*6\"}\n");
     let (out, err, code) = nimatron(&["thermograph", "--json", "{2|1||-1}"], None);
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(out.trim()).expect("JSON");

@@ -204,7 +204,7 @@ pub fn explain(
     let column = |n: &BigUint| binary.then(|| pad(&n.to_str_radix(2), width, '0'));
     let mut s = row("", "decimal", binary.then(|| pad("binary", width, ' ')));
     for (i, (h, d)) in heaps.iter().zip(&decimals).enumerate() {
-        s += &row(&format!("heap {i}"), d, column(h));
+        s += &row(&format!("heap {}", heap_name(i)), d, column(h));
     }
     if binary {
         s += &row("", "", Some("-".repeat(width)));
@@ -242,7 +242,12 @@ pub fn explain(
         s += "Winning moves:\n";
         for m in moves {
             let taken = &m.from - &m.to;
-            s += &format!("  heap {}: {} -> {} (take {taken})\n", m.heap, m.from, m.to);
+            s += &format!(
+                "  heap {}: {} -> {} (take {taken})\n",
+                heap_name(m.heap),
+                m.from,
+                m.to
+            );
         }
     }
     s
