@@ -524,6 +524,15 @@ async fn browser_calculator_and_thermograph() {
             e.contains("error: expected `}` to close the game literal (column 4)"),
             "{e}"
         );
+        // Variables last from one evaluation to the next (issue 36): the
+        // switch {2|1} twice is 2 + 1 = 3.
+        let entries = "document.querySelectorAll('#calc-out .entry').length";
+        for (line, at_least) in [("g := {2|1}", 4), ("g + g", 5)] {
+            type_into(&c, "#calc-input", line).await?;
+            click(&c, "#calc-go").await?;
+            wait_until(&c, line, &format!("return ready() && {entries} >= {at_least};")).await?;
+        }
+        assert_eq!(text(&c, "#calc-out .entry .result").await?, "3");
         type_into(&c, "#thermo-input", "{4|2||-2}").await?;
         click(&c, "#thermo-go").await?;
         wait_until(
