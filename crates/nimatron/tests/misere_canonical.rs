@@ -394,3 +394,48 @@ fn sums_of_tame_games_add_as_tame_genera() {
         }
     }
 }
+
+/// Issue 36: misère forms read back. Every form `misere(...)` prints is an
+/// expression that gives the same form (CGSuite writes them so too); a
+/// wrong one is an error with its column, and `*[...]` after an operand is
+/// still indexing.
+#[test]
+fn printed_misere_forms_read_back_in_the_language() {
+    let mut s = nimatron::lang::Session::new();
+    for src in [
+        "misere(cram(\".........|##.######\"))",
+        "misere(cram(\"....|....|....\"))",
+        "misere(cram(\"#....|.....|....#\"))",
+        "misere(*3 + *2 + *1)",
+        "misere(*2 + *2)",
+    ] {
+        let printed = s.eval_to_string(src).unwrap().unwrap();
+        assert!(printed.starts_with("*["), "{src}: {printed}");
+        let back = s.eval_to_string(&printed).unwrap().unwrap();
+        assert_eq!(back, printed, "{src}");
+        let same = s
+            .eval_to_string(&format!("{printed} == {src}"))
+            .unwrap()
+            .unwrap();
+        assert_eq!(same, "true", "{src}");
+    }
+    // Sums of typed forms: *[2[2]] (*2 + *2 in misère play) plus *[2] is
+    // the misère sum of three *2 (not misere(*2 + *2 + *2), the form of the
+    // normal-play value *2).
+    assert_eq!(
+        s.eval_to_string("*[2[2]] + *[2]").unwrap(),
+        s.eval_to_string("misere(*2) + misere(*2) + misere(*2)")
+            .unwrap()
+    );
+    assert_eq!(
+        s.eval_to_string("*[2[2]] + *[2]").unwrap().as_deref(),
+        Some("*[2[22]]")
+    );
+    let e = s.eval_line("*[2x]").unwrap_err();
+    assert_eq!(e.kind, nimatron::lang::ErrorKind::Syntax);
+    assert_eq!(e.span.start, 3, "{e:?}");
+    let e = s
+        .eval_line("x := [1, 2]")
+        .and_then(|_| s.eval_line("x*[1]"));
+    assert!(e.is_err(), "x*[1] multiplies a list by a list: {e:?}");
+}

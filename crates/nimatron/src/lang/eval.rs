@@ -276,6 +276,20 @@ fn eval_inner(store: &mut GameStore, env: &Env<'_>, e: &Expr) -> Result<Value, L
     match &e.kind {
         ExprKind::Lit(lit) => Ok(Value::Game(super::literal::literal(store, lit, span)?)),
         ExprKind::Str(t) => Ok(Value::Str(t.clone())),
+        ExprKind::Misere(text) => {
+            use crate::impartial::misere_canon::{read_form, ReadError};
+            let limits = store.limits().clone();
+            read_form(text, &limits)
+                .map(Value::Misere)
+                .map_err(|e| match e {
+                    ReadError::Syntax { at, message } => {
+                        // The caret under the fault, inside the literal.
+                        let at = (span.start + at).min(span.end.saturating_sub(1));
+                        LangError::syntax(message, Span::new(at, at + 1))
+                    }
+                    ReadError::Stop(stop) => LangError::stop(stop, span),
+                })
+        }
         ExprKind::Var(name) => {
             if let Some((_, v)) = env.locals.iter().rev().find(|(n, _)| n == name) {
                 return Ok(v.clone());

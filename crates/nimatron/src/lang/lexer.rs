@@ -129,6 +129,9 @@ pub enum Tok {
     /// A literal in CGSuite 2's loopy notation (`{pass|0}`, `a{0|a}`,
     /// `5over`, `^[on]*`), read by the loopy reader.
     Loopy(String),
+    /// A misère canonical form in CGSuite's notation (`*[2[2]321]`), as
+    /// `misere(...)` prints it, read by `impartial::misere_canon::read_form`.
+    Misere(String),
     /// `&` (a sided value `A & B`).
     Amp,
 }
@@ -141,6 +144,7 @@ impl Tok {
             Tok::Str(_) => "a string".into(),
             Tok::Ident(s) => format!("`{s}`"),
             Tok::Loopy(_) => "a loopy game literal".into(),
+            Tok::Misere(_) => "a misère form".into(),
             Tok::Bars(n) => format!("`{}`", "|".repeat(*n)),
             other => format!("`{}`", other.text()),
         }
@@ -191,6 +195,7 @@ impl Tok {
                 | Tok::Str(_)
                 | Tok::Ident(_)
                 | Tok::Loopy(_)
+                | Tok::Misere(_)
                 | Tok::RParen
                 | Tok::RBrace
                 | Tok::RBracket
@@ -568,6 +573,26 @@ impl Lexer<'_> {
                 if self.prev_ends_operand() {
                     self.pos += 1;
                     self.push(Tok::Star, start);
+                } else if self.peek(1) == Some(b'[') {
+                    // `*[...]` where an operand starts: a misère form, up to
+                    // its matching `]` (the reader reports what is amiss).
+                    let mut depth = 0usize;
+                    let mut end = self.bytes.len();
+                    for (i, &b) in self.bytes[start + 1..].iter().enumerate() {
+                        match b {
+                            b'[' => depth += 1,
+                            b']' => {
+                                depth -= 1;
+                                if depth == 0 {
+                                    end = start + 2 + i;
+                                    break;
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                    self.pos = end;
+                    self.push(Tok::Misere(self.src[start..end].to_string()), start);
                 } else {
                     self.literal(start)?;
                 }

@@ -94,6 +94,8 @@ impl Drop for Expr {
 pub enum ExprKind {
     Lit(Literal),
     Str(String),
+    /// A misère canonical form written in CGSuite's notation (`*[2#]`).
+    Misere(String),
     Var(String),
     /// `f(a, b, name = c)`: positional and named arguments.
     Call(String, Vec<Expr>, Vec<(String, Span, Expr)>),
@@ -872,7 +874,7 @@ impl Parser {
         // Literals, strings and names are read once: move them out of the token
         // list (a placeholder stays behind) instead of cloning them.
         let tok = match &token.tok {
-            Tok::Lit(_) | Tok::Str(_) | Tok::Ident(_) | Tok::Loopy(_) => {
+            Tok::Lit(_) | Tok::Str(_) | Tok::Ident(_) | Tok::Loopy(_) | Tok::Misere(_) => {
                 std::mem::replace(&mut token.tok, Tok::Dot)
             }
             other => other.clone(),
@@ -889,6 +891,13 @@ impl Parser {
                 self.pos += 1;
                 Ok(Expr {
                     kind: ExprKind::Str(text),
+                    span: start,
+                })
+            }
+            Tok::Misere(text) => {
+                self.pos += 1;
+                Ok(Expr {
+                    kind: ExprKind::Misere(text),
                     span: start,
                 })
             }

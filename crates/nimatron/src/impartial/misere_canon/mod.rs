@@ -6,7 +6,8 @@
 //!
 //! - `store`: canonical forms built bottom-up by Conway's simplification,
 //!   hash-consed, in CGSuite's canonical order; sums.
-//! - `print`: CGSuite's notation, with its `X[i]` parts (sums with nim heaps).
+//! - `print`: CGSuite's notation, with its `X[i]` parts (sums with nim heaps);
+//!   `read`: the same notation read back.
 //! - `form`: a form as a value independent of any store (equal games, equal
 //!   values), its genus and values.
 //! - `tame`: Conway's tame, restive and restless games (CGSuite's phyla).
@@ -15,11 +16,13 @@
 
 mod form;
 mod print;
+mod read;
 mod search;
 mod store;
 mod tame;
 
 pub use form::MisereForm;
+pub use read::{read as read_form, ReadError};
 pub use search::{
     form_of_position, form_of_spec, nim_form, partizan_misere_outcome, Spec, MAX_NIM_HEAP,
 };
