@@ -16,25 +16,11 @@ const MAX_ADDRESS_SPACE: u64 = 2 << 30;
 /// Runs `nimatron ARGS` with `stdin`, under [`MAX_ADDRESS_SPACE`]; returns
 /// stdout, stderr and the exit status (-1 for a signal).
 fn bounded(args: &[&str], stdin: &str) -> (String, String, i32) {
-    use std::os::unix::process::CommandExt;
-    let mut cmd = common::command();
+    let mut cmd = common::capped_command(MAX_ADDRESS_SPACE);
     cmd.args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    // SAFETY: setrlimit is async-signal-safe and touches only the child.
-    unsafe {
-        cmd.pre_exec(|| {
-            let lim = libc::rlimit {
-                rlim_cur: MAX_ADDRESS_SPACE,
-                rlim_max: MAX_ADDRESS_SPACE,
-            };
-            if libc::setrlimit(libc::RLIMIT_AS, &lim) != 0 {
-                return Err(std::io::Error::last_os_error());
-            }
-            Ok(())
-        });
-    }
     let mut child = cmd.spawn().expect("run nimatron");
     child
         .stdin

@@ -13,25 +13,11 @@ use std::time::{Duration, Instant};
 /// Runs `nimatron ARGS` with the address space capped at `cap` bytes;
 /// returns stdout, stderr, the exit status (-1 for a signal) and the time.
 fn capped(args: &[&str], cap: u64) -> (String, String, i32, Duration) {
-    use std::os::unix::process::CommandExt;
-    let mut cmd = common::command();
+    let mut cmd = common::capped_command(cap);
     cmd.args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    // SAFETY: setrlimit is async-signal-safe and touches only the child.
-    unsafe {
-        cmd.pre_exec(move || {
-            let lim = libc::rlimit {
-                rlim_cur: cap,
-                rlim_max: cap,
-            };
-            if libc::setrlimit(libc::RLIMIT_AS, &lim) != 0 {
-                return Err(std::io::Error::last_os_error());
-            }
-            Ok(())
-        });
-    }
     let start = Instant::now();
     let out = cmd.output().expect("run nimatron");
     (

@@ -11,6 +11,28 @@ pub fn command() -> Command {
     Command::new(env!("CARGO_BIN_EXE_nimatron"))
 }
 
+/// The built `nimatron` binary, its address space capped at `bytes`: an
+/// input that tries to allocate past the cap fails its test instead of the
+/// machine.
+pub fn capped_command(bytes: u64) -> Command {
+    use std::os::unix::process::CommandExt;
+    let mut cmd = command();
+    // SAFETY: setrlimit is async-signal-safe and touches only the child.
+    unsafe {
+        cmd.pre_exec(move || {
+            let lim = libc::rlimit {
+                rlim_cur: bytes,
+                rlim_max: bytes,
+            };
+            if libc::setrlimit(libc::RLIMIT_AS, &lim) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    cmd
+}
+
 /// Runs `nimatron ARGS` with `stdin` as its input (`None`: an empty input) and
 /// returns its stdout, its stderr (both must be UTF-8) and its exit status
 /// (-1 when a signal ended it).
