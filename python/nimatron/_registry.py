@@ -129,33 +129,63 @@ CONSTANTS: Dict[str, Any] = {
 
 
 def _self_kinds(obj: Any) -> set:
+    """The placeholders an object of ``obj``'s class may fill (the stub's
+    methods: what some object of the class can take)."""
     if isinstance(obj, _native.Surreal):
         return SURREAL_SELF
     return POSITION_SELF if isinstance(obj, _native.Position) else GAME_SELF
 
 
 def is_method(spec: Dict[str, Any], kinds: set) -> bool:
-    """Whether the function can be called as a method of an object whose
-    kind is among ``kinds`` (its first parameter takes one)."""
+    """Whether the function can be a method of some object whose kind is
+    among ``kinds`` (its first parameter takes one): the stub's methods."""
     return not spec["constant"] and bool(spec["params"]) and spec["params"][0][1] in kinds
 
 
+def methods_of(obj: Any) -> List[str]:
+    """The registry's functions that apply to ``obj``: those whose first
+    parameter's kind accepts it (the registry's own rule). ``*2`` has
+    ``nimmul`` but no ``floor``, ``1/2`` the reverse."""
+    return list(_native.methods_of(obj))
+
+
+def _what(obj: Any) -> str:
+    try:
+        text = str(obj)
+    except Exception:  # a game too long to print within the output limit
+        text = "this game"
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def method(obj: Any, name: str) -> Callable[..., Any]:
-    """``obj.name``: the registry's function with ``obj`` as its first argument."""
+    """``obj.name``: the registry's function with ``obj`` as its first
+    argument, where its first parameter takes ``obj``; else AttributeError
+    saying what the function takes."""
     spec = lookup(name) if not name.startswith("_") else None
-    if spec is None or not is_method(spec, _self_kinds(obj)):
-        raise AttributeError(f"{type(obj).__name__!r} object has no attribute {name!r}")
+    cls = type(obj).__name__
+    if spec is None or spec["constant"] or not spec["params"]:
+        raise AttributeError(f"{cls!r} object has no attribute {name!r}")
+    if spec["name"] not in methods_of(obj):
+        takes = spec["params"][0][2]
+        raise AttributeError(
+            f"{cls!r} object has no attribute {name!r}: {spec['name']} applies to "
+            f"{takes}, which {_what(obj)} is not (dir() lists the methods that apply)"
+        )
     return types.MethodType(FUNCTIONS[spec["name"]], obj)
 
 
 def method_names(kinds: set = GAME_SELF) -> List[str]:
-    """The registry's functions that are methods of games (or of ``kinds``)."""
+    """The registry's functions that are methods of some object of ``kinds``."""
     return [n for n, s in SPECS.items() if is_method(s, kinds)]
 
 
 def game_dir(obj: Any) -> List[str]:
-    """``dir(game)``: its own attributes and the registry's methods."""
-    return sorted(set(object.__dir__(obj)) | set(method_names(_self_kinds(obj))))
+    """``dir(game)``: its own attributes and the registry's methods that
+    apply to it."""
+    names = set(object.__dir__(obj)) | set(methods_of(obj))
+    if isinstance(obj, _native.Position) and obj.partizan:
+        names.discard("options")  # Left and Right have moves of their own
+    return sorted(names)
 
 
 def session_function(session: Any, name: str) -> Any:

@@ -4,7 +4,7 @@
 //! wrappers of `nimatron_app`.
 
 use crate::errors;
-use crate::session::{default_shared, Stopped};
+use crate::shared::{default_shared, Stopped};
 use nimatron::lang::{ErrorKind, LangError, Span};
 use nimatron::limits::Stop;
 use nimatron::rulesets::catalogue::PositionErrorKind;

@@ -3,10 +3,13 @@
 //! draws its picture (the app layer's `Picture`, for every ruleset).
 
 use crate::errors;
-use crate::session::Shared;
+use crate::shared::Shared;
 use crate::value::Game;
+use nimatron::lang::Value;
 use nimatron::rulesets::{AnyPosition, Ruleset};
-use nimatron_app::Picture;
+use nimatron::Player;
+use nimatron_app::{Match, MatchOptions, Picture};
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use std::sync::Arc;
@@ -18,6 +21,9 @@ use std::sync::Arc;
 pub struct Position {
     ruleset: String,
     text: String,
+    /// The move that reached this position from the one it is an option
+    /// of (None for a position made from its text).
+    reached_by: Option<String>,
 }
 
 /// A Python `Position` worth `g`.
@@ -28,11 +34,82 @@ pub fn position(
     ruleset: &str,
     text: &str,
 ) -> PyResult<Py<PyAny>> {
+    made(py, shared, g, ruleset, text, None)
+}
+
+fn made(
+    py: Python<'_>,
+    shared: &Arc<Shared>,
+    g: nimatron::short::Game,
+    ruleset: &str,
+    text: &str,
+    reached_by: Option<String>,
+) -> PyResult<Py<PyAny>> {
     let init = PyClassInitializer::from(Game::new(shared.clone(), g)).add_subclass(Position {
         ruleset: ruleset.to_string(),
         text: text.to_string(),
+        reached_by,
     });
     Ok(Py::new(py, init)?.into_any())
+}
+
+/// The options of the position `slf` for `side` (None: both players' own,
+/// an impartial ruleset's), as positions valued in its session: the app
+/// layer's moves (a `Match` of the position as written), each with its name.
+fn options_for(
+    slf: &Bound<'_, Position>,
+    side: Option<Player>,
+    limits: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Vec<Py<PyAny>>> {
+    let py = slf.py();
+    let me = slf.get();
+    let pos = crate::app::read_position(py, &me.ruleset, &me.text)?;
+    if side.is_none() && pos.is_partizan() {
+        return Err(PyValueError::new_err(format!(
+            "{} is partizan: Left and Right have different moves, so ask for \
+             left_options() or right_options()",
+            me.ruleset
+        )));
+    }
+    let shared = slf.as_super().get().shared.clone();
+    let limits = match shared.call_limits(py, limits)? {
+        Some(l) => l,
+        None => shared.limits(py)?,
+    };
+    let mut game = Match::as_written(
+        &pos,
+        MatchOptions {
+            misere: false,
+            limits: limits.clone(),
+            first: side.unwrap_or(Player::Left),
+        },
+    );
+    let ruleset = game.ruleset();
+    let moves = py.detach(|| game.unvalued_moves());
+    let mut children = Vec::with_capacity(moves.len());
+    for mv in &moves {
+        let child = ruleset.parse(&mv.position).map_err(|e| {
+            PyValueError::new_err(format!(
+                "the option {:?} of {:?} does not read back: {e}",
+                mv.position, me.text
+            ))
+        })?;
+        children.push(child);
+    }
+    let values = shared.compute(py, Some(limits), |s| {
+        let limits = s.store.limits().clone();
+        children
+            .iter()
+            .map(|c| c.value(&mut s.store, &limits))
+            .collect::<Result<Vec<_>, _>>()
+    })?;
+    let values = values.map_err(|stop| errors::stop_error(py, stop))?;
+    let name = ruleset.to_string();
+    moves
+        .iter()
+        .zip(values)
+        .map(|(mv, g)| made(py, &shared, g, &name, &mv.position, Some(mv.name.clone())))
+        .collect()
 }
 
 impl Position {
@@ -40,6 +117,17 @@ impl Position {
         Ruleset::from_name(&self.ruleset)
             .ok()
             .and_then(|r| r.parse(&self.text).ok())
+    }
+
+    /// The position itself as a value of the language (for a parameter
+    /// that reads positions: `nimatron.misere(nimatron.cram("..."))`).
+    pub fn as_value(&self) -> PyResult<Value> {
+        let r =
+            Ruleset::from_name(&self.ruleset).map_err(|e| PyValueError::new_err(e.to_string()))?;
+        let pos = r
+            .parse(&self.text)
+            .map_err(|e| PyValueError::new_err(e.to_string()))?;
+        Ok(Value::Position(Arc::new(pos)))
     }
 }
 
@@ -55,6 +143,60 @@ impl Position {
     #[getter]
     fn position(&self) -> &str {
         &self.text
+    }
+
+    /// Whether the ruleset is partizan (Left and Right have different
+    /// moves: `left_options()` and `right_options()`, no `options()`).
+    #[getter]
+    fn partizan(&self) -> bool {
+        self.parsed().is_some_and(|p| p.is_partizan())
+    }
+
+    /// The name of the move that reached this position, for an option
+    /// (`left_options()`): `"a1-a2"`, an edge's label, `"A 2"`; None for a
+    /// position made from its text.
+    #[getter]
+    #[pyo3(name = "move")]
+    fn reached_by(&self) -> Option<&str> {
+        self.reached_by.as_deref()
+    }
+
+    /// The positions Left can move to, each a `Position` one can keep
+    /// playing (its `move` names the move; `value()` is its value). The
+    /// language's `leftoptions()` gives the canonical values' options
+    /// instead.
+    #[pyo3(signature = (**limits))]
+    fn left_options(
+        slf: &Bound<'_, Self>,
+        limits: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<Vec<Py<PyAny>>> {
+        options_for(slf, Some(Player::Left), limits)
+    }
+
+    /// The positions Right can move to, as `left_options()`.
+    #[pyo3(signature = (**limits))]
+    fn right_options(
+        slf: &Bound<'_, Self>,
+        limits: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<Vec<Py<PyAny>>> {
+        options_for(slf, Some(Player::Right), limits)
+    }
+
+    /// The positions either player can move to, in an impartial ruleset
+    /// (ValueError for a partizan one: ask for `left_options()` or
+    /// `right_options()`).
+    #[pyo3(signature = (**limits))]
+    fn options(
+        slf: &Bound<'_, Self>,
+        limits: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<Vec<Py<PyAny>>> {
+        options_for(slf, None, limits)
+    }
+
+    /// The position's value, a plain `Game` (the position without its board).
+    fn value(slf: &Bound<'_, Self>) -> Game {
+        let g = slf.as_super().get();
+        Game::new(g.shared.clone(), g.game)
     }
 
     /// The position's picture as data (the app layer's `Picture`, which
@@ -142,7 +284,7 @@ pub fn position_of(
 ) -> PyResult<Py<PyAny>> {
     let pos = crate::app::read_position(py, ruleset, text)?;
     let r = pos.ruleset();
-    let shared = crate::session::default_shared();
+    let shared = crate::shared::default_shared();
     let limits = shared.call_limits(py, limits)?;
     let value = shared.compute(py, limits, |s| {
         let limits = s.store.limits().clone();

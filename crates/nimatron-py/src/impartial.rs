@@ -5,7 +5,7 @@
 //! (`nimatron::impartial::nim`).
 
 use crate::errors;
-use crate::session::run_interruptible;
+use crate::shared::run_interruptible;
 use nimatron::impartial::misere_quotient::{
     MisereQuotient, QuotientConfig, QuotientSolver, MAX_ORDER,
 };

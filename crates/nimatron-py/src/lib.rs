@@ -4,8 +4,10 @@
 //! through the registry by one generic call ([`registry`]), arithmetic
 //! through the language's operator table, rulesets through the catalogue.
 //!
-//! - [`session`]: sessions (a store and its limits), work on a worker thread
-//!   with Ctrl-C checked, limits from keyword arguments;
+//! - [`shared`]: the state a session shares with its objects (a store and
+//!   its limits), work on a worker thread with Ctrl-C checked, limits from
+//!   keyword arguments; it uses no other module of the crate;
+//! - [`session`]: `nimatron.Session`'s methods (a line, a program);
 //! - [`value`]: `Game`, `Surreal`, `Thermograph` and conversions;
 //! - [`registry`]: the registry as data, and the generic call;
 //! - [`boards`]: positions of the catalogue's rulesets and their pictures;
@@ -22,6 +24,7 @@ mod impartial;
 mod registry;
 mod ruleset;
 mod session;
+mod shared;
 mod value;
 
 use pyo3::prelude::*;
@@ -62,7 +65,7 @@ fn catalogue(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
 /// The limits' keyword names.
 #[pyfunction]
 fn limit_names() -> Vec<&'static str> {
-    session::LIMIT_NAMES.to_vec()
+    shared::LIMIT_NAMES.to_vec()
 }
 
 #[pymodule(name = "_native")]
@@ -75,9 +78,10 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<app::PyMatch>()?;
     m.add_function(wrap_pyfunction!(app::solve, m)?)?;
     m.add_class::<ruleset::Ruleset>()?;
-    m.add_class::<session::PySession>()?;
+    m.add_class::<shared::PySession>()?;
     m.add_function(wrap_pyfunction!(registry::entries, m)?)?;
     m.add_function(wrap_pyfunction!(registry::call, m)?)?;
+    m.add_function(wrap_pyfunction!(registry::methods_of, m)?)?;
     m.add_function(wrap_pyfunction!(session::session, m)?)?;
     m.add_function(wrap_pyfunction!(session::reset, m)?)?;
     m.add_function(wrap_pyfunction!(boards::position_of, m)?)?;

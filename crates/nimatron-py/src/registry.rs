@@ -8,8 +8,8 @@
 //! Nothing here names a particular function.
 
 use crate::errors;
-use crate::session::Shared;
-use crate::value::{from_py, materialize, session_of, to_py, Game, Located, Thermograph};
+use crate::shared::Shared;
+use crate::value::{from_py, materialize, session_of, to_py, Game, In, Located, Thermograph};
 use nimatron::lang::{builtins, ruleset_functions, ruleset_of_call, Kind, LangError, Span, Value};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
@@ -55,6 +55,47 @@ pub fn entries(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
     Ok(list)
 }
 
+/// The registry's functions that are methods of `obj` (a `Game`, a
+/// `Position` or a `Surreal`): those whose first parameter's kind accepts
+/// it, by the registry's own rule (`Kind::accepts`), and for a position
+/// also those whose first parameter reads positions. A number has `floor`,
+/// a nimber `nimmul`, every game `temperature`; `*2` has no `floor`.
+/// Empty for other objects.
+#[pyfunction]
+pub fn methods_of(obj: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
+    let py = obj.py();
+    let firsts = || {
+        builtins::all()
+            .filter(|b| !b.constant)
+            .filter_map(|b| b.params.first().map(|p| (b.name, p.kind)))
+    };
+    if let Ok(s) = obj.cast::<crate::value::Surreal>() {
+        let v = Value::Surreal(s.get().value.clone());
+        return crate::shared::default_shared().compute(py, None, |s| {
+            firsts()
+                .filter(|(_, k)| k.accepts(&s.store, &v))
+                .map(|(n, _)| n)
+                .collect()
+        });
+    }
+    let Ok(game) = obj.cast::<Game>() else {
+        return Ok(Vec::new());
+    };
+    let is_position = obj.cast::<crate::boards::Position>().is_ok();
+    let g = game.get();
+    if let Some(names) = g.methods.get() {
+        return Ok(names.clone());
+    }
+    let v = Value::Game(g.game);
+    let names = g.shared.compute(py, None, |s| {
+        firsts()
+            .filter(|(_, k)| (is_position && k.takes_position()) || k.accepts(&s.store, &v))
+            .map(|(n, _)| n)
+            .collect::<Vec<_>>()
+    })?;
+    Ok(g.methods.get_or_init(|| names).clone())
+}
+
 /// The ruleset (as the catalogue names it) that the function `name` reads.
 fn ruleset_of(name: &str) -> Option<&'static str> {
     static MAP: OnceLock<Vec<(&'static str, &'static str)>> = OnceLock::new();
@@ -96,7 +137,7 @@ pub fn call(
     name: &str,
     args: &Bound<'_, PyTuple>,
     limits: Option<&Bound<'_, PyDict>>,
-    session: Option<&Bound<'_, crate::session::PySession>>,
+    session: Option<&Bound<'_, crate::shared::PySession>>,
     named: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Py<PyAny>> {
     let Some(b) = builtins::lookup(name) else {
@@ -116,7 +157,7 @@ pub fn call(
     let mut ins = Vec::with_capacity(args.len());
     for (i, a) in args.iter().enumerate() {
         let kind = b.params.get(i).map_or(Kind::Any, |p| p.kind);
-        ins.push(from_py(a, Some(kind), &shared)?);
+        ins.push(argument(a, kind, &shared)?);
     }
     let mut named_ins = Vec::new();
     for (k, v) in named.into_iter().flat_map(|d| d.iter()) {
@@ -126,7 +167,7 @@ pub fn call(
             .iter()
             .find(|p| p.name == k)
             .map_or(Kind::Any, |p| p.kind);
-        named_ins.push((k, from_py(&v, Some(kind), &shared)?));
+        named_ins.push((k, argument(&v, kind, &shared)?));
     }
     let limits = shared.call_limits(py, limits)?;
     let first_game = args
@@ -213,33 +254,21 @@ pub fn call(
     }
 }
 
+/// A Python argument for a parameter of `kind`: a `Position` for a
+/// parameter that reads positions is the position itself, anything else as
+/// [`from_py`] takes it.
+fn argument(obj: &Bound<'_, PyAny>, kind: Kind, target: &Arc<Shared>) -> PyResult<In> {
+    if kind.takes_position() {
+        if let Ok(p) = obj.cast::<crate::boards::Position>() {
+            return p.get().as_value().map(In::Ready);
+        }
+    }
+    from_py(obj, Some(kind), target)
+}
+
 fn game_of(a: &builtins::Arg) -> Option<nimatron::short::Game> {
     match a.value {
         Value::Game(g) => Some(g),
         _ => None,
-    }
-}
-
-/// Evaluate a line of the language in `shared` (`name := expr` sets a
-/// variable of the session); an empty line gives None with `empty_ok`, else
-/// an error.
-pub fn eval_in(
-    py: Python<'_>,
-    shared: &Arc<Shared>,
-    text: &str,
-    limits: Option<&Bound<'_, PyDict>>,
-    empty_ok: bool,
-) -> PyResult<Py<PyAny>> {
-    let limits = shared.call_limits(py, limits)?;
-    let r = shared.compute(py, limits, |s| s.eval_line(text))?;
-    match r {
-        Ok(Some(v)) => to_py(py, v, shared),
-        Ok(None) if empty_ok => Ok(py.None()),
-        Ok(None) => Err(errors::lang_error(
-            py,
-            &LangError::syntax("empty expression", Span::default()),
-            Some(text),
-        )),
-        Err(e) => Err(errors::lang_error(py, &e, Some(text))),
     }
 }

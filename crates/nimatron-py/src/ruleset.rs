@@ -5,7 +5,7 @@
 //! between calls) under the session's limits and the call's.
 
 use crate::errors;
-use crate::session::Shared;
+use crate::shared::Shared;
 use crate::value::Game;
 use nimatron::limits::{stop, Stop};
 use nimatron::rulesets::{PartizanPosition, PartizanSolver};
@@ -151,7 +151,7 @@ impl Ruleset {
         components: Option<Py<PyAny>>,
         normalize: Option<Py<PyAny>>,
         name: Option<String>,
-        session: Option<&Bound<'_, crate::session::PySession>>,
+        session: Option<&Bound<'_, crate::shared::PySession>>,
     ) -> Ruleset {
         Ruleset {
             cb: Arc::new(Callbacks {
@@ -162,7 +162,7 @@ impl Ruleset {
                 error: Mutex::new(None),
             }),
             solver: Mutex::new(PartizanSolver::new()),
-            shared: session.map_or_else(crate::session::default_shared, |s| s.get().shared.clone()),
+            shared: session.map_or_else(crate::shared::default_shared, |s| s.get().shared.clone()),
             name: name.unwrap_or_else(|| "ruleset".into()),
         }
     }

@@ -4,7 +4,7 @@
 //! language's operator table (`nimatron::lang::binary`, `compare`, `neg`).
 
 use crate::errors;
-use crate::session::{default_shared, PySession, Shared};
+use crate::shared::{default_shared, PySession, Shared};
 use nimatron::lang::{self, BinOp, CmpOp, Kind, LangError, Session, Span, Value};
 use nimatron::numbers::Rational;
 use nimatron::short::GameStore;
@@ -88,13 +88,18 @@ macro_rules! arithmetic {
 ///
 /// `+`, `-` (also unary), `n * G`, and on numbers `*`, `/`, `**`; `==`, `<=`,
 /// `<`, `>=`, `>` by the partial order (`G <= H` and `H <= G` both false:
-/// confused, see `confused` and `fuzzy`). Every function of the language is a
-/// method: `G.temperature()`, `G.leftoptions()` (`dir(G)` lists them).
+/// confused, see `confused` and `fuzzy`). Every function of the language
+/// that applies to the game is a method: `G.temperature()`,
+/// `G.leftoptions()`; numbers also have `floor`, nimbers `nimmul` (`dir(G)`
+/// lists them). `bool(G)` is true when `G` is not zero. Floats are read as
+/// the decimal they are written as (`0.1` is 1/10).
 #[pyclass(frozen, subclass, module = "nimatron", name = "Game")]
 pub struct Game {
     pub shared: Arc<Shared>,
     pub game: nimatron::short::Game,
     hash: OnceLock<isize>,
+    /// Its methods from the registry (`crate::registry::methods_of`).
+    pub methods: OnceLock<Vec<&'static str>>,
 }
 
 impl Game {
@@ -103,6 +108,7 @@ impl Game {
             shared,
             game,
             hash: OnceLock::new(),
+            methods: OnceLock::new(),
         }
     }
 
@@ -135,6 +141,30 @@ impl Game {
 
 arithmetic! {
     Game,
+    /// `Game(x)`: a game of the default session from text of the language
+    /// (`Game("{2|1||-1}")`, `Game("*3 + ^")`), an int, a Fraction, a float
+    /// (read as the decimal it is written as: `Game(0.1)` is 1/10) or a
+    /// game. A text whose value is not a short game raises TypeError.
+    #[new]
+    fn py_new(x: &Bound<'_, PyAny>) -> PyResult<Game> {
+        let py = x.py();
+        let shared = default_shared();
+        let input = if x.is_instance_of::<PyString>() {
+            In::Expr(x.extract()?)
+        } else {
+            from_py(x, Some(Kind::Game), &shared)?
+        };
+        let r = shared.compute(py, None, |s| materialize(s, input.clone()))?;
+        match r {
+            Ok(Value::Game(g)) => Ok(Game::new(shared, g)),
+            Ok(other) => Err(PyTypeError::new_err(format!(
+                "{} is not a short game (nimatron.parse reads any value)",
+                other.kind_name()
+            ))),
+            Err((e, src)) => Err(errors::lang_error(py, &e, src.as_deref())),
+        }
+    }
+
     fn __pos__(slf: &Bound<'_, Self>) -> Py<PyAny> {
         slf.clone().into_any().unbind()
     }
@@ -203,6 +233,14 @@ arithmetic! {
                 self.text(py)?
             ))),
         }
+    }
+
+    /// True when the game is not zero, as for numbers: `bool(Game("0"))`
+    /// is False; `*`, `^`, `{1|-1}` and every nonzero number are True (a
+    /// zero game is a second-player win; truth does not say who wins
+    /// otherwise: see `outcome`).
+    fn __bool__(&self, py: Python<'_>) -> PyResult<bool> {
+        Ok(self.number(py)?.is_none_or(|x| !x.is_zero()))
     }
 
     fn __int__(&self, py: Python<'_>) -> PyResult<BigInt> {
@@ -276,6 +314,10 @@ arithmetic! {
     }
     fn __hash__(&self, py: Python<'_>) -> PyResult<isize> {
         PyString::new(py, &self.value.to_string()).hash()
+    }
+    /// True when the number is not zero (always, beyond the rationals).
+    fn __bool__(&self) -> bool {
+        !self.value.is_zero()
     }
     fn __getattr__(slf: &Bound<'_, Self>, name: &str) -> PyResult<Py<PyAny>> {
         let helper = slf.py().import("nimatron._registry")?.getattr("method")?;
@@ -400,6 +442,33 @@ pub enum In {
     List(Vec<In>),
 }
 
+/// A float as the decimal it was written as: the shortest decimal that
+/// reads back as the same float (what `repr` prints, and what a short
+/// literal such as `0.1` was), so `0.1` is 1/10 as in the language, not the
+/// binary fraction 3602879701896397/36028797018963968 the float holds.
+/// `nan` and the infinities are refused. Rust prints a float as that same
+/// shortest decimal, without an exponent (`1e-7` as `0.0000001`).
+pub fn float_as_written(x: f64) -> PyResult<(BigInt, BigInt)> {
+    if !x.is_finite() {
+        return Err(PyValueError::new_err(format!(
+            "the float {x} is not a number a game can be (a float is read as the \
+             decimal it is written as: 0.1 is 1/10)"
+        )));
+    }
+    let text = format!("{x}");
+    let (sign, digits) = match text.strip_prefix('-') {
+        Some(rest) => (-1, rest),
+        None => (1, text.as_str()),
+    };
+    let (whole, frac) = digits.split_once('.').unwrap_or((digits, ""));
+    let all = format!("{whole}{frac}");
+    let n: BigInt = all
+        .parse()
+        .map_err(|_| PyValueError::new_err(format!("cannot read the float {text}")))?;
+    let d = num_bigint::BigInt::from(10u32).pow(frac.len() as u32);
+    Ok((n * sign, d))
+}
+
 /// Why a Python value could not be taken.
 fn not_a_value(obj: &Bound<'_, PyAny>) -> PyErr {
     let t = obj
@@ -409,7 +478,7 @@ fn not_a_value(obj: &Bound<'_, PyAny>) -> PyErr {
         .unwrap_or_else(|_| "?".into());
     PyTypeError::new_err(format!(
         "cannot use a `{t}` as a nimatron value: give a Game, an int, a Fraction, a \
-         float with an exact binary value, a string of the language, or a list of these"
+         float (read as the decimal it is written as), a string of the language, or a list of these"
     ))
 }
 
@@ -418,15 +487,10 @@ fn not_a_value(obj: &Bound<'_, PyAny>) -> PyErr {
 /// `Str` parameter and otherwise text of the language.
 pub fn from_py(obj: &Bound<'_, PyAny>, kind: Option<Kind>, target: &Arc<Shared>) -> PyResult<In> {
     let py = obj.py();
-    // A parameter that reads positions takes a `Position` as the position
-    // itself (`nimatron.misere(nimatron.cram("..."))`), and text of the
-    // language with a ruleset call as that call written in place.
+    // A string for a parameter that reads positions is text of the language
+    // with a ruleset call as that call written in place (a `Position` for
+    // one is taken by the registry's call, `crate::registry`).
     if let Some(k) = kind.filter(|k| k.takes_position()) {
-        if obj.cast::<crate::boards::Position>().is_ok() {
-            let ruleset: String = obj.getattr("ruleset")?.extract()?;
-            let text: String = obj.getattr("position")?.extract()?;
-            return position_value(&ruleset, &text).map(In::Ready);
-        }
         if obj.is_instance_of::<PyString>() {
             return Ok(In::Arg(obj.extract()?, k));
         }
@@ -454,13 +518,7 @@ pub fn from_py(obj: &Bound<'_, PyAny>, kind: Option<Kind>, target: &Arc<Shared>)
         return Ok(In::Number(obj.extract()?, BigInt::from(1)));
     }
     if obj.is_instance_of::<PyFloat>() {
-        let x: f64 = obj.extract()?;
-        if !x.is_finite() {
-            return Err(PyValueError::new_err(format!(
-                "{x} is not a number a game can be"
-            )));
-        }
-        let (n, d): (BigInt, BigInt) = obj.call_method0("as_integer_ratio")?.extract()?;
+        let (n, d) = float_as_written(obj.extract()?)?;
         return Ok(In::Number(n, d));
     }
     if obj.is_instance_of::<PyString>() {
@@ -491,17 +549,6 @@ pub fn from_py(obj: &Bound<'_, PyAny>, kind: Option<Kind>, target: &Arc<Shared>)
         }
     }
     Err(not_a_value(obj))
-}
-
-/// The position `text` of the catalogue's ruleset named `ruleset` (as a
-/// `Position` keeps them: `toads:2`, `domineering`).
-fn position_value(ruleset: &str, text: &str) -> PyResult<Value> {
-    let r = nimatron::rulesets::Ruleset::from_name(ruleset)
-        .map_err(|e| PyValueError::new_err(e.to_string()))?;
-    let pos = r
-        .parse(text)
-        .map_err(|e| PyValueError::new_err(e.to_string()))?;
-    Ok(Value::Position(Arc::new(pos)))
 }
 
 /// A language error with the text it points into, if any.
