@@ -9,9 +9,14 @@
 
 Games (``nimatron.Game``) are canonical short games in CGSuite's notation,
 with ``+ - == <= < >= >`` by the partial order (``g.confused(h)``: neither
-``<=`` holds). Every function of nimatron's language is a function here and a
-method of games, made from the language's registry: ``nimatron.functions()``
-lists them, ``help(nimatron.temperature)`` shows one. Rulesets:
+``<=`` holds); ``Game(text)`` makes one, ``bool(g)`` is true when ``g`` is not
+zero, and a float is read as the decimal it was written as (``0.1`` is 1/10;
+``nan`` and the infinities are refused). Every function of nimatron's language
+is a function here and a method of the values it applies to (by the kind of
+its first parameter: ``*2`` has ``nimmul``, ``1/2`` has ``floor``), made from
+the language's registry: ``nimatron.functions()`` lists them,
+``help(nimatron.temperature)`` shows one. A position's ``left_options()``
+and ``right_options()`` (``options()`` in an impartial ruleset) are positions. Rulesets:
 ``nimatron.domineering("..|..")``, ``nimatron.position("wythoff", "4 7")``,
 your own with ``nimatron.ruleset(left=..., right=...)``; Grundy sequences
 with ``nimatron.grundy("0.77")``; misère quotients and misère play of sums
