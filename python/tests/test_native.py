@@ -88,6 +88,15 @@ def test_a_value_shows_only_the_methods_of_its_kind():
     assert all((name in dir(parse("3"))) == (name in ordinal) for name in nimber)
 
 
+def test_a_surreal_number_shows_the_methods_of_numbers():
+    omega = parse("omega")
+    number = [s["name"] for s in SPECS if first_kind(s) == "number"]
+    rational = [s["name"] for s in SPECS if first_kind(s) == "rational"]
+    assert number and all(name in dir(omega) for name in number)
+    assert not any(name in dir(omega) for name in rational)
+    assert str(omega.birthday()) == "omega"  # omega is born on day omega (ONAG, ch. 1)
+
+
 def test_a_method_that_does_not_apply_says_what_it_needs():
     name = next(s["name"] for s in SPECS if first_kind(s) == "rational")
     star2 = parse("*2")

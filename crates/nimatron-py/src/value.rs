@@ -323,6 +323,10 @@ arithmetic! {
         let helper = slf.py().import("nimatron._registry")?.getattr("method")?;
         Ok(helper.call1((slf, name))?.unbind())
     }
+    fn __dir__(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        let helper = slf.py().import("nimatron._registry")?.getattr("game_dir")?;
+        Ok(helper.call1((slf,))?.unbind())
+    }
 }
 
 /// A value of the language with no Python counterpart: a transfinite nimber
