@@ -3,12 +3,12 @@
 //! draws its picture (the app layer's `Picture`, for every ruleset).
 
 use crate::errors;
-use crate::shared::Shared;
+use crate::shared::{run_interruptible, Shared};
 use crate::value::Game;
 use nimatron::lang::Value;
 use nimatron::rulesets::{AnyPosition, Ruleset};
 use nimatron::Player;
-use nimatron_app::{Match, MatchOptions, Picture};
+use nimatron_app::{Match, MatchError, MatchOptions, Picture};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -85,7 +85,16 @@ fn options_for(
         },
     );
     let ruleset = game.ruleset();
-    let moves = py.detach(|| game.unvalued_moves());
+    // The moves valued together by the match's engine (one search for all,
+    // its table shared: for Clobber "xoxox|oxoxo|xoxox", 2 s where valuing
+    // each option afresh took 16), Ctrl-C answered as in every call.
+    let moves = run_interruptible(py, shared.interrupt(), || game.moves())?;
+    let moves = match moves {
+        Ok(m) => m,
+        Err(MatchError::Over) => Vec::new(),
+        Err(MatchError::Stop(stop)) => return Err(errors::stop_error(py, stop)),
+        Err(other) => return Err(PyValueError::new_err(other.to_string())),
+    };
     let mut children = Vec::with_capacity(moves.len());
     for mv in &moves {
         let child = ruleset.parse(&mv.position).map_err(|e| {
@@ -94,13 +103,20 @@ fn options_for(
                 mv.position, me.text
             ))
         })?;
-        children.push(child);
+        children.push((child, mv.value.clone()));
     }
+    // Each value read back in the position's session from the text the
+    // engine printed (canonical forms read back), else valued afresh.
     let values = shared.compute(py, Some(limits), |s| {
         let limits = s.store.limits().clone();
         children
             .iter()
-            .map(|c| c.value(&mut s.store, &limits))
+            .map(|(child, text)| {
+                if let Some(Ok(Some(Value::Game(g)))) = text.as_ref().map(|t| s.eval_line(t)) {
+                    return Ok(g);
+                }
+                child.value(&mut s.store, &limits)
+            })
             .collect::<Result<Vec<_>, _>>()
     })?;
     let values = values.map_err(|stop| errors::stop_error(py, stop))?;

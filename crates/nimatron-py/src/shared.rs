@@ -40,6 +40,11 @@ impl Shared {
         })
     }
 
+    /// The flag that interrupts the session's computations (Ctrl-C).
+    pub fn interrupt(&self) -> &AtomicBool {
+        &self.interrupt
+    }
+
     /// The limits in force.
     pub fn limits(&self, py: Python<'_>) -> PyResult<Limits> {
         let guard = self.lock(py)?;
