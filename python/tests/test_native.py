@@ -25,6 +25,8 @@ def test_a_float_is_the_decimal_it_was_written_as():
     assert Game(-2.5) == Fraction(-5, 2) and Game(0.375) == parse("3/8")
     assert Game(1e-7) == Fraction(1, 10**7) and Game(1e22) == 10**22
     assert Game(-0.0) == 0 and Game(3.0) == 3
+    # A computed float is what it prints (README: give a Fraction instead).
+    assert repr(1 / 3) == "0.3333333333333333" and Game(1 / 3) == Fraction(3333333333333333, 10**16)
     # In arithmetic, comparisons and function arguments alike.
     assert parse("1/2") + 0.25 == parse("3/4") and parse("1/3") < 0.34
     assert nimatron.cool("{2|1}", 0.5) == parse("3/2*")
