@@ -175,13 +175,17 @@ fn a_huge_integer_in_a_sided_value_is_refused_at_once() {
     assert_eq!(eval(&mut s, "3&1"), "3 & 1");
 }
 
-/// A sided value whose sides need a comparison table of billions of states
-/// is refused by the memory limit (a default one where none is set) before
-/// the table is allocated (`030^3&4` ran out of memory; found by fuzzing).
+/// `030^3&4` once ran out of memory building a comparison table of billions
+/// of states (found by fuzzing), then was refused by the memory limit; its
+/// sides are short games, now copied and compared as short games, so it is
+/// answered. A sided value whose sides are loopy and too big to compare is
+/// still refused by the memory limit before its table is allocated.
 #[test]
 fn a_sided_value_too_big_to_compare_is_refused() {
     let mut s = Session::new();
-    let out = eval(&mut s, "030^3&4");
+    assert_eq!(eval(&mut s, "030^3&4"), "27000 & 4");
+    let mut s = Session::with_limits(nimatron::limits::Limits::none().with_memory(1 << 20));
+    let out = eval(&mut s, "a{3000||a|0} & 4");
     assert!(out.starts_with("!!"), "{out}");
 }
 
@@ -252,4 +256,42 @@ proptest! {
             Err(e) => prop_assert_eq!(e.kind, ErrorKind::Unsupported, "{:?}", e),
         }
     }
+}
+
+/// A sided value of two short games needs no loopy simplification: the
+/// short canonical forms are the canonical stoppers (Siegel, CGT VI.3), so
+/// an integer born on day n is copied as its n vertices and two such sides
+/// are compared as short games. The copy once ran the stoppers' comparison
+/// table over every pair of vertices (`0&770`: 15 s; fuzz/findings.md 17):
+/// under a node budget far below 770² that table could not be built.
+#[test]
+fn sided_values_of_short_games_are_copied_not_simplified() {
+    let mut s = Session::with_limits(nimatron::limits::Limits::none().with_nodes(50_000));
+    assert_eq!(eval(&mut s, "770 & 0"), "770 & 0");
+    assert_eq!(eval(&mut s, "5000 & 4999"), "5000 & 4999");
+    assert_eq!(eval(&mut s, "770 & 770"), "770");
+    assert_eq!(eval(&mut s, "onside(770 & -3)"), "770");
+    assert_eq!(eval(&mut s, "offside(770 & -3)"), "-3");
+    // The copy is the same handle however it was made: a loopy literal
+    // without a cycle and a short game are equal, and sums that lose their
+    // cycles come back short (the store's interning keys them by the game).
+    assert_eq!(eval(&mut s, "a{3|} == 4"), "true");
+    assert_eq!(eval(&mut s, "(770 & 0) == (770 & 0)"), "true");
+}
+
+/// In `A & B` the offside B is at most the onside A: every game's offside
+/// is at most its onside (Siegel, CGT VI.5), and CGSuite refuses the
+/// opposite (`StopperSidedValue.apply`: "offside is not <= onside.").
+#[test]
+fn a_sided_value_with_its_sides_upside_down_is_refused() {
+    let mut s = Session::new();
+    for bad in ["0 & 1", "0 & 770", "off & on", "{1|0} & 2"] {
+        let e = s.eval_line(bad).unwrap_err();
+        assert!(e.message.contains("offside"), "{bad}: {}", e.message);
+        assert_eq!((e.span.start, e.span.end), (0, bad.len()), "{bad}");
+    }
+    // Incomparable sides are refused too: * is not <= 0.
+    assert!(s.eval_line("0 & *").is_err());
+    assert_eq!(eval(&mut s, "1 & 0"), "1 & 0");
+    assert_eq!(eval(&mut s, "on & off"), "dud");
 }

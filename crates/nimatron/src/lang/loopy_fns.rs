@@ -124,16 +124,17 @@ impl Arena {
             }
             let (l, r) = (s.left_options(x), s.right_options(x));
             if ready {
-                let lo = l.iter().map(|o| raw[o]).collect();
-                let ro = r.iter().map(|o| raw[o]).collect();
-                let h = self.store.node(lo, ro)?;
+                // Canonical options make a canonical game: copied as it is.
+                let lo: Vec<Loopy> = l.iter().map(|o| raw[o]).collect();
+                let ro: Vec<Loopy> = r.iter().map(|o| raw[o]).collect();
+                let h = self.store.short_node(&lo, &ro)?;
                 raw.insert(x, h);
             } else {
                 stack.push((x, true));
                 stack.extend(l.into_iter().chain(r).map(|o| (o, false)));
             }
         }
-        let c = self.store.canonical(raw[&g])?;
+        let c = raw[&g];
         self.to_loopy.insert(g, c);
         self.to_short.insert(c, g);
         Ok(c)

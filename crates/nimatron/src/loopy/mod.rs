@@ -80,8 +80,10 @@ pub struct LoopyStore {
     nodes: Vec<Node>,
     short: GameStore,
     limits: Limits,
-    /// Loopy copies of short games.
+    /// Loopy copies of short games (canonical stoppers).
     from_short: FxHashMap<Game, Loopy>,
+    /// The short game of each handle of `from_short`.
+    short_of: FxHashMap<Loopy, Game>,
     /// Canonical stoppers by the isomorphism-invariant key of their graph.
     canon: FxHashMap<Vec<u32>, Loopy>,
     /// The canonical form of each stopper asked about.
@@ -117,6 +119,7 @@ impl LoopyStore {
             short: GameStore::new(),
             limits: Limits::none(),
             from_short: FxHashMap::default(),
+            short_of: FxHashMap::default(),
             canon: FxHashMap::default(),
             canonical_of: FxHashMap::default(),
             is_canon: FxHashMap::default(),
@@ -293,35 +296,81 @@ impl LoopyStore {
         // otherwise be unfolded until the clock stops it; found by fuzzing).
         let born = self.short.guard(|s| s.birthday(g))?;
         self.room_for(&born)?;
-        // Post-order over the options with an explicit stack, into raw vertices.
-        let mut raw: FxHashMap<Game, Loopy> = FxHashMap::default();
+        // A short game's canonical form is already its canonical stopper
+        // (Siegel, CGT VI.3: loopfree stoppers simplify as short games do), so
+        // its graph is stored as it is, each subgame once, with no
+        // simplification: an integer born on day n costs n vertices, not the
+        // cubic order table (fuzz/findings.md 17).
         let mut stack: Vec<(Game, bool)> = vec![(g, false)];
         let mut meter = self.meter();
         while let Some((x, ready)) = stack.pop() {
             meter.tick()?;
-            if raw.contains_key(&x) {
+            if self.from_short.contains_key(&x) {
                 continue;
             }
             let (l, r) = self
                 .short
                 .guard(|s| (s.left_options(x), s.right_options(x)))?;
             if ready {
-                let lo = l.iter().map(|o| raw[o]).collect();
-                let ro = r.iter().map(|o| raw[o]).collect();
+                let lo = l.iter().map(|o| self.from_short[o]).collect();
+                let ro = r.iter().map(|o| self.from_short[o]).collect();
                 let h = self.node(lo, ro)?;
-                raw.insert(x, h);
+                self.mark_short(h, x);
             } else {
                 stack.push((x, true));
                 for o in l.into_iter().chain(r) {
-                    if !raw.contains_key(&o) {
+                    if !self.from_short.contains_key(&o) {
                         stack.push((o, false));
                     }
                 }
             }
         }
-        let c = self.canonical(raw[&g])?;
-        self.from_short.insert(g, c);
-        Ok(c)
+        Ok(self.from_short[&g])
+    }
+
+    /// The canonical stopper `{left | right}` whose options are loopy copies
+    /// of short games (made by [`Self::from_game`] or this), forming the
+    /// canonical form of a short game: how a short game of another store is
+    /// copied in without simplifying it again. Reuses the copy when there is
+    /// one; an option that is no short copy is refused.
+    pub fn short_node(&mut self, left: &[Loopy], right: &[Loopy]) -> Result<Loopy, Stop> {
+        let games = |s: &Self, list: &[Loopy]| -> Result<Vec<Game>, Stop> {
+            list.iter()
+                .map(|h| {
+                    s.short_of.get(h).copied().ok_or(Stop::Unsupported(
+                        "short_node: an option is not the copy of a short game",
+                    ))
+                })
+                .collect()
+        };
+        let (mut l, mut r) = (games(self, left)?, games(self, right)?);
+        let g = self.short.guard(|s| s.from_options(&l, &r))?;
+        if let Some(&h) = self.from_short.get(&g) {
+            return Ok(h);
+        }
+        // Options that are already the canonical game's: one new vertex.
+        let (mut gl, mut gr) = self
+            .short
+            .guard(|s| (s.left_options(g), s.right_options(g)))?;
+        for list in [&mut l, &mut r, &mut gl, &mut gr] {
+            list.sort_unstable();
+            list.dedup();
+        }
+        if (&l, &r) != (&gl, &gr) {
+            return self.from_game(g);
+        }
+        let lo = gl.iter().map(|o| self.from_short[o]).collect();
+        let ro = gr.iter().map(|o| self.from_short[o]).collect();
+        let h = self.node(lo, ro)?;
+        self.mark_short(h, g);
+        Ok(h)
+    }
+
+    /// Record that `h` is the canonical copy of the short game `g`.
+    fn mark_short(&mut self, h: Loopy, g: Game) {
+        self.mark_canonical(h);
+        self.from_short.insert(g, h);
+        self.short_of.insert(h, g);
     }
 
     /// The number `x` as a loopy game.

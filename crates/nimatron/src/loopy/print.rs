@@ -51,6 +51,10 @@ impl LoopyStore {
         } else {
             g
         };
+        if let Some(&x) = self.short_of.get(&g) {
+            // A copy of a short game prints as the short game does.
+            return self.short_text(x);
+        }
         let mut p = Printer::default();
         if self.is_canonical(g) {
             let (graph, handles) = self.subgraph(g)?;

@@ -12,6 +12,7 @@
 use super::graph::{check_states, Graph};
 use super::{Loopy, LoopyStore};
 use crate::limits::{Meter, Stop};
+use crate::short::Game;
 
 /// Whether no play from any follower of vertex 0 alternates forever (Siegel's
 /// definition: from every subposition): the states (vertex, player to move) of
@@ -445,7 +446,11 @@ impl LoopyStore {
     }
 
     /// `g <= h` for stoppers (an error for games that are not stoppers).
-    pub fn leq(&self, g: Loopy, h: Loopy) -> Result<bool, Stop> {
+    /// Two copies of short games are compared as short games.
+    pub fn leq(&mut self, g: Loopy, h: Loopy) -> Result<bool, Stop> {
+        if let (Some(&x), Some(&y)) = (self.short_of.get(&g), self.short_of.get(&h)) {
+            return self.short.guard(|s| s.leq(x, y));
+        }
         self.require_stopper(g)?;
         self.require_stopper(h)?;
         let (hg, _) = self.subgraph(h)?;
@@ -517,25 +522,46 @@ impl LoopyStore {
         Ok(out)
     }
 
+    /// Record that `g` is a canonical stopper (its own canonical form).
+    pub(super) fn mark_canonical(&mut self, g: Loopy) {
+        self.is_canon.insert(g, ());
+        self.canonical_of.insert(g, g);
+    }
+
     /// Store a canonical graph, every vertex by its key: vertices already
-    /// stored are reused, the rest made.
+    /// stored are reused, the rest made. A vertex that reaches no cycle is a
+    /// short game and is keyed by that game (as the copies that
+    /// [`Self::from_game`] makes are), so equal canonical stoppers share a
+    /// handle whichever way they were made; the others by the key of their
+    /// graph.
     fn intern(&mut self, canon: &Graph, meter: &mut Meter) -> Result<Loopy, Stop> {
         let n = canon.len();
+        let short = self.short_values(canon)?;
         let mut handles: Vec<Option<Loopy>> = vec![None; n];
         let mut fresh = Vec::new();
-        let mut keys = Vec::with_capacity(n);
+        let mut keys: Vec<Result<Vec<u32>, Game>> = Vec::with_capacity(n);
         for (v, slot) in handles.iter_mut().enumerate() {
-            let (sub, _) = canon.restrict(v as u32);
-            let key = canonical_key(&sub, meter)?;
-            match self.canon.get(&key) {
-                Some(&h) => *slot = Some(h),
+            let found = match short[v] {
+                Some(game) => {
+                    keys.push(Err(game));
+                    self.from_short.get(&game).copied()
+                }
+                None => {
+                    let (sub, _) = canon.restrict(v as u32);
+                    let key = canonical_key(&sub, meter)?;
+                    let h = self.canon.get(&key).copied();
+                    keys.push(Ok(key));
+                    h
+                }
+            };
+            match found {
+                Some(h) => *slot = Some(h),
                 None => {
                     let h = self.placeholder()?;
                     *slot = Some(h);
                     fresh.push(v);
                 }
             }
-            keys.push(key);
         }
         let handles: Vec<Loopy> = handles.into_iter().map(|h| h.expect("set above")).collect();
         for &v in &fresh {
@@ -545,11 +571,16 @@ impl LoopyStore {
                 .map(|&w| handles[w as usize])
                 .collect();
             self.define(handles[v], l, r);
-            self.is_canon.insert(handles[v], ());
-            self.canonical_of.insert(handles[v], handles[v]);
+            match short[v] {
+                Some(game) => self.mark_short(handles[v], game),
+                None => self.mark_canonical(handles[v]),
+            }
         }
+        // A vertex keyed by its short game was recorded above if fresh.
         for (v, key) in keys.into_iter().enumerate() {
-            self.canon.entry(key).or_insert(handles[v]);
+            if let Ok(key) = key {
+                self.canon.entry(key).or_insert(handles[v]);
+            }
         }
         Ok(handles[0])
     }

@@ -167,9 +167,20 @@ fn sided(c: &mut Ctx<'_>, a: &[Arg]) -> Result<Value, LangError> {
             .ok_or(Stop::Unsupported("expected a game"))?;
         let on = ar.sides(kx)?.onside;
         let off = ar.sides(ky)?.offside;
-        ar.value(s, LoopyKind::Sided(on, off))
+        // A game's offside is never above its onside (Siegel, CGT VI.5);
+        // CGSuite refuses the same ("offside is not <= onside").
+        if !ar.store.leq(off, on)? {
+            return Ok(Err(()));
+        }
+        Ok(Ok(ar.value(s, LoopyKind::Sided(on, off))?))
     })
-    .map_err(|e| loopy_fns::stop_err(e, c.span))
+    .map_err(|e| loopy_fns::stop_err(e, c.span))?
+    .map_err(|()| {
+        LangError::new(
+            "in A & B the offside B must be less than or equal to the onside A",
+            c.span,
+        )
+    })
 }
 
 fn two(
