@@ -27,5 +27,6 @@ pub mod rulesets;
 pub mod short;
 pub mod solve;
 pub mod thermo;
+pub mod type_map;
 
 pub use player::Player;

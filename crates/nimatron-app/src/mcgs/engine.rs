@@ -6,10 +6,10 @@
 //! type) carry over from case to case; every computation runs under the
 //! case's [`Limits`]. A sum goes to the Domineering search when each searched
 //! component's ruleset is Domineering (asked of the component, not by
-//! downcasting it). The memos are a table by position type, as the library's
-//! `solve::generic::Solvers` keeps its solvers: a Grundy search made afresh
-//! for each call (typed, no table) was measured 4 to 40 times slower on
-//! MCGS's impartial files, as it forgets the positions of earlier cases.
+//! downcasting it). The memos are the library's `TypeMap` by position type,
+//! as `solve::generic::Solvers` keeps its solvers: a Grundy search made
+//! afresh for each call (typed, no table) was measured 4 to 40 times slower
+//! on MCGS's impartial files, as it forgets the positions of earlier cases.
 
 use super::games::Sub;
 use super::moves;
@@ -22,8 +22,7 @@ use nimatron::solve::generic::{solve_generic, Comp, EndgameDb, GenProblem};
 use nimatron::solve::sum::{Board, Frame};
 use nimatron::solve::{solve_domineering, DomProblem};
 use nimatron::thermo::Thermograph;
-use std::any::{Any, TypeId};
-use std::collections::HashMap;
+use nimatron::type_map::TypeMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -37,22 +36,19 @@ pub enum Term {
     Value(Game),
 }
 
-/// One Grundy search per position type, kept from case to case.
+/// One Grundy search per position type, kept from case to case (in the
+/// library's [`TypeMap`], as `solve::generic::Solvers` keeps its solvers).
 #[derive(Default)]
-struct Memos(HashMap<TypeId, Box<dyn Any>>);
+struct Memos(TypeMap);
 
 impl Memos {
-    fn search<P: ImpartialPosition + 'static>(&mut self) -> &mut GrundySearch<P> {
-        self.0
-            .entry(TypeId::of::<P>())
-            .or_insert_with(|| Box::new(GrundySearch::<P>::new()))
-            .downcast_mut::<GrundySearch<P>>()
-            .expect("one search a type")
+    fn search<P: ImpartialPosition + Send + 'static>(&mut self) -> &mut GrundySearch<P> {
+        self.0.get_or_insert_with(GrundySearch::<P>::new)
     }
 
     /// The nim value of `p` under `limits`; a search whose memo has grown
     /// past `keep` bytes starts afresh.
-    fn grundy<P: ImpartialPosition + 'static>(
+    fn grundy<P: ImpartialPosition + Send + 'static>(
         &mut self,
         p: &P,
         limits: &Limits,
@@ -235,7 +231,7 @@ impl Engine {
         Ok(l)
     }
 
-    fn nim_of<P: ImpartialPosition + 'static>(&mut self, p: &P) -> Result<Game, Stop> {
+    fn nim_of<P: ImpartialPosition + Send + 'static>(&mut self, p: &P) -> Result<Game, Stop> {
         let limits = self.limits()?;
         let keep = self.memory / 4;
         let v = self.memos.grundy(p, &limits, keep)?;

@@ -1,6 +1,7 @@
 //! `nimatron serve [--port P] [--host H]`: a local web server (axum) with one
 //! page (`page.html`, HTML + CSS + JS inline, nothing from the network) and the
-//! JSON API it uses (`api.rs`).
+//! JSON API it uses (`api/`: `nim.rs` Nim and take-and-break sums, `play.rs` any ruleset
+//! through `Match`, `mod.rs` the rest).
 //!
 //! # Design: two lanes, computations that stop
 //!

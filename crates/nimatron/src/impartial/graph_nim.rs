@@ -170,23 +170,9 @@ impl GraphNim {
         self.edges.iter().map(|e| u64::from(e.2)).sum()
     }
 
-    /// The same board with vertices renumbered 0, 1, ... in order of first
-    /// appearance, so that boards differing only in names share table entries.
-    fn relabelled(&self) -> GraphNim {
-        let mut names: Vec<u32> = self.edges.iter().flat_map(|e| [e.0, e.1]).collect();
-        names.sort_unstable();
-        names.dedup();
-        let id = |x: u32| names.binary_search(&x).expect("a vertex of the board") as u32;
-        GraphNim::with_multiplicities(self.edges.iter().map(|&(u, v, k)| (id(u), id(v), k)))
-    }
-}
-
-impl ImpartialPosition for GraphNim {
-    fn heap_bytes(&self) -> usize {
-        self.edges.capacity() * std::mem::size_of::<Edge>()
-    }
-
-    fn options(&self) -> Vec<Self> {
+    /// Every option, in order, with what `name` makes of its move: the
+    /// vertex, its incident edges and how many of each are removed.
+    fn moves<N>(&self, mut name: impl FnMut(u32, &[Edge], &[u32]) -> N) -> Vec<(N, GraphNim)> {
         let mut vertices: Vec<u32> = self.edges.iter().flat_map(|e| [e.0, e.1]).collect();
         vertices.sort_unstable();
         vertices.dedup();
@@ -195,6 +181,7 @@ impl ImpartialPosition for GraphNim {
             let incident: Vec<usize> = (0..self.edges.len())
                 .filter(|&i| self.edges[i].0 == v || self.edges[i].1 == v)
                 .collect();
+            let around: Vec<Edge> = incident.iter().map(|&i| self.edges[i]).collect();
             // Every way of removing k_i of the m_i edges of each incident
             // multi-edge, not all k_i zero: an odometer over the k_i.
             let mut take = vec![0u32; incident.len()];
@@ -213,10 +200,54 @@ impl ImpartialPosition for GraphNim {
                     edges[e].2 -= take[j];
                 }
                 edges.retain(|e| e.2 > 0);
-                out.push(GraphNim { edges });
+                out.push((name(v, &around, &take), GraphNim { edges }));
             }
         }
         out
+    }
+
+    /// The same board with vertices renumbered 0, 1, ... in order of first
+    /// appearance, so that boards differing only in names share table entries.
+    fn relabelled(&self) -> GraphNim {
+        let mut names: Vec<u32> = self.edges.iter().flat_map(|e| [e.0, e.1]).collect();
+        names.sort_unstable();
+        names.dedup();
+        let id = |x: u32| names.binary_search(&x).expect("a vertex of the board") as u32;
+        GraphNim::with_multiplicities(self.edges.iter().map(|&(u, v, k)| (id(u), id(v), k)))
+    }
+}
+
+impl ImpartialPosition for GraphNim {
+    fn heap_bytes(&self) -> usize {
+        self.edges.capacity() * std::mem::size_of::<Edge>()
+    }
+
+    fn options(&self) -> Vec<Self> {
+        self.moves(|_, _, _| ())
+            .into_iter()
+            .map(|((), o)| o)
+            .collect()
+    }
+
+    /// `at 1: take 0-1x2, 1-2`: the vertex chosen and the edges removed at
+    /// it (`x2`: two of the parallel edges), as the board writes them.
+    fn named_options(&self) -> Vec<(Option<String>, Self)> {
+        self.moves(|v, edges, take| {
+            let removed: Vec<String> = edges
+                .iter()
+                .zip(take)
+                .filter(|(_, &k)| k > 0)
+                .map(|(&(a, b, _), &k)| match k {
+                    1 => format!("{a}-{b}"),
+                    _ => format!("{a}-{b}x{k}"),
+                })
+                .collect();
+            Some(format!("at {v}: take {}", removed.join(", ")))
+        })
+    }
+
+    fn move_name(&self, to: &Self) -> Option<String> {
+        super::move_names::first_name(self.named_options(), to)
     }
 
     fn components(&self) -> Vec<Self> {

@@ -12,6 +12,7 @@ pub mod grundy;
 pub mod misere;
 pub mod misere_canon;
 pub mod misere_quotient;
+pub mod move_names;
 pub mod nim;
 pub mod octal;
 pub mod spawning;

@@ -108,6 +108,15 @@ pub enum HungryMove {
 pub struct Wythoff(pub u64, pub u64);
 
 impl ImpartialPosition for Wythoff {
+    /// `take 2 from A`, `take 1 from both`.
+    fn named_options(&self) -> Vec<(Option<String>, Self)> {
+        super::move_names::wythoff(self)
+    }
+
+    fn move_name(&self, to: &Self) -> Option<String> {
+        super::move_names::first_name(self.named_options(), to)
+    }
+
     fn options(&self) -> Vec<Self> {
         let Wythoff(a, b) = *self;
         let mut out = Vec::new();
@@ -171,6 +180,15 @@ pub struct MooreNim {
 }
 
 impl ImpartialPosition for MooreNim {
+    /// `take 1 from A, 2 from C`.
+    fn named_options(&self) -> Vec<(Option<String>, Self)> {
+        super::move_names::moore(self)
+    }
+
+    fn move_name(&self, to: &Self) -> Option<String> {
+        super::move_names::first_name(self.named_options(), to)
+    }
+
     fn heap_bytes(&self) -> usize {
         self.heaps.capacity() * 8
     }
@@ -231,6 +249,15 @@ pub fn greedy_is_p(heaps: &[u64]) -> bool {
 pub struct GreedyNim(pub Vec<u64>);
 
 impl ImpartialPosition for GreedyNim {
+    /// `take 2 from C` (a largest heap).
+    fn named_options(&self) -> Vec<(Option<String>, Self)> {
+        super::move_names::greedy(self)
+    }
+
+    fn move_name(&self, to: &Self) -> Option<String> {
+        super::move_names::first_name(self.named_options(), to)
+    }
+
     fn heap_bytes(&self) -> usize {
         self.0.capacity() * 8
     }
@@ -302,6 +329,15 @@ impl FibonacciNim {
 }
 
 impl ImpartialPosition for FibonacciNim {
+    /// `take 3`.
+    fn named_options(&self) -> Vec<(Option<String>, Self)> {
+        super::move_names::fibonacci(self)
+    }
+
+    fn move_name(&self, to: &Self) -> Option<String> {
+        super::move_names::first_name(self.named_options(), to)
+    }
+
     fn options(&self) -> Vec<Self> {
         (1..=self.max_take.min(self.coins))
             .map(|k| FibonacciNim {
@@ -633,6 +669,15 @@ pub struct SubtractionGame {
 }
 
 impl ImpartialPosition for SubtractionGame {
+    /// `take 3 from B` (`take 3` on one heap).
+    fn named_options(&self) -> Vec<(Option<String>, Self)> {
+        super::move_names::subtraction(self)
+    }
+
+    fn move_name(&self, to: &Self) -> Option<String> {
+        super::move_names::first_name(self.named_options(), to)
+    }
+
     fn heap_bytes(&self) -> usize {
         (self.heaps.capacity() + self.set.capacity()) * 8
     }
@@ -679,6 +724,15 @@ pub struct HungryKnight {
 }
 
 impl ImpartialPosition for HungryKnight {
+    /// `NNE` (a jump by its direction) or `eat 3`.
+    fn named_options(&self) -> Vec<(Option<String>, Self)> {
+        super::move_names::hungry_knight(self)
+    }
+
+    fn move_name(&self, to: &Self) -> Option<String> {
+        super::move_names::first_name(self.named_options(), to)
+    }
+
     fn options(&self) -> Vec<Self> {
         let mut out: Vec<Self> = self
             .knight

@@ -319,7 +319,7 @@ impl PartizanPosition for PartizanSubtraction {
             return None;
         };
         let heap = if self.heaps.len() > 1 {
-            format!("heap {} ", (b'A' + (i % 26) as u8) as char)
+            format!("heap {} ", crate::impartial::move_names::heap_letter(i))
         } else {
             String::new()
         };
@@ -398,6 +398,12 @@ impl ImpartialPosition for MemoryHeap {
             })
             .collect()
     }
+
+    /// `take 3`: the tokens taken (the memory the move leaves).
+    fn move_name(&self, to: &Self) -> Option<String> {
+        let k = self.n.checked_sub(to.n)?;
+        (k >= 1 && to.memory == k).then(|| format!("take {k}"))
+    }
 }
 
 #[cfg(test)]
@@ -443,6 +449,23 @@ mod tests {
                 "take 1 from heap B 2"
             ]
         );
+        // Mem from 5 tokens with memory 3 takes at least 3; Take-Away(2)
+        // with memory 1 at most 2 (CGSuite's Mem and TakeAway rules).
+        for (rules, text, want) in [
+            (MemoryRules::Mem, "5 3", &["take 3", "take 4", "take 5"][..]),
+            (
+                MemoryRules::TakeAway(crate::numbers::Rational::from_i64(2)),
+                "5 1",
+                &["take 1", "take 2"][..],
+            ),
+        ] {
+            let m = MemoryHeap::parse(text, &rules).unwrap();
+            let named = ImpartialPosition::named_options(&m);
+            let names: Vec<String> = named.iter().map(|(n, _)| n.clone().unwrap()).collect();
+            assert_eq!(names, want);
+            let reached: Vec<MemoryHeap> = named.into_iter().map(|(_, o)| o).collect();
+            assert_eq!(reached, m.options());
+        }
         // Equal cakes (or heaps) have the same moves, listed once.
         let c = Cakes::parse("1x3 1x3", CakeRules::Cut).unwrap();
         assert_eq!(c.left_options().len(), 1);

@@ -7,7 +7,8 @@ use crate::limits::{Limits, Stop};
 use crate::rulesets::catalogue::{AnyPosition, NimHeaps, Ruleset, RulesetPosition, Visitor};
 use crate::rulesets::{PartizanPosition, PartizanSolver};
 use crate::short::{Game, GameStore};
-use rustc_hash::{FxHashMap, FxHasher};
+use crate::type_map::TypeMap;
+use rustc_hash::FxHasher;
 use std::any::{Any, TypeId};
 use std::fmt;
 use std::hash::{Hash, Hasher};
@@ -45,12 +46,13 @@ pub trait Component: Send + Sync + fmt::Debug + 'static {
     fn moves(&self) -> usize;
 }
 
-/// The canonical-form solvers of the endgame database, one per position type.
+/// The canonical-form solvers of the endgame database, one per position type
+/// (kept from search to search: [`crate::type_map`] says why by type).
 #[derive(Default)]
-pub struct Solvers(FxHashMap<TypeId, Box<dyn Any + Send>>);
+pub struct Solvers(TypeMap);
 
 impl Solvers {
-    /// Approximate bytes of the solvers' memos (as counted at their last use).
+    /// Drop every solver and its memo.
     pub(super) fn clear(&mut self) {
         self.0.clear();
     }
@@ -148,12 +150,7 @@ impl<P: PartizanPosition + RulesetPosition> Component for Part<P> {
         store: &mut GameStore,
         limits: &Limits,
     ) -> Result<Game, Stop> {
-        let solver = solvers
-            .0
-            .entry(TypeId::of::<P>())
-            .or_insert_with(|| Box::new(PartizanSolver::<P>::new()))
-            .downcast_mut::<PartizanSolver<P>>()
-            .expect("one solver a type");
+        let solver = solvers.0.get_or_insert_with(PartizanSolver::<P>::new);
         solver.set_limits(limits);
         solver.value(store, &self.pos)
     }
