@@ -398,50 +398,126 @@ fn print_help(topic: &str) -> Status {
     }
 }
 
-/// Worked examples of the lecture notes, evaluated live.
-const DEMO: &[(&str, &str)] = &[
-    ("1.4: the stalk LR is {0|1}, worth one half", "{0|1}"),
-    ("1.5: the stalk LRR is {0|1/2,1}", "{0|{0|1},1}"),
-    ("1.6: {-1|5} is the simplest number between, 0", "{-1|5}"),
-    ("1.6: {1/4|1} is 1/2, not 5/8", "{1/4|1}"),
-    ("2.1: *3 + *2 + *1 = 0", "*3+*2+*1"),
-    ("2.2: nim addition is binary xor", "*3+*5"),
+/// Worked examples of the lecture notes (Dehornoy, "Combinatorial game
+/// theory"), evaluated live, in the notes' order: (section, why, expression).
+const DEMO: &[(&str, &str, &str)] = &[
     (
-        "2.2: Marienbad *1+*3+*5+*7 is a second-player win",
+        "1.4",
+        "A blue edge under a red one: Left's move leaves 0, Right's leaves 1, and two \
+         copies together equal one blue edge, so the game is one half.",
+        "{0|1}",
+    ),
+    (
+        "1.5",
+        "Under a second red edge Right may leave 1/2 or 1; Right keeps the smaller, and \
+         the stalk is worth a quarter.",
+        "{0|{0|1},1}",
+    ),
+    (
+        "1.5",
+        "The same bamboo stalk written as its edges, bottom up (L blue, R red).",
+        "stalk(\"LRR\")",
+    ),
+    (
+        "1.6",
+        "Between a left option -1 and a right option 5 the game is the simplest number \
+         that fits, and 0 is simplest of all.",
+        "{-1|5}",
+    ),
+    (
+        "1.6",
+        "Between 1/4 and 1, the simplest number has the smallest denominator: 1/2, not \
+         the midpoint 5/8.",
+        "{1/4|1}",
+    ),
+    (
+        "2.1",
+        "Nim heaps of 3, 2 and 1 are a second-player win: their sum is zero.",
+        "*3+*2+*1",
+    ),
+    (
+        "2.2",
+        "Nim heaps add by binary digits without carry: 3 = 011 and 5 = 101 give 110 = 6.",
+        "*3+*5",
+    ),
+    (
+        "2.2",
+        "Marienbad: 1, 3, 5 and 7 have nim-sum 0, so the player to move loses.",
         "outcome(*1+*3+*5+*7)",
     ),
-    ("3.1: 1 + * = {1|1}", "{1|1} == 1+*"),
-    ("3.2: up is {0|*}", "{0|*}"),
-    ("3.3: {0,*|0} = ^*", "{0,*|0}"),
-    ("3.3: ^+^+* is positive", "^+^+* > 0"),
-    ("3.3: {^|v} = *", "{^|v}"),
     (
-        "4.1: the 2x2 Domineering square is +-1",
+        "3.1",
+        "A number plus a nimber: both players may move 1 + * to 1.",
+        "{1|1} == 1+*",
+    ),
+    (
+        "3.2",
+        "Toads and Frogs on five squares after Left's first move: a new game, {0|*}.",
+        "toads(\"T.TFF\")",
+    ),
+    (
+        "3.2",
+        "That game is up: positive, yet smaller than every positive number.",
+        "{0|*}",
+    ),
+    (
+        "3.3",
+        "All-small games: {0,*|0} is up plus star.",
+        "{0,*|0}",
+    ),
+    (
+        "3.3",
+        "Two ups outweigh a star, so the sum is a win for Left.",
+        "^+^+* > 0",
+    ),
+    ("3.3", "Up and down as options cancel to star.", "{^|v}"),
+    (
+        "4.1",
+        "Domineering on a 2 x 2 square is hot: whoever moves first wins, worth +1 or -1.",
         "domineering(\"..|..\")",
     ),
     (
-        "3.2: Toads and Frogs: after Left's first move",
-        "toads(\"T.TFF\")",
+        "4.3",
+        "h = {2|1||-1} is hot, yet four copies of it make exactly 1.",
+        "4 * {2|1||-1}",
     ),
-    ("1.5: the bamboo stalk LRR", "stalk(\"LRR\")"),
-    ("4.3: four copies of {2|1||-1} make 1", "4 * {2|1||-1}"),
-    ("4.3: {3||1|0} against {2|1}", "{3||1|0} <> {2|1}"),
-    ("4.8: {2|1} cooled by 1/2 is 3/2*", "cool({2|1}, 1/2)"),
     (
-        "4.9: h = {2|1||-1} has temperature 5/4 ...",
+        "4.3",
+        "{3||1|0} and {2|1} cannot be compared: each wins when its player moves first.",
+        "{3||1|0} <> {2|1}",
+    ),
+    (
+        "4.4",
+        "Cooling taxes every move by t: {2|1} cooled by 1/2 is 3/2*.",
+        "cool({2|1}, 1/2)",
+    ),
+    (
+        "4.4",
+        "The temperature of h is how much tax it takes to make h a number ...",
         "temperature({2|1||-1})",
     ),
-    ("4.9: ... and mast (mean) 1/4", "mean({2|1||-1})"),
-    ("4.9: the thermograph of h", "thermograph({2|1||-1})"),
+    (
+        "4.4",
+        "... and that number, its mast (mean), is what h is worth on average.",
+        "mean({2|1||-1})",
+    ),
+    (
+        "4.4",
+        "The thermograph of h draws both walls, from which the two came.",
+        "thermograph({2|1||-1})",
+    ),
 ];
 
 /// Run `nimatron demo`.
 pub fn demo() -> ExitCode {
     let mut session = Session::new();
-    println!("nimatron demo: examples from Dehornoy's lecture notes, computed exactly.\n");
-    for (what, expr) in DEMO {
+    println!(
+        "nimatron demo: examples from Dehornoy's lecture notes on combinatorial game theory, \
+         computed exactly, section by section.\n"
+    );
+    for (section, why, expr) in DEMO {
         match session.eval_to_string(expr) {
-            Ok(Some(v)) => println!("  {what}\n    > {expr}\n    {v}\n"),
+            Ok(Some(v)) => println!("  §{section}  {why}\n    > {expr}\n    {v}\n"),
             Ok(None) => {}
             Err(e) => {
                 eprintln!("{}", e.render(expr));
@@ -450,14 +526,42 @@ pub fn demo() -> ExitCode {
         }
     }
     println!(
-        "Try: nimatron eval \"{{2|1||-1}} + {{2|1||-1}}\"   or   nimatron eval   (interactive)"
+        "Try your own: in this checkout, cargo run -- eval \"{{2|1||-1}} + {{2|1||-1}}\" \
+         (or cargo run -- eval for the interactive REPL); to have the nimatron command, \
+         cargo install --locked --path crates/nimatron-cli, then nimatron eval."
     );
     ExitCode::SUCCESS
 }
 
 #[cfg(test)]
 mod tests {
-    use super::complete_name;
+    use super::{complete_name, DEMO};
+
+    #[test]
+    fn the_demo_follows_the_notes_in_order() {
+        // Sections as numbers, never going back (the notes' order).
+        let sections: Vec<(u32, u32)> = DEMO
+            .iter()
+            .map(|(s, _, _)| {
+                let (a, b) = s.split_once('.').expect("a section n.m");
+                (a.parse().expect("n"), b.parse().expect("m"))
+            })
+            .collect();
+        assert!(sections.windows(2).all(|w| w[0] <= w[1]), "{sections:?}");
+        // The sections the notes have (their table of contents: 1.1-1.7,
+        // 2.1-2.3, 3.1-3.3, 4.1-4.4).
+        let last = [7, 3, 3, 4];
+        assert!(
+            sections
+                .iter()
+                .all(|&(a, b)| (1..=4).contains(&a) && (1..=last[a as usize - 1]).contains(&b)),
+            "{sections:?}"
+        );
+        // Each step says why, in a sentence.
+        assert!(DEMO
+            .iter()
+            .all(|(_, why, _)| why.len() > 20 && why.ends_with('.')));
+    }
 
     #[test]
     fn tab_completes_builtin_names() {

@@ -78,6 +78,9 @@ fn progress_bar(quiet: bool, len: u64, message: String) -> ProgressBar {
         .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     bar.set_message(message);
+    // Redrawn on a timer, not only on progress: the clock runs on while a
+    // costly heap is computed, so a slow run does not look hung.
+    bar.enable_steady_tick(std::time::Duration::from_millis(250));
     bar
 }
 

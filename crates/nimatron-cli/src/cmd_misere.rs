@@ -191,6 +191,8 @@ pub fn run(args: Args) -> ExitCode {
             )
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
         );
+        // The clock runs on while a heap is slow to add (see cmd_grundy).
+        bar.enable_steady_tick(std::time::Duration::from_millis(250));
         bar
     };
     let start = Instant::now();
@@ -221,6 +223,12 @@ pub fn run(args: Args) -> ExitCode {
     bar.finish_and_clear();
     let seconds = start.elapsed().as_secs_f64();
     let stopped = result.err();
+    // The quotient so far is built and printed after a Ctrl-C too, under a
+    // lowered flag (a second Ctrl-C stops that as well); a time limit keeps
+    // it the same way, since the quotient's own clock starts anew.
+    if stopped.as_ref().is_some_and(Stop::is_interrupt) {
+        stop.store(false, Ordering::SeqCst);
+    }
     let quotient = match solver.quotient() {
         Ok(q) => q,
         Err(e) => {

@@ -130,8 +130,25 @@ pub struct Report {
     pub stop: StopReason,
 }
 
-/// Heaps per block between stop-flag checks and progress reports.
+/// Heaps per block between stop-flag checks and progress reports, at most.
 const BLOCK: usize = 1 << 14;
+
+/// The time a block should take: blocks shrink (down to one heap) when the
+/// values grow costly, so that the stop flag is seen and progress reported
+/// about this often (a heap of a three-part game such as 0.9 costs time
+/// quadratic in its size: a block of [`BLOCK`] heaps took minutes). Not
+/// much shorter: the helper thread needs blocks of 1024 heaps or more.
+const BLOCK_TIME: std::time::Duration = std::time::Duration::from_millis(200);
+
+/// The next block size after a block of `block` heaps that reached `heaps`
+/// of them (fewer where a checkpoint cut it) in `took`: the size that would
+/// take [`BLOCK_TIME`] at that pace, between a quarter and twice `block`,
+/// and between 1 and [`BLOCK`].
+fn next_block(block: usize, heaps: usize, took: std::time::Duration) -> usize {
+    let nanos = took.as_nanos().max(1);
+    let paced = (heaps.max(1) as u128 * BLOCK_TIME.as_nanos() / nanos).min(BLOCK as u128) as usize;
+    paced.clamp((block / 4).max(1), block.saturating_mul(2).clamp(1, BLOCK))
+}
 
 impl Solver {
     /// A solver that has computed G(0) = 0, with the default [`Config`].
@@ -264,6 +281,9 @@ impl Solver {
             // keeps the run deterministic.
             type Search<'s> = std::thread::ScopedJoinHandle<'s, Option<(usize, usize, usize)>>;
             let mut pending: Option<(usize, usize, Search<'_>)> = None;
+            // Start small: a solver resumed at a costly length must not
+            // spend a whole block before its first check.
+            let mut block = 64;
             let mut reason = loop {
                 if provable && self.proved.is_some() {
                     break StopReason::Proved;
@@ -275,7 +295,7 @@ impl Solver {
                 if stop.load(Ordering::Relaxed) {
                     break StopReason::Interrupted;
                 }
-                let mut target = (len + BLOCK).min(limit);
+                let mut target = (len + block).min(limit);
                 if provable {
                     // While a candidate waits for its proof length, checkpoints
                     // are suspended (see `check_periodicity`), so only the proof
@@ -289,9 +309,11 @@ impl Solver {
                         target = target.min((*at).max(len + 1));
                     }
                 }
+                let began = std::time::Instant::now();
                 if !self.extend_to(target) {
                     break StopReason::ValueOverflow;
                 }
+                block = next_block(block, self.len() - len, began.elapsed());
                 if provable {
                     if pending.as_ref().is_some_and(|(_, at, _)| self.len() >= *at) {
                         if let Some((_, _, handle)) = pending.take() {
@@ -457,4 +479,27 @@ pub(super) fn extend<T: Val>(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod block_tests {
+    use super::{next_block, BLOCK, BLOCK_TIME};
+    use std::time::Duration;
+
+    #[test]
+    fn blocks_follow_the_pace_of_the_values() {
+        // Costly heaps: 64 heaps in 10 s shrink the block to a quarter, and
+        // on to one heap, never zero.
+        assert_eq!(next_block(64, 64, Duration::from_secs(10)), 16);
+        assert_eq!(next_block(1, 1, Duration::from_secs(10)), 1);
+        // On pace: the size stays.
+        assert_eq!(next_block(1000, 1000, BLOCK_TIME), 1000);
+        // Half the pace: half the block.
+        assert_eq!(next_block(1000, 1000, BLOCK_TIME * 2), 500);
+        // Cheap heaps: at most twice the block, at most BLOCK.
+        assert_eq!(next_block(64, 64, Duration::from_micros(1)), 128);
+        assert_eq!(next_block(BLOCK, BLOCK, Duration::ZERO), BLOCK);
+        // A block cut short by a checkpoint, quickly: it grows, not shrinks.
+        assert_eq!(next_block(4096, 3, Duration::from_micros(5)), 8192);
+    }
 }
