@@ -23,6 +23,7 @@ mod arith;
 mod games;
 mod heaps;
 mod loopy;
+mod members;
 mod misere;
 mod nimbers;
 mod numbers;
@@ -190,13 +191,30 @@ pub fn all() -> impl Iterator<Item = &'static Builtin> {
         rulesets::VARIANTS,
         misere::BUILTINS,
         loopy::BUILTINS,
+        members::BUILTINS,
     ]
     .into_iter()
     .flatten()
 }
 
-/// The builtin called `name` (any case).
+/// CGSuite's names of the registry's functions (its members, written
+/// `G.CanonicalForm`), each beside the builtin it names: `lookup` reads
+/// either, so a member is the builtin applied to its receiver.
+pub const CGSUITE_NAMES: &[(&str, &str)] = &[
+    ("canonicalform", "canonical"),
+    ("misereCanonicalForm", "misere"),
+    ("length", "len"),
+    ("size", "len"),
+    ("updated", "replaceat"),
+];
+
+/// The builtin called `name` (any case), or named so by CGSuite
+/// ([`CGSUITE_NAMES`]).
 pub fn lookup(name: &str) -> Option<&'static Builtin> {
+    let name = CGSUITE_NAMES
+        .iter()
+        .find(|(cgsuite, _)| cgsuite.eq_ignore_ascii_case(name))
+        .map_or(name, |(_, ours)| ours);
     all().find(|b| b.name.eq_ignore_ascii_case(name))
 }
 
