@@ -4,7 +4,7 @@
 mod common;
 
 use common::check;
-use nimatron::lang::Session;
+use nimatron::lang::{builtins, Session};
 
 #[test]
 fn statements_separated_by_semicolons() {
@@ -91,5 +91,52 @@ fn members_with_arguments_are_the_registry_functions() {
             "toads(\"TT..F\", maxjump => 2) == toads(\"TT..F\", maxjump = 2)",
             "true",
         ),
+    ]);
+}
+
+#[test]
+fn cgsuite_package_names_are_the_registry_functions() {
+    // Every dotted name and member alias names a function of the registry.
+    for (path, f) in builtins::CGSUITE_PATHS {
+        assert_eq!(builtins::cgsuite_path(path), Some(*f), "{path}");
+        assert!(
+            builtins::lookup(f).is_some(),
+            "{path} names `{f}`, not in the registry"
+        );
+    }
+    for (name, f) in builtins::CGSUITE_NAMES {
+        assert_eq!(builtins::lookup(name).map(|b| b.name), Some(*f), "{name}");
+    }
+    check(&[
+        // CGSuite, GameGridTest.scala: Clobber("xox|ox.") = {^^*|*,v}.
+        ("game.grid.Clobber(\"xox|ox.\")", "{^^*|*,v}"),
+        (
+            "game.grid.Clobber(\"xoxo|ox..\") == clobber(\"xoxo|ox..\")",
+            "true",
+        ),
+        // CGSuite's lower-case toads and frogs read as nimatron's.
+        (
+            "game.strip.ToadsAndFrogs(\"t.tff\") == toads(\"T.TFF\")",
+            "true",
+        ),
+        ("game.grid.Domineering(Grid.Empty(2, 2))", "+-1"),
+    ]);
+    // A variable named `game` is a variable, not the package.
+    let mut s = Session::new();
+    s.eval_line("game := [1, 2]").unwrap();
+    let e = s.eval_line("game.grid.Clobber(\"xo\")").unwrap_err();
+    assert!(e.message.contains("grid"), "{}", e.message);
+}
+
+#[test]
+fn tables_from_collection_iterators() {
+    // CGSuite's `Table(row for n from 1 to 10)`: a comprehension as the
+    // argument, printed with its columns aligned.
+    check(&[
+        (
+            "Table([n, n^2] for n from 1 to 4)",
+            "1   1\n2   4\n3   9\n4  16",
+        ),
+        ("Table([[\"x\", 10], [\"yy\", *]])", " x  10\nyy   *"),
     ]);
 }

@@ -1,9 +1,9 @@
 //! CGSuite's members that had no function here: of lists (`contains`,
-//! `take`) and `class` (CGSuite's class of a value).
+//! `take`), `class` (CGSuite's class of a value) and `table`.
 
 use super::{p, Arg, Builtin, Ctx, Engine};
 use crate::lang::error::LangError;
-use crate::lang::value::{Kind, Value};
+use crate::lang::value::{format, Kind, Value};
 use crate::numbers::Rational;
 
 pub(super) const BUILTINS: &[Builtin] = &[
@@ -79,6 +79,57 @@ pub(super) const BUILTINS: &[Builtin] = &[
                 Value::Text(_) => "String",
             };
             Ok(Value::Text(name.to_string()))
+        },
+    },
+    Builtin {
+        name: "table",
+        params: &[p("rows", Kind::List)],
+        constant: false,
+        doc: "a list of rows (each a list of entries, or one entry) printed as a table, columns aligned (CGSuite's `Table`)",
+        examples: &[("table([[1, 2], [10, *]])", " 1  2\n10  *"), ("table([n, n^2] for n in 1..3)", "1  1\n2  4\n3  9")],
+        engine: Engine::Constant,
+        call: |c, a| {
+            let Value::List(rows) = &a[0].value else {
+                return Err(sequence_error(&a[0].value, &a[0]));
+            };
+            let limit = c.store.limits().output;
+            let mut cells: Vec<Vec<String>> = Vec::with_capacity(rows.len());
+            for row in rows {
+                let entries = match row {
+                    Value::List(items) => items.as_slice(),
+                    one => std::slice::from_ref(one),
+                };
+                let mut texts = Vec::with_capacity(entries.len());
+                for v in entries {
+                    texts.push(match v {
+                        Value::Str(s) | Value::Text(s) => s.clone(),
+                        v => format(c.store, v, limit).map_err(|s| LangError::stop(s, c.span))?,
+                    });
+                }
+                cells.push(texts);
+            }
+            let columns = cells.iter().map(Vec::len).max().unwrap_or(0);
+            let width = |k: usize| {
+                cells
+                    .iter()
+                    .filter_map(|r| r.get(k))
+                    .map(|t| t.chars().count())
+                    .max()
+                    .unwrap_or(0)
+            };
+            let widths: Vec<usize> = (0..columns).map(width).collect();
+            let lines: Vec<String> = cells
+                .iter()
+                .map(|r| {
+                    let padded: Vec<String> = r
+                        .iter()
+                        .zip(&widths)
+                        .map(|(t, w)| format!("{}{t}", " ".repeat(w - t.chars().count())))
+                        .collect();
+                    padded.join("  ").trim_end().to_string()
+                })
+                .collect();
+            Ok(Value::Text(lines.join("\n")))
         },
     },
 ];

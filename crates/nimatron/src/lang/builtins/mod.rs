@@ -208,6 +208,28 @@ pub const CGSUITE_NAMES: &[(&str, &str)] = &[
     ("updated", "replaceat"),
 ];
 
+/// CGSuite's dotted names of rulesets and constructors (its packages), each
+/// beside the registry's function it names: `game.grid.Clobber("xo")` is
+/// `clobber("xo")`.
+pub const CGSUITE_PATHS: &[(&str, &str)] = &[
+    ("game.grid.Clobber", "clobber"),
+    ("game.grid.Domineering", "domineering"),
+    ("game.grid.Amazons", "amazons"),
+    ("game.grid.Konane", "konane"),
+    ("game.strip.ToadsAndFrogs", "toads"),
+    ("game.graph.Col", "col"),
+    ("game.graph.Snort", "snort"),
+    ("Grid.Empty", "grid"),
+];
+
+/// The registry's function that CGSuite's dotted `path` names (any case).
+pub fn cgsuite_path(path: &str) -> Option<&'static str> {
+    CGSUITE_PATHS
+        .iter()
+        .find(|(p, _)| p.eq_ignore_ascii_case(path))
+        .map(|(_, f)| *f)
+}
+
 /// The builtin called `name` (any case), or named so by CGSuite
 /// ([`CGSUITE_NAMES`]).
 pub fn lookup(name: &str) -> Option<&'static Builtin> {

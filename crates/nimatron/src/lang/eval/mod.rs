@@ -545,6 +545,14 @@ fn eval_inner(store: &mut GameStore, env: &Env<'_>, e: &Expr) -> Result<Value, L
             }
         }
         ExprKind::Method(x, name, args, named) => {
+            if let Some(f) = cgsuite_path(env, x, name) {
+                // `game.grid.Clobber("xo")`: the registry's function of that name.
+                let call = Expr {
+                    kind: ExprKind::Call(f.to_string(), args.clone(), named.clone()),
+                    span,
+                };
+                return eval(store, env, &call);
+            }
             let callee = builtins::lookup(name);
             let params = callee.map(|b| b.params);
             let kind_at = |i: usize| params.and_then(|ps| ps.get(i)).map(|p| p.kind);
@@ -574,6 +582,29 @@ fn eval_inner(store: &mut GameStore, env: &Env<'_>, e: &Expr) -> Result<Value, L
             call(store, env, name, &vals, &named_vals, span)
         }
     }
+}
+
+/// The registry's function that CGSuite's dotted name `receiver.name` names
+/// (`game.grid.Clobber`, `Grid.Empty`), where its first word is not a
+/// variable of the session.
+fn cgsuite_path(env: &Env<'_>, receiver: &Expr, name: &str) -> Option<&'static str> {
+    let mut words = vec![name];
+    let mut at = receiver;
+    loop {
+        match &at.kind {
+            ExprKind::Method(inner, w, args, named) if args.is_empty() && named.is_empty() => {
+                words.push(w);
+                at = inner;
+            }
+            ExprKind::Var(root) if env.get(root).is_none() => {
+                words.push(root);
+                break;
+            }
+            _ => return None,
+        }
+    }
+    words.reverse();
+    builtins::cgsuite_path(&words.join("."))
 }
 
 /// An argument for a parameter of `kind` (`None`: not a builtin's): a

@@ -578,7 +578,19 @@ impl Parser {
                     self.span_here(),
                 )));
             } else {
-                args.push(self.expr()?);
+                let e = self.expr()?;
+                if args.is_empty() && self.keyword(0, "for") {
+                    // `Table(row for n from 1 to 10)`: a comprehension as the
+                    // only argument (CGSuite's collection iterator).
+                    let clauses = self.clauses()?;
+                    let span = e.span.to(self.prev_span());
+                    args.push(Expr {
+                        kind: ExprKind::Comprehension(Box::new(e), clauses),
+                        span,
+                    });
+                    return Ok((args, named));
+                }
+                args.push(e);
             }
             if !self.eat(&Tok::Comma) {
                 return Ok((args, named));
