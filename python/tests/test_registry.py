@@ -223,7 +223,7 @@ def test_arguments_may_be_python_numbers_and_strings():
     assert nimatron.temperature("{2|1||-1}") == nimatron.parse("5/4")
     assert nimatron.cool("{2|1}", 1) == nimatron.parse("3/2")
     assert nimatron.cool("{2|1}", 0.5) == nimatron.parse("3/2*")
-    assert nimatron.hotstrat(["{2|1}", "+-3"]) == [1, 3]
+    assert nimatron.hotstrat(["{2|1}", "+-3"]) == [2, 3]
     assert nimatron.nimmul(2, 3) == nimatron.parse("*")
 
 

@@ -61,8 +61,8 @@ fn example_4_4_switches_over_the_rationals() {
     // and Left's best move takes the first switch to 1/2, not the second to 1.
     check(&[
         ("outcome({1/2|-2} + {1|-1/3})", "N"),
-        ("winningmoves([{1/2|-2}, {1|-1/3}])", "[[0, 1/2]]"),
-        ("hotstrat([{1/2|-2}, {1|-1/3}])", "[0, 1/2]"),
+        ("winningmoves([{1/2|-2}, {1|-1/3}])", "[[1, 1/2]]"),
+        ("hotstrat([{1/2|-2}, {1|-1/3}])", "[1, 1/2]"),
         // A move of Left's wins when Right, moving first in the result, loses (>= 0).
         // The move to 1 loses: Right answers to -2 and 1 - 2 < 0 ...
         ("{1/2|-2} + 1 >= 0", "false"),

@@ -28,8 +28,9 @@ fn functions_conditions_lists_and_ranges() {
         ),
         ("[1, 2] + [3]", "[1, 2, 3]"),
         ("\"ab\" + \"c\"", "\"abc\""),
-        ("\"abc\"[2]", "\"c\""),
-        ("[*, *2][1]", "*2"),
+        // Positions count from 1, as in CGSuite.
+        ("\"abc\"[3]", "\"c\""),
+        ("[*, *2][2]", "*2"),
         (
             "if 1 > 0 and not (* > 0) then \"yes\" else \"no\"",
             "\"yes\"",
@@ -84,7 +85,7 @@ fn rulesets_defined_by_their_rules_agree_with_the_built_in_ones() {
     // Toads and Frogs written in the language against the built-in ruleset.
     s.eval_line("slide(s, i, d, me) := replaceat(replaceat(s, i, \".\"), i + d, me)")
         .unwrap();
-    s.eval_line("hops(s, me, you, d) := [slide(s, i, d, me) for i in 0..len(s) - 1 where s[i] == me and i + d >= 0 and i + d < len(s) and s[i + d] == \".\"] + [slide(s, i, 2 * d, me) for i in 0..len(s) - 1 where s[i] == me and i + 2 * d >= 0 and i + 2 * d < len(s) and s[i + d] == you and s[i + 2 * d] == \".\"]").unwrap();
+    s.eval_line("hops(s, me, you, d) := [slide(s, i, d, me) for i in 1..len(s) where s[i] == me and i + d >= 1 and i + d <= len(s) and s[i + d] == \".\"] + [slide(s, i, 2 * d, me) for i in 1..len(s) where s[i] == me and i + 2 * d >= 1 and i + 2 * d <= len(s) and s[i + d] == you and s[i + 2 * d] == \".\"]").unwrap();
     s.eval_line("tf := ruleset(\"tf\", left = p -> hops(p, \"T\", \"F\", 1), right = p -> hops(p, \"F\", \"T\", -1))").unwrap();
     for pos in [
         "T.F", "TT.F", "T.TFF", "TT..FF", "T..F", "TTF.F", "T.T.FF", "TT.TF.F",
@@ -99,9 +100,9 @@ fn rulesets_defined_by_their_rules_agree_with_the_built_in_ones() {
 fn clobber_in_a_few_lines_gives_cgsuites_values() {
     let mut s = Session::new();
     for line in [
-        "width(s) := if find(s, \"|\") < 0 then len(s) else find(s, \"|\")",
-        "near(s, i) := [j for j in [i - 1, i + 1, i - width(s) - 1, i + width(s) + 1] where j >= 0 and j < len(s)]",
-        "moves(s, me, you) := [replaceat(replaceat(s, i, \".\"), j, me) for i in 0..len(s) - 1 where s[i] == me for j in near(s, i) where s[j] == you]",
+        "width(s) := if find(s, \"|\") == 0 then len(s) else find(s, \"|\") - 1",
+        "near(s, i) := [j for j in [i - 1, i + 1, i - width(s) - 1, i + width(s) + 1] where j >= 1 and j <= len(s)]",
+        "moves(s, me, you) := [replaceat(replaceat(s, i, \".\"), j, me) for i in 1..len(s) where s[i] == me for j in near(s, i) where s[j] == you]",
         "clob := ruleset(\"clobber\", left = s -> moves(s, \"x\", \"o\"), right = s -> moves(s, \"o\", \"x\"))",
     ] {
         s.eval_line(line).unwrap();

@@ -134,6 +134,11 @@ pub enum Tok {
     Misere(String),
     /// `&` (a sided value `A & B`).
     Amp,
+    /// `;` between statements (CGSuite's worksheet).
+    Semi,
+    /// `=>` in a map `{ "key" => 14 }` and a named argument
+    /// (`GenClobber(maxDistance => 2)`), as in CGSuite.
+    FatArrow,
 }
 
 impl Tok {
@@ -183,6 +188,8 @@ impl Tok {
             Tok::LessConfused => "<|",
             Tok::GreaterConfused => "|>",
             Tok::Amp => "&",
+            Tok::Semi => ";",
+            Tok::FatArrow => "=>",
             _ => "?",
         }
     }
@@ -613,8 +620,17 @@ impl Lexer<'_> {
                 self.push(Tok::Ident(word), start);
                 continue;
             }
+            if c == b'/' && self.peek(1) == Some(b'/') {
+                // A comment to the end of the line, as in CGSuite.
+                while self.peek(0).is_some_and(|b| b != b'\n') {
+                    self.pos += 1;
+                }
+                continue;
+            }
             let two = (c, self.peek(1));
             let (tok, len) = match two {
+                (b'=', Some(b'>')) => (Tok::FatArrow, 2),
+                (b';', _) => (Tok::Semi, 1),
                 (b'.', Some(b'.')) => (Tok::DotDot, 2),
                 (b'-', Some(b'>')) => (Tok::Arrow, 2),
                 (b'+', Some(b'-')) => (Tok::PlusMinus, 2),

@@ -8,7 +8,8 @@
 //! read as its position), `ops` (arithmetic on the kinds of values, one
 //! table), [`builtins`] (every function, declared once: the registry),
 //! `value` (values, kinds, printing under the output limit), `solve_input`
-//! (the sums `nimatron solve` searches). Arrows point one way: `eval` calls
+//! (the sums `nimatron solve` searches), `worksheet` (CGSuite's `;` between
+//! statements). Arrows point one way: `eval` calls
 //! the registry, the registry reaches back only through `builtins::Names`.
 
 pub mod builtins;
@@ -24,6 +25,7 @@ mod ops;
 mod parser;
 mod solve_input;
 mod value;
+mod worksheet;
 
 pub use builtins::{ruleset_functions, ruleset_of_call, RulesetFunction};
 pub use error::{ErrorKind, LangError, Span};

@@ -3,7 +3,7 @@
 //! integer division, binary logarithms, integer square roots, the evil and
 //! odious numbers, nim inverses and quotients, and the nim value of a nimber.
 
-use super::{p, Arg, Builtin, Ctx, Engine};
+use super::{opt, p, Arg, Builtin, Ctx, Engine};
 use crate::lang::error::LangError;
 use crate::lang::value::{Kind, Value};
 use crate::numbers::{nim_inv, nim_mul, Rational, Surreal};
@@ -148,12 +148,47 @@ pub(super) const BUILTINS: &[Builtin] = &[
     ),
     of_number(
         "max",
-        &[p("x", Kind::Number), p("y", Kind::Number)],
-        "the larger of two numbers",
-        &[("max(-3, 14/5)", "14/5"), ("max(omega, 1000000)", "omega")],
+        &[p("x", Kind::Any), opt("y", Kind::Number)],
+        "the larger of two numbers, or the largest number of a list (CGSuite's `L.Max`)",
+        &[
+            ("max(-3, 14/5)", "14/5"),
+            ("max(omega, 1000000)", "omega"),
+            ("max([3, 1/2, 7, -2])", "7"),
+            ("[1, 2].Max", "2"),
+        ],
         |c, a| {
-            let (x, y) = (surreal(c, &a[0]), surreal(c, &a[1]));
-            Ok(Value::from_surreal(c.store, x.max(y)))
+            let number = |v: &Value| {
+                v.as_surreal(c.store).ok_or_else(|| {
+                    LangError::type_error(
+                        format!("`max` takes numbers, found {}", v.kind_name()),
+                        a[0].span,
+                    )
+                })
+            };
+            let best = match (&a[0].value, a.get(1)) {
+                (Value::List(items), None) => {
+                    let mut best: Option<Surreal> = None;
+                    for v in items {
+                        let x = number(v)?;
+                        best = Some(match best {
+                            Some(b) => b.max(x),
+                            None => x,
+                        });
+                    }
+                    best.ok_or_else(|| LangError::new("`max` of an empty list", a[0].span))?
+                }
+                (x, Some(y)) => number(x)?.max(surreal(c, y)),
+                (x, None) => {
+                    return Err(LangError::type_error(
+                        format!(
+                            "`max` of one argument takes a list, found {}",
+                            x.kind_name()
+                        ),
+                        a[0].span,
+                    ))
+                }
+            };
+            Ok(Value::from_surreal(c.store, best))
         },
     ),
     of_number(

@@ -262,8 +262,8 @@ pub(super) const BUILTINS: &[Builtin] = &[
         name: "hotstrat",
         params: &[p("games", Kind::Games)],
         constant: false,
-        doc: "Left's Hotstrat move in the sum of a list of games: [component index (from 0), option]",
-        examples: &[("hotstrat([{2|1}, +-3])", "[1, 3]")],
+        doc: "Left's Hotstrat move in the sum of a list of games: [component position (from 1), option]",
+        examples: &[("hotstrat([{2|1}, +-3])", "[2, 3]")],
         engine: Engine::Thermography,
         call: |c, a| {
             let comps = a[0].games()?;
@@ -277,8 +277,8 @@ pub(super) const BUILTINS: &[Builtin] = &[
         name: "winningmoves",
         params: &[p("games", Kind::Games)],
         constant: false,
-        doc: "every winning Left move in the sum of a list of games, as [index, option]",
-        examples: &[("winningmoves([{1/2|-2}, {1|-1/3}])", "[[0, 1/2]]")],
+        doc: "every winning Left move in the sum of a list of games, as [position (from 1), option]",
+        examples: &[("winningmoves([{1/2|-2}, {1|-1/3}])", "[[1, 1/2]]")],
         engine: Engine::Store,
         call: |c, a| {
             let comps = a[0].games()?;
@@ -291,7 +291,8 @@ pub(super) const BUILTINS: &[Builtin] = &[
 ];
 
 fn sum_move(c: &mut Ctx<'_>, m: crate::thermo::SumMove) -> Value {
-    let i = c.store.integer(m.component as i64);
+    // Components count from 1, as positions in lists do.
+    let i = c.store.integer(m.component as i64 + 1);
     Value::List(vec![Value::Game(i), Value::Game(m.option)])
 }
 

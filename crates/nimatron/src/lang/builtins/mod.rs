@@ -23,6 +23,7 @@ mod arith;
 mod games;
 mod heaps;
 mod loopy;
+mod members;
 mod misere;
 mod nimbers;
 mod numbers;
@@ -190,13 +191,52 @@ pub fn all() -> impl Iterator<Item = &'static Builtin> {
         rulesets::VARIANTS,
         misere::BUILTINS,
         loopy::BUILTINS,
+        members::BUILTINS,
     ]
     .into_iter()
     .flatten()
 }
 
-/// The builtin called `name` (any case).
+/// CGSuite's names of the registry's functions (its members, written
+/// `G.CanonicalForm`), each beside the builtin it names: `lookup` reads
+/// either, so a member is the builtin applied to its receiver.
+pub const CGSUITE_NAMES: &[(&str, &str)] = &[
+    ("canonicalform", "canonical"),
+    ("misereCanonicalForm", "misere"),
+    ("length", "len"),
+    ("size", "len"),
+    ("updated", "replaceat"),
+];
+
+/// CGSuite's dotted names of rulesets and constructors (its packages), each
+/// beside the registry's function it names: `game.grid.Clobber("xo")` is
+/// `clobber("xo")`.
+pub const CGSUITE_PATHS: &[(&str, &str)] = &[
+    ("game.grid.Clobber", "clobber"),
+    ("game.grid.Domineering", "domineering"),
+    ("game.grid.Amazons", "amazons"),
+    ("game.grid.Konane", "konane"),
+    ("game.strip.ToadsAndFrogs", "toads"),
+    ("game.graph.Col", "col"),
+    ("game.graph.Snort", "snort"),
+    ("Grid.Empty", "grid"),
+];
+
+/// The registry's function that CGSuite's dotted `path` names (any case).
+pub fn cgsuite_path(path: &str) -> Option<&'static str> {
+    CGSUITE_PATHS
+        .iter()
+        .find(|(p, _)| p.eq_ignore_ascii_case(path))
+        .map(|(_, f)| *f)
+}
+
+/// The builtin called `name` (any case), or named so by CGSuite
+/// ([`CGSUITE_NAMES`]).
 pub fn lookup(name: &str) -> Option<&'static Builtin> {
+    let name = CGSUITE_NAMES
+        .iter()
+        .find(|(cgsuite, _)| cgsuite.eq_ignore_ascii_case(name))
+        .map_or(name, |(_, ours)| ours);
     all().find(|b| b.name.eq_ignore_ascii_case(name))
 }
 

@@ -140,11 +140,11 @@ pub(super) const BUILTINS: &[Builtin] = &[
         name: "slice",
         params: &[p("x", Kind::Any), p("from", Kind::Integer), p("to", Kind::Integer)],
         constant: false,
-        doc: "the part of a list or string from index `from` up to (not including) `to`, from 0",
-        examples: &[("slice(\"xo.ox\", 1, 3)", "\"o.\""), ("slice([1, 2, 3], 1, 3)", "[2, 3]")],
+        doc: "the part of a list or string from position `from` to position `to`, both included, counting from 1",
+        examples: &[("slice(\"xo.ox\", 2, 3)", "\"o.\""), ("slice([1, 2, 3], 2, 3)", "[2, 3]")],
         engine: Engine::Constant,
         call: |c, a| {
-            let (i, j) = (index_arg(c, &a[1])?, index_arg(c, &a[2])?);
+            let (i, j) = (position_arg(c, &a[1])? - 1, index_arg(c, &a[2])?);
             match &a[0].value {
                 Value::List(items) => {
                     let (i, j) = (i.min(items.len()), j.min(items.len()).max(i.min(items.len())));
@@ -161,11 +161,11 @@ pub(super) const BUILTINS: &[Builtin] = &[
         name: "replaceat",
         params: &[p("x", Kind::Any), p("index", Kind::Integer), p("new", Kind::Any)],
         constant: false,
-        doc: "a string with its character at `index` (from 0) replaced by the string `new`, or a list with that element replaced",
-        examples: &[("replaceat(\"x.o\", 1, \"x\")", "\"xxo\""), ("replaceat([1, 2], 0, 5)", "[5, 2]")],
+        doc: "a string with its character at position `index` (from 1) replaced by the string `new`, or a list with that element replaced",
+        examples: &[("replaceat(\"x.o\", 2, \"x\")", "\"xxo\""), ("replaceat([1, 2], 1, 5)", "[5, 2]")],
         engine: Engine::Constant,
         call: |c, a| {
-            let i = index_arg(c, &a[1])?;
+            let i = position_arg(c, &a[1])? - 1;
             match (&a[0].value, &a[2].value) {
                 (Value::List(items), v) if i < items.len() => {
                     let mut items = items.clone();
@@ -183,7 +183,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
                     a[2].span,
                 )),
                 (Value::List(_) | Value::Str(_), _) => Err(LangError::new(
-                    format!("index {i} is out of range"),
+                    format!("position {} is out of range", i + 1),
                     a[1].span,
                 )),
                 (other, _) => Err(not_a_sequence(other, &a[0])),
@@ -194,14 +194,14 @@ pub(super) const BUILTINS: &[Builtin] = &[
         name: "find",
         params: &[p("s", Kind::Str), p("part", Kind::Str)],
         constant: false,
-        doc: "the index (from 0) of the first occurrence of `part` in the string `s`, or -1",
-        examples: &[("find(\"..|..\", \"|\")", "2"), ("find(\"...\", \"|\")", "-1")],
+        doc: "the position (from 1) of the first occurrence of `part` in the string `s`, or 0",
+        examples: &[("find(\"..|..\", \"|\")", "3"), ("find(\"...\", \"|\")", "0")],
         engine: Engine::Constant,
         call: |c, a| {
             let (Value::Str(s), Value::Str(t)) = (&a[0].value, &a[1].value) else {
                 unreachable!("declared strings")
             };
-            let k = s.find(t.as_str()).map_or(-1, |b| s[..b].chars().count() as i64);
+            let k = s.find(t.as_str()).map_or(0, |b| s[..b].chars().count() as i64 + 1);
             Ok(Value::Game(c.store.integer(k)))
         },
     },
@@ -286,6 +286,18 @@ fn index_arg(c: &Ctx<'_>, a: &Arg) -> Result<usize, LangError> {
         ),
         _ => LangError::new("expected a natural number", a.span),
     })
+}
+
+/// A position in a list or string, counting from 1 as CGSuite does: 0 is
+/// refused with that reason.
+fn position_arg(c: &Ctx<'_>, a: &Arg) -> Result<usize, LangError> {
+    match index_arg(c, a)? {
+        0 => Err(LangError::new(
+            "positions count from 1 (as in CGSuite): 0 is none",
+            a.span,
+        )),
+        k => Ok(k),
+    }
 }
 
 fn not_a_sequence(v: &Value, a: &Arg) -> LangError {

@@ -5,8 +5,14 @@
 //! `- + +-`, `^` (power, right-associative), postfix `.Name`,
 //! primaries (literals, names, calls, `( )`, `[ ]`, game literals `{ | }`).
 
+mod games;
+mod statements;
+mod tree;
+
+pub use tree::{BinOp, Clause, CmpOp, Expr, ExprKind, Statement};
+
 use super::error::{LangError, Span};
-use super::lexer::{lex, Literal, Tok, Token};
+use super::lexer::{lex, Tok, Token};
 use std::sync::Arc;
 
 /// Parser-internal result: errors are boxed so results stay as small as an `Expr`.
@@ -21,139 +27,9 @@ type PResult<T> = Result<T, Box<LangError>>;
 /// finding 11).
 pub const MAX_DEPTH: usize = 20_000;
 
-/// Binary arithmetic operators.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum BinOp {
-    /// `+`: the disjunctive sum of games (nim-sum for nimbers), or concatenation
-    /// of strings and lists.
-    Add,
-    /// `-`: the sum with the negative of the right side.
-    Sub,
-    /// `*`: the product of numbers, or `n * G`, the sum of `n` copies of `G`.
-    Mul,
-    /// `/`: the quotient of numbers.
-    Div,
-    /// `%`: the remainder `a - b·trunc(a/b)` (CGSuite's).
-    Mod,
-    /// `^`: a power of numbers.
-    Pow,
-    /// CGSuite's `G : H`, the ordinal sum (between `+ -` and `* /`).
-    OrdinalSum,
-}
-
-/// Comparison operators.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum CmpOp {
-    /// `==`: equal.
-    Eq,
-    /// `!=`: not equal.
-    Ne,
-    /// `<=`: less than or equal.
-    Le,
-    /// `>=`: greater than or equal.
-    Ge,
-    /// `<`: strictly less.
-    Lt,
-    /// `>`: strictly greater.
-    Gt,
-    /// `<>`: confused with (incomparable, `G || H`).
-    Confused,
-    /// `<|`: less than or confused with (`G` is not `>= H`).
-    LessConfused,
-    /// `|>`: greater than or confused with (`G` is not `<= H`).
-    GreaterConfused,
-}
-
-/// An expression with its span.
-#[derive(Debug)]
-pub struct Expr {
-    pub kind: ExprKind,
-    pub span: Span,
-}
-
-// Trees nest up to `MAX_DEPTH` levels: cloning and dropping recurse through
-// these two impls, which grow the stack on the heap when it runs low.
-impl Clone for Expr {
-    fn clone(&self) -> Expr {
-        crate::limits::with_stack(|| Expr {
-            kind: self.kind.clone(),
-            span: self.span,
-        })
-    }
-}
-
-impl Drop for Expr {
-    fn drop(&mut self) {
-        let kind = std::mem::replace(&mut self.kind, ExprKind::Var(String::new()));
-        crate::limits::with_stack(move || drop(kind));
-    }
-}
-
-/// The kinds of expression.
-#[derive(Clone, Debug)]
-pub enum ExprKind {
-    Lit(Literal),
-    Str(String),
-    /// A misère canonical form written in CGSuite's notation (`*[2#]`).
-    Misere(String),
-    Var(String),
-    /// `f(a, b, name = c)`: positional and named arguments.
-    Call(String, Vec<Expr>, Vec<(String, Span, Expr)>),
-    Method(Box<Expr>, String),
-    /// `x[i]`: an element of a list or a character of a string (from 0).
-    Index(Box<Expr>, Box<Expr>),
-    /// `e(args)` for an expression `e` that gives a function: `add(3)(4)`,
-    /// `(x -> x + 1)(2)`.
-    Apply(Box<Expr>, Vec<Expr>),
-    Game(Vec<Expr>, Vec<Expr>),
-    List(Vec<Expr>),
-    Neg(Box<Expr>),
-    /// `+-G` or `+-{a,b}`: the switch `{G | -G}`.
-    PlusMinus(Vec<Expr>),
-    /// `a op b op c ...` for `+ - * /`, evaluated left to right.
-    Chain(Box<Expr>, Vec<(BinOp, Span, Expr)>),
-    /// `a ^ b`.
-    Pow(Box<Expr>, Box<Expr>),
-    Cmp(CmpOp, Box<Expr>, Box<Expr>),
-    /// `a and b`, `a or b` (short-circuit), `not a`.
-    And(Box<Expr>, Box<Expr>),
-    Or(Box<Expr>, Box<Expr>),
-    Not(Box<Expr>),
-    /// `a..b`: the integers from a to b.
-    Range(Box<Expr>, Box<Expr>),
-    /// `if c then a else b`.
-    If(Box<Expr>, Box<Expr>, Box<Expr>),
-    /// `x -> body`, `(x, y) -> body`.
-    Lambda(Vec<String>, Arc<Expr>),
-    /// `[body for x in list for y in list2 where cond]`.
-    Comprehension(Box<Expr>, Vec<Clause>),
-    /// `for x in list do body`: evaluates `body` for each element, gives nothing.
-    For(Vec<Clause>, Box<Expr>),
-}
-
-/// A clause of a comprehension or a `for` loop.
-#[derive(Clone, Debug)]
-pub enum Clause {
-    /// `for x in list`.
-    In(String, Span, Expr),
-    /// `where cond` (also `if cond`).
-    Where(Expr),
-}
-
-/// A line of input: an expression, an assignment or a function definition.
-#[derive(Clone, Debug)]
-pub enum Statement {
-    /// An expression to evaluate.
-    Expr(Expr),
-    /// `x := expr`: the name, its span, and the value's expression.
-    Assign(String, Span, Expr),
-    /// `f(a, b) := body`.
-    Def(String, Span, Vec<String>, Expr),
-}
-
 /// Words that are not names.
 const KEYWORDS: &[&str] = &[
-    "if", "then", "else", "for", "in", "do", "where", "and", "or", "not",
+    "if", "then", "else", "elseif", "end", "for", "in", "do", "where", "while", "and", "or", "not",
 ];
 
 /// Whether `name` is a keyword of the language.
@@ -191,6 +67,13 @@ fn parse_statement_boxed(src: &str) -> PResult<Option<Statement>> {
         depth: 0,
         src_len: src.len(),
     };
+    // CGSuite's `def f(x) := ...` is nimatron's `f(x) := ...`.
+    if p.keyword(0, "def")
+        && matches!(p.tok(1), Some(Tok::Ident(_)))
+        && p.tok(2) == Some(&Tok::LParen)
+    {
+        p.pos += 1;
+    }
     let st = if let (Some(Tok::Ident(name)), Some(Tok::Assign)) = (p.tok(0), p.tok(1)) {
         let name = name.clone();
         let span = p.toks[0].span;
@@ -234,12 +117,6 @@ struct Parser {
     pos: usize,
     depth: usize,
     src_len: usize,
-}
-
-/// An element of a game literal body: a list of options, or a run of bars.
-enum Piece {
-    Options(Vec<Expr>, Span),
-    Bars(usize, Span),
 }
 
 impl Parser {
@@ -293,71 +170,6 @@ impl Parser {
         Ok(())
     }
 
-    /// `f(a, b) :=` at the start of a statement: the name, its span and the
-    /// parameters (the position moves past `:=`); otherwise `None` and the
-    /// position is unchanged.
-    fn definition_head(&mut self) -> PResult<Option<(String, Span, Vec<String>)>> {
-        let (Some(Tok::Ident(name)), Some(Tok::LParen)) = (self.tok(0), self.tok(1)) else {
-            return Ok(None);
-        };
-        let name = name.clone();
-        let span = self.toks[self.pos].span;
-        let mut i = 2;
-        let mut params = Vec::new();
-        loop {
-            match self.tok(i) {
-                Some(Tok::RParen) => break,
-                Some(Tok::Ident(p)) => {
-                    params.push((p.clone(), i));
-                    i += 1;
-                    match self.tok(i) {
-                        Some(Tok::Comma) => i += 1,
-                        Some(Tok::RParen) => break,
-                        _ => return Ok(None),
-                    }
-                }
-                _ => return Ok(None),
-            }
-        }
-        if self.tok(i + 1) != Some(&Tok::Assign) {
-            return Ok(None);
-        }
-        self.check_params(&params)?;
-        self.pos += i + 2;
-        Ok(Some((
-            name,
-            span,
-            params.into_iter().map(|p| p.0).collect(),
-        )))
-    }
-
-    /// The parameters of a definition or a function, each with its token's
-    /// offset: a name given twice (`g(x, x) := x`) or a constant (`true`,
-    /// `false`) is an error.
-    fn check_params(&self, params: &[(String, usize)]) -> PResult<()> {
-        for (k, (p, off)) in params.iter().enumerate() {
-            self.check_param(&params[..k], p, *off)?;
-        }
-        Ok(())
-    }
-
-    fn check_param(&self, params: &[(String, usize)], p: &str, off: usize) -> PResult<()> {
-        let span = self.toks[self.pos + off].span;
-        if params.iter().any(|q| q.0 == p) {
-            return Err(Box::new(LangError::syntax(
-                format!("the parameter `{p}` is named twice"),
-                span,
-            )));
-        }
-        if super::builtins::lookup(p).is_some_and(|b| b.constant) {
-            return Err(Box::new(LangError::syntax(
-                format!("`{p}` is a constant: it cannot name a parameter"),
-                span,
-            )));
-        }
-        Ok(())
-    }
-
     fn keyword(&self, off: usize, word: &str) -> bool {
         matches!(self.tok(off), Some(Tok::Ident(w)) if w == word)
     }
@@ -395,20 +207,19 @@ impl Parser {
             }
         } else if self.keyword(0, "if") {
             self.pos += 1;
-            let c = self.expr()?;
-            self.expect_keyword("then", "after the condition of `if`")?;
-            let a = self.expr()?;
-            self.expect_keyword("else", "in `if ... then ... else ...`")?;
-            let b = self.expr()?;
-            let span = start.to(b.span);
-            Expr {
-                kind: ExprKind::If(Box::new(c), Box::new(a), Box::new(b)),
-                span,
+            let e = self.if_rest(start)?;
+            // CGSuite closes `if` with `end`; nimatron's own `if` needs none.
+            if self.keyword(0, "end") {
+                self.pos += 1;
             }
+            e
         } else if self.keyword(0, "for") {
             let clauses = self.clauses()?;
             self.expect_keyword("do", "after `for x in list`")?;
             let body = self.expr()?;
+            if self.keyword(0, "end") {
+                self.pos += 1;
+            }
             let span = start.to(body.span);
             Expr {
                 kind: ExprKind::For(clauses, Box::new(body)),
@@ -419,73 +230,6 @@ impl Parser {
         };
         self.depth -= 1;
         Ok(e)
-    }
-
-    /// `x ->` or `(x, y) ->`: the parameters (the position moves past the
-    /// arrow); otherwise `None`.
-    fn lambda_head(&mut self) -> PResult<Option<Vec<String>>> {
-        if let (Some(Tok::Ident(x)), Some(Tok::Arrow)) = (self.tok(0), self.tok(1)) {
-            let x = x.clone();
-            self.check_params(&[(x.clone(), 0)])?;
-            self.pos += 2;
-            return Ok(Some(vec![x]));
-        }
-        if self.tok(0) != Some(&Tok::LParen) {
-            return Ok(None);
-        }
-        let mut i = 1;
-        let mut params = Vec::new();
-        loop {
-            match self.tok(i) {
-                Some(Tok::RParen) if params.is_empty() => break,
-                Some(Tok::Ident(p)) => {
-                    params.push((p.clone(), i));
-                    i += 1;
-                    match self.tok(i) {
-                        Some(Tok::Comma) => i += 1,
-                        Some(Tok::RParen) => break,
-                        _ => return Ok(None),
-                    }
-                }
-                _ => return Ok(None),
-            }
-        }
-        if self.tok(i + 1) != Some(&Tok::Arrow) {
-            return Ok(None);
-        }
-        self.check_params(&params)?;
-        self.pos += i + 2;
-        Ok(Some(params.into_iter().map(|p| p.0).collect()))
-    }
-
-    /// `for x in list [for y in list2] [where cond]...`.
-    fn clauses(&mut self) -> PResult<Vec<Clause>> {
-        let mut clauses = Vec::new();
-        loop {
-            if self.keyword(0, "for") {
-                self.pos += 1;
-                let (name, span) = match self.toks.get(self.pos) {
-                    Some(Token {
-                        tok: Tok::Ident(n),
-                        span,
-                    }) if !is_keyword(n) => (n.clone(), *span),
-                    _ => {
-                        return Err(Box::new(LangError::syntax(
-                            "expected a name after `for`",
-                            self.span_here(),
-                        )))
-                    }
-                };
-                self.pos += 1;
-                self.expect_keyword("in", "after `for x`")?;
-                clauses.push(Clause::In(name, span, self.or_expr()?));
-            } else if self.keyword(0, "where") || self.keyword(0, "if") {
-                self.pos += 1;
-                clauses.push(Clause::Where(self.or_expr()?));
-            } else {
-                return Ok(clauses);
-            }
-        }
     }
 
     fn or_expr(&mut self) -> PResult<Expr> {
@@ -782,9 +526,18 @@ impl Parser {
                     Some(Tok::Ident(name)) => {
                         let name = name.clone();
                         self.pos += 1;
-                        let span = e.span.to(s);
+                        // `x.Heat(1)`: the arguments after the receiver.
+                        let (args, named) = if self.eat(&Tok::LParen) {
+                            self.enter()?;
+                            let args = self.arguments()?;
+                            self.expect(Tok::RParen, "to close the argument list")?;
+                            args
+                        } else {
+                            (Vec::new(), Vec::new())
+                        };
+                        let span = e.span.to(self.prev_span());
                         e = Expr {
-                            kind: ExprKind::Method(Box::new(e), name),
+                            kind: ExprKind::Method(Box::new(e), name, args, named),
                             span,
                         };
                     }
@@ -805,25 +558,6 @@ impl Parser {
         Ok(r)
     }
 
-    /// Whether the brace at `pos` contains a bar at its own nesting level.
-    fn brace_has_bars(&self) -> bool {
-        let mut depth = 0usize;
-        for t in &self.toks[self.pos..] {
-            match t.tok {
-                Tok::LBrace | Tok::LParen | Tok::LBracket => depth += 1,
-                Tok::RBrace | Tok::RParen | Tok::RBracket => {
-                    depth -= 1;
-                    if depth == 0 {
-                        return false;
-                    }
-                }
-                Tok::Bars(_) if depth == 1 => return true,
-                _ => {}
-            }
-        }
-        false
-    }
-
     /// A call's arguments: positional ones, then `name = value` ones.
     #[allow(clippy::type_complexity)]
     fn arguments(&mut self) -> PResult<(Vec<Expr>, Vec<(String, Span, Expr)>)> {
@@ -832,7 +566,9 @@ impl Parser {
             return Ok((args, named));
         }
         loop {
-            if let (Some(Tok::Ident(n)), Some(Tok::Equals)) = (self.tok(0), self.tok(1)) {
+            if let (Some(Tok::Ident(n)), Some(Tok::Equals | Tok::FatArrow)) =
+                (self.tok(0), self.tok(1))
+            {
                 let (n, span) = (n.clone(), self.span_here());
                 self.pos += 2;
                 named.push((n, span, self.expr()?));
@@ -842,7 +578,19 @@ impl Parser {
                     self.span_here(),
                 )));
             } else {
-                args.push(self.expr()?);
+                let e = self.expr()?;
+                if args.is_empty() && self.keyword(0, "for") {
+                    // `Table(row for n from 1 to 10)`: a comprehension as the
+                    // only argument (CGSuite's collection iterator).
+                    let clauses = self.clauses()?;
+                    let span = e.span.to(self.prev_span());
+                    args.push(Expr {
+                        kind: ExprKind::Comprehension(Box::new(e), clauses),
+                        span,
+                    });
+                    return Ok((args, named));
+                }
+                args.push(e);
             }
             if !self.eat(&Tok::Comma) {
                 return Ok((args, named));
@@ -969,176 +717,4 @@ impl Parser {
             ))),
         }
     }
-
-    /// `'{L | R}'`: an explicit game kept as written (CGSuite's notation, as
-    /// explicit games print), the registry's `explicit(L, R)`.
-    fn explicit_form(&mut self) -> PResult<Expr> {
-        let start = self.span_here();
-        self.pos += 1;
-        self.expect(
-            Tok::LBrace,
-            "after `'`: an explicit game is written '{L|R}'",
-        )?;
-        let left_start = self.span_here();
-        let left = self.comma_list(&Tok::Bars(1))?;
-        let left_span = left_start.to(self.prev_span());
-        self.expect(
-            Tok::Bars(1),
-            "between the options of an explicit game '{L|R}'",
-        )?;
-        let right_start = self.span_here();
-        let right = self.comma_list(&Tok::RBrace)?;
-        let right_span = right_start.to(self.prev_span());
-        self.expect(Tok::RBrace, "to close the explicit game '{L|R}'")?;
-        self.expect(Tok::Quote, "to close the explicit game '{L|R}'")?;
-        let list = |items, span| Expr {
-            kind: ExprKind::List(items),
-            span,
-        };
-        Ok(Expr {
-            kind: ExprKind::Call(
-                "explicit".into(),
-                vec![list(left, left_span), list(right, right_span)],
-                Vec::new(),
-            ),
-            span: start.to(self.prev_span()),
-        })
-    }
-
-    /// `{ ... }` with `|`, `||`, ... separators (slash notation).
-    fn game_literal(&mut self) -> PResult<Expr> {
-        let open = self.span_here();
-        self.pos += 1;
-        // `{L | R}` with one run of bars is the common case: `first` holds L and the
-        // bars; `pieces` is only used for slash notation with several runs.
-        let mut first: Option<(Vec<Expr>, Span, usize, Span)> = None;
-        let mut pieces = Vec::new();
-        let mut current = Vec::new();
-        let mut current_start = self.span_here();
-        loop {
-            match self.tok(0) {
-                Some(Tok::RBrace) => break,
-                Some(Tok::Bars(n)) => {
-                    let n = *n;
-                    let s = self.span_here();
-                    let list = std::mem::take(&mut current);
-                    if first.is_none() && pieces.is_empty() {
-                        first = Some((list, current_start, n, s));
-                    } else {
-                        if let Some((l, ls, b, bs)) = first.take() {
-                            pieces.push(Piece::Options(l, ls));
-                            pieces.push(Piece::Bars(b, bs));
-                        }
-                        pieces.push(Piece::Options(list, current_start));
-                        pieces.push(Piece::Bars(n, s));
-                    }
-                    self.pos += 1;
-                    current_start = self.span_here();
-                }
-                None => {
-                    return Err(Box::new(LangError::syntax(
-                        "expected `}` to close the game literal",
-                        Span::new(self.src_len, self.src_len),
-                    )));
-                }
-                Some(_) => {
-                    current.push(self.expr()?);
-                    match self.tok(0) {
-                        Some(Tok::Comma) => {
-                            self.pos += 1;
-                        }
-                        Some(Tok::Bars(_)) | Some(Tok::RBrace) => {}
-                        None => continue,
-                        Some(t) => {
-                            return Err(Box::new(LangError::syntax(
-                                format!(
-                                    "expected `,`, `|` or `}}` in the game literal, found {}",
-                                    t.describe()
-                                ),
-                                self.span_here(),
-                            )))
-                        }
-                    }
-                }
-            }
-        }
-        let close = self.span_here();
-        self.pos += 1;
-        let span = open.to(close);
-        if let Some((left, _, _, _)) = first {
-            return Ok(Expr {
-                kind: ExprKind::Game(left, current),
-                span,
-            });
-        }
-        pieces.push(Piece::Options(current, current_start));
-        if pieces.len() == 1 {
-            return Err(Box::new(LangError::syntax(
-                "a game literal needs `|` between Left's and Right's options, e.g. {1|-1}",
-                span,
-            )));
-        }
-        build_slashes(pieces, span)
-    }
-}
-
-/// Turn `L0 |a L1 |b L2 ...` into nested games: split at the unique longest run of bars.
-fn build_slashes(mut pieces: Vec<Piece>, span: Span) -> PResult<Expr> {
-    let mut best: Option<(usize, usize)> = None; // (bars, index)
-    let mut tie: Option<Span> = None;
-    for (i, p) in pieces.iter().enumerate() {
-        if let Piece::Bars(n, s) = p {
-            match best {
-                Some((b, _)) if *n < b => {}
-                Some((b, _)) if *n == b => tie = Some(*s),
-                _ => {
-                    best = Some((*n, i));
-                    tie = None;
-                }
-            }
-        }
-    }
-    let Some((_, idx)) = best else {
-        // A single list of options.
-        return match pieces.pop() {
-            Some(Piece::Options(v, _)) => Ok(Expr {
-                kind: ExprKind::List(v),
-                span,
-            }),
-            _ => unreachable!("pieces alternate"),
-        };
-    };
-    if let Some(s) = tie {
-        return Err(Box::new(LangError::syntax(
-            "ambiguous game literal: two separators of the same length; use braces, e.g. {a|{b|c}} or {a||b|c}",
-            s,
-        )));
-    }
-    let right: Vec<Piece> = pieces.split_off(idx + 1);
-    pieces.pop(); // the bars
-    let side = |ps: Vec<Piece>| -> PResult<Vec<Expr>> {
-        if ps.len() == 1 {
-            match ps.into_iter().next() {
-                Some(Piece::Options(v, _)) => Ok(v),
-                _ => unreachable!("pieces alternate"),
-            }
-        } else {
-            let s = piece_span(&ps);
-            Ok(vec![build_slashes(ps, s)?])
-        }
-    };
-    let l = side(pieces)?;
-    let r = side(right)?;
-    Ok(Expr {
-        kind: ExprKind::Game(l, r),
-        span,
-    })
-}
-
-fn piece_span(ps: &[Piece]) -> Span {
-    let spans = ps.iter().map(|p| match p {
-        Piece::Options(v, s) => v.iter().fold(*s, |acc, e| acc.to(e.span)),
-        Piece::Bars(_, s) => *s,
-    });
-    spans.reduce(|a, b| a.to(b)).unwrap_or_default()
 }

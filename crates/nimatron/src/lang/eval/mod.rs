@@ -3,15 +3,20 @@
 //! every node checks the store's limits (interrupt, time), and the walk is
 //! as deep as the parser allows, never deeper.
 
+mod loops;
+mod rulesets;
+
 use super::builtins::{self, Arg};
 use super::error::{LangError, Span};
 use super::in_place::InPlace;
 use super::ops;
-use super::parser::{is_keyword, parse_statement, Clause, Expr, ExprKind, Statement};
-use super::value::{self, Function, Key, Kind, UserRuleset, Value};
+use super::parser::{is_keyword, parse_statement, Expr, ExprKind, Statement};
+use super::value::{self, Function, Key, Kind, Value};
 use crate::limits::{Limits, Stop};
 use crate::numbers::Rational;
 use crate::short::{Game, GameStore};
+use loops::{for_each, index};
+use rulesets::ruleset_call;
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
@@ -72,6 +77,15 @@ impl Session {
         // The line's allocations, the variables it sets and the values it
         // replaces are charged to the session's memory account.
         let _account = self.store.limits().enter();
+        if let Some((ranges, silent)) = super::worksheet::statements(src)? {
+            let mut last = None;
+            for (a, b) in ranges {
+                last = self
+                    .eval_line(&src[a..b])
+                    .map_err(|e| super::worksheet::shift(e, a))?;
+            }
+            return Ok(if silent { None } else { last });
+        }
         if let Some(g) = self.plain_game(src)? {
             return Ok(Some(Value::Game(g)));
         }
@@ -318,7 +332,16 @@ fn eval_inner(store: &mut GameStore, env: &Env<'_>, e: &Expr) -> Result<Value, L
             let mut sides = [Vec::with_capacity(l.len()), Vec::with_capacity(r.len())];
             for (side, exprs) in sides.iter_mut().zip([l, r]) {
                 for x in exprs {
-                    side.push(option_game(eval(store, env, x)?, x.span, "an option")?);
+                    match eval(store, env, x)? {
+                        // A list among the options gives its elements, as a
+                        // set does in CGSuite (`{ opts, *8 | opts, *8 }`).
+                        Value::List(items) => {
+                            for v in items {
+                                side.push(option_game(v, x.span, "an option")?);
+                            }
+                        }
+                        v => side.push(option_game(v, x.span, "an option")?),
+                    }
                 }
             }
             Ok(Value::Game(store.from_options(&sides[0], &sides[1])))
@@ -521,24 +544,67 @@ fn eval_inner(store: &mut GameStore, env: &Env<'_>, e: &Expr) -> Result<Value, L
                 _ => call(store, env, name, &vals, &named_vals, span),
             }
         }
-        ExprKind::Method(x, name) => {
-            let kind = builtins::lookup(name)
-                .and_then(|b| b.params.first())
-                .map(|p| p.kind);
-            let v = eval_arg(store, env, x, kind)?;
-            call(
-                store,
-                env,
-                name,
-                &[Arg {
-                    value: v,
-                    span: x.span,
-                }],
-                &[],
-                span,
-            )
+        ExprKind::Method(x, name, args, named) => {
+            if let Some(f) = cgsuite_path(env, x, name) {
+                // `game.grid.Clobber("xo")`: the registry's function of that name.
+                let call = Expr {
+                    kind: ExprKind::Call(f.to_string(), args.clone(), named.clone()),
+                    span,
+                };
+                return eval(store, env, &call);
+            }
+            let callee = builtins::lookup(name);
+            let params = callee.map(|b| b.params);
+            let kind_at = |i: usize| params.and_then(|ps| ps.get(i)).map(|p| p.kind);
+            let mut vals = Vec::with_capacity(args.len() + 1);
+            vals.push(Arg {
+                value: eval_arg(store, env, x, kind_at(0))?,
+                span: x.span,
+            });
+            for (i, a) in args.iter().enumerate() {
+                vals.push(Arg {
+                    value: eval_arg(store, env, a, kind_at(i + 1))?,
+                    span: a.span,
+                });
+            }
+            let mut named_vals = Vec::with_capacity(named.len());
+            for (n, s, a) in named {
+                let kind = callee.and_then(|b| b.param(n)).map(|p| p.kind);
+                named_vals.push((
+                    n.as_str(),
+                    *s,
+                    Arg {
+                        value: eval_arg(store, env, a, kind)?,
+                        span: a.span,
+                    },
+                ));
+            }
+            call(store, env, name, &vals, &named_vals, span)
         }
     }
+}
+
+/// The registry's function that CGSuite's dotted name `receiver.name` names
+/// (`game.grid.Clobber`, `Grid.Empty`), where its first word is not a
+/// variable of the session.
+fn cgsuite_path(env: &Env<'_>, receiver: &Expr, name: &str) -> Option<&'static str> {
+    let mut words = vec![name];
+    let mut at = receiver;
+    loop {
+        match &at.kind {
+            ExprKind::Method(inner, w, args, named) if args.is_empty() && named.is_empty() => {
+                words.push(w);
+                at = inner;
+            }
+            ExprKind::Var(root) if env.get(root).is_none() => {
+                words.push(root);
+                break;
+            }
+            _ => return None,
+        }
+    }
+    words.reverse();
+    builtins::cgsuite_path(&words.join("."))
 }
 
 /// An argument for a parameter of `kind` (`None`: not a builtin's): a
@@ -606,74 +672,6 @@ fn integer(store: &GameStore, v: &Value, span: Span) -> Result<i64, LangError> {
     })
 }
 
-/// `x[k]`: an element of a list or a character of a string, from 0.
-fn index(v: &Value, k: i64, vs: Span, ks: Span) -> Result<Value, LangError> {
-    let out_of_range = |len: usize| {
-        LangError::new(
-            format!("index {k} is out of range (the length is {len}; indices start at 0)"),
-            ks,
-        )
-    };
-    match v {
-        Value::List(items) => usize::try_from(k)
-            .ok()
-            .and_then(|k| items.get(k).cloned())
-            .ok_or_else(|| out_of_range(items.len())),
-        Value::Str(s) => usize::try_from(k)
-            .ok()
-            .and_then(|k| s.chars().nth(k))
-            .map(|c| Value::Str(c.to_string()))
-            .ok_or_else(|| out_of_range(s.chars().count())),
-        other => Err(LangError::type_error(
-            format!(
-                "only lists and strings can be indexed, not {}",
-                other.kind_name()
-            ),
-            vs,
-        )),
-    }
-}
-
-/// Run `f` once for each binding of the clauses (`for x in list`, `where c`).
-fn for_each(
-    store: &mut GameStore,
-    env: &Env<'_>,
-    clauses: &[Clause],
-    f: &mut dyn FnMut(&mut GameStore, &Env<'_>) -> Result<(), LangError>,
-) -> Result<(), LangError> {
-    let Some((first, rest)) = clauses.split_first() else {
-        return f(store, env);
-    };
-    match first {
-        Clause::Where(c) => {
-            if truth(eval(store, env, c)?, c.span)? {
-                for_each(store, env, rest, f)?;
-            }
-            Ok(())
-        }
-        Clause::In(name, _, list) => {
-            let items = match eval(store, env, list)? {
-                Value::List(items) => items,
-                Value::Str(s) => s.chars().map(|c| Value::Str(c.to_string())).collect(),
-                other => {
-                    return Err(LangError::type_error(
-                        format!(
-                            "`for {name} in ...` needs a list or a string, found {}",
-                            other.kind_name()
-                        ),
-                        list.span,
-                    ))
-                }
-            };
-            for it in items {
-                store.check_limits();
-                for_each(store, &env.with(name, it), rest, f)?;
-            }
-            Ok(())
-        }
-    }
-}
-
 /// Call a function of the language, memoised by its arguments; each call is
 /// a level of the depth limit (recursion cannot overflow the stack).
 fn call_function(
@@ -728,153 +726,6 @@ fn call_function(
         memo.1.insert(k, v.clone());
     }
     Ok(v)
-}
-
-impl builtins::Names for Env<'_> {
-    fn ruleset_value(
-        &self,
-        store: &mut GameStore,
-        r: &Arc<UserRuleset>,
-        pos: &Value,
-        span: Span,
-    ) -> Result<Game, LangError> {
-        ruleset_value(store, self, r, pos, span)
-    }
-}
-
-thread_local! {
-    /// The positions of user rulesets being valued on this thread (the
-    /// ruleset's address and the position): the current search path.
-    static ON_PATH: std::cell::RefCell<rustc_hash::FxHashSet<(usize, Key)>> =
-        std::cell::RefCell::default();
-}
-
-/// A position on the search path of [`ruleset_value`], taken off it when
-/// dropped (also when a stop unwinds).
-struct OnPath(usize, Key);
-
-impl OnPath {
-    /// `None` if `key` of `r` is on the path already.
-    fn enter(r: &Arc<UserRuleset>, key: &Key) -> Option<OnPath> {
-        let id = Arc::as_ptr(r) as usize;
-        ON_PATH
-            .with(|p| p.borrow_mut().insert((id, key.clone())))
-            .then(|| OnPath(id, key.clone()))
-    }
-}
-
-impl Drop for OnPath {
-    fn drop(&mut self) {
-        let entry = (self.0, std::mem::replace(&mut self.1, Key::Bool(false)));
-        ON_PATH.with(|p| p.borrow_mut().remove(&entry));
-    }
-}
-
-/// The value of a position of a ruleset defined by its rules: its options
-/// valued recursively (memoised by position), then the canonical form; a
-/// position met again on its own search path is a loopy ruleset's, an error
-/// ([`ruleset_call`] then values it as a loopy game).
-fn ruleset_value(
-    store: &mut GameStore,
-    env: &Env<'_>,
-    r: &Arc<UserRuleset>,
-    pos: &Value,
-    span: Span,
-) -> Result<Game, LangError> {
-    let Some(key) = Key::of(pos) else {
-        return Err(LangError::type_error(
-            format!(
-                "a position of `{}` must be a number, a string or a list, not {}",
-                r.name,
-                pos.kind_name()
-            ),
-            span,
-        ));
-    };
-    {
-        let memo = r.memo.lock().unwrap_or_else(|e| e.into_inner());
-        if memo.0 == env.epoch {
-            if let Some(&g) = memo.1.get(&key) {
-                return Ok(g);
-            }
-        }
-    }
-    store.check_limits();
-    // A position met again while it is being valued is its own option, or
-    // a later option's: the ruleset is loopy (not a short game).
-    let Some(_on_path) = OnPath::enter(r, &key) else {
-        let shown = value::format(store, pos, Some(200)).unwrap_or_else(|_| "a position".into());
-        return Err(super::loopy_rulesets::loopy_error(&r.name, &shown, span));
-    };
-    let mut sides = [Vec::new(), Vec::new()];
-    let options = ruleset_options(store, env, r, pos, span)?;
-    for (side, options) in sides.iter_mut().zip(&options) {
-        for o in options {
-            let g = store.deeper(|store| ruleset_value(store, env, r, o, span))?;
-            side.push(g);
-        }
-    }
-    let g = store.from_options(&sides[0], &sides[1]);
-    let mut memo = r.memo.lock().unwrap_or_else(|e| e.into_inner());
-    if memo.0 != env.epoch {
-        *memo = (env.epoch, FxHashMap::default());
-    }
-    memo.1.insert(key, g);
-    Ok(g)
-}
-
-/// Left's and Right's options of a position of a ruleset defined by its
-/// rules, as its rules give them (both the same for an impartial ruleset).
-fn ruleset_options(
-    store: &mut GameStore,
-    env: &Env<'_>,
-    r: &Arc<UserRuleset>,
-    pos: &Value,
-    span: Span,
-) -> Result<[Vec<Value>; 2], LangError> {
-    let arg = || {
-        vec![Arg {
-            value: pos.clone(),
-            span,
-        }]
-    };
-    let mut sides = [Vec::new(), Vec::new()];
-    let rules = [&r.left, r.right.as_ref().unwrap_or(&r.left)];
-    for (side, rule) in sides.iter_mut().zip(rules) {
-        *side = match call_function(store, env, rule, arg(), span)? {
-            Value::List(items) => items,
-            other => {
-                return Err(LangError::type_error(
-                    format!(
-                        "the rules of `{}` must give a list of positions, found {}",
-                        r.name,
-                        other.kind_name()
-                    ),
-                    span,
-                ))
-            }
-        };
-    }
-    Ok(sides)
-}
-
-/// `R(pos)`: the short value of the position, or, where its positions
-/// cycle, its loopy value from the position graph (`loopy_rulesets`).
-fn ruleset_call(
-    store: &mut GameStore,
-    env: &Env<'_>,
-    r: &Arc<UserRuleset>,
-    pos: &Value,
-    span: Span,
-) -> Result<Value, LangError> {
-    super::loopy_rulesets::value_of(
-        store,
-        r,
-        pos,
-        span,
-        |s| ruleset_value(s, env, r, pos, span),
-        |s, p| ruleset_options(s, env, r, p, span),
-    )
 }
 
 fn call(
