@@ -61,11 +61,7 @@ max_len() {
 weight() {
     case $1 in
         parse) echo 300 ;;
-        # Halved from 24 (2026-12-06): sided values of big integers
-        # (`0&770`, 15 s, cubic in the integer) now take the literal target
-        # to ~700 inputs/s, each stopped at the 2 s interrupt in CI;
-        # fuzz/findings.md, 17.
-        literal) echo 12 ;;
+        literal) echo 24 ;;
         eval) echo 18 ;;
         rulesets) echo 10 ;;
         octal) echo 1 ;;
