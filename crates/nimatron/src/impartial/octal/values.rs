@@ -2,7 +2,9 @@
 //! (the bound of their XOR closure).
 
 /// A value type of the stored sequence.
-pub(super) trait Val: Copy + Default + Eq + Send + Sync + 'static {
+pub(super) trait Val:
+    Copy + Default + Eq + Send + Sync + 'static + std::ops::BitXor<Output = Self>
+{
     const MAX: u32;
     fn get(self) -> u32;
     fn from_u32(v: u32) -> Self;
