@@ -11,7 +11,8 @@ pub(super) trait Val:
     /// The values as bytes when this type is `u8` (for the 8-bit kernels).
     fn bytes(g: &[Self]) -> Option<&[u8]>;
     /// The values as 16-bit words when this type is `u16` (for the 16-bit
-    /// kernels).
+    /// kernels, x86-64 only).
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     fn words(g: &[Self]) -> Option<&[u16]>;
 }
 

@@ -71,6 +71,7 @@ impl Eq for Kernels {}
 /// Whether every pair `(a, m - a)` with `a` in `lo..=hi` lies in a slice of
 /// `len` values (true when there is no pair): what the scans rely on.
 #[inline(always)]
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 fn pairs_within(len: usize, m: usize, lo: usize, hi: usize) -> bool {
     lo > hi || (hi <= m && hi < len && m - lo < len)
 }
