@@ -63,7 +63,7 @@ median() { # the median of the numbers on stdin
 
 cpu=$(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //')
 echo "processor: $cpu ($(nproc) cores); nimatron threads: $THREADS; $ROUNDS interleaved rounds, medians"
-printf "%-20s %-12s %10s %9s %10s %9s %8s\n" "task" "nimatron" "nim user" "nim wall" "og user" "og wall" "ratio"
+printf "%-20s %-18s %10s %9s %10s %9s %8s\n" "task" "nimatron --simd" "nim user" "nim wall" "og user" "og wall" "ratio"
 for spec in "0.16:prove" "0.354:prove" "0.6:1048576"; do
   IFS=: read -r game ours <<< "$spec"
   : > "$TIMES"
@@ -97,7 +97,7 @@ for spec in "0.16:prove" "0.354:prove" "0.6:1048576"; do
     user=$(awk -v n="nim-$level" '$1 == n {print $2}' "$TIMES" | median)
     wall=$(awk -v n="nim-$level" '$1 == n {print $3}' "$TIMES" | median)
     ratio=-
-    if [ -n "$OG" ]; then ratio=$(awk -v a="$og_user" -v b="$user" 'BEGIN {printf "%.1fx", b > 0 ? a / b : 0}'); fi
-    printf "%-20s %-12s %10s %9s %10s %9s %8s\n" "$label" "$level:$(kernels "$level")" "$user" "$wall" "$og_user" "$og_wall" "$ratio"
+    if [ -n "$OG" ]; then ratio=$(awk -v a="$og_user" -v b="$user" 'BEGIN {if (b > 0) printf "%.1fx", a / b; else print "-"}'); fi
+    printf "%-20s %-18s %10s %9s %10s %9s %8s\n" "$label" "$level ($(kernels "$level"))" "$user" "$wall" "$og_user" "$og_wall" "$ratio"
   done
 done
