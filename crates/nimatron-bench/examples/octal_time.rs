@@ -1,8 +1,10 @@
 //! Times the sparse-space solver in-process (one thread), for comparing
 //! changes with less noise than whole-program timings:
 //!
-//!     cargo run --release -p nimatron-bench --example octal_time -- 0.16 509623 15
-use nimatron::impartial::octal::{Method, OctalGame, Solver};
+//!     cargo run --release -p nimatron-bench --example octal_time -- 0.16 509623 15 [THREADS] [SIMD]
+//!
+//! SIMD caps the vector kernels: auto (default), scalar, avx2, avx512, neon.
+use nimatron::impartial::octal::{Config, Method, OctalGame, Simd, Solver};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
@@ -12,10 +14,13 @@ fn main() {
     let n: usize = args.get(2).map_or(509_623, |s| s.parse().expect("count"));
     let runs: usize = args.get(3).map_or(15, |s| s.parse().expect("runs"));
     let threads: usize = args.get(4).map_or(1, |s| s.parse().expect("threads"));
+    let simd: Simd = args.get(5).map_or(Simd::Auto, |s| s.parse().expect("simd"));
     let mut times = Vec::new();
+    let mut level = "";
     for _ in 0..runs {
-        let mut s = Solver::new(game.clone(), Method::Sparse);
-        s.set_threads(threads);
+        let s = Solver::new(game.clone(), Method::Sparse);
+        let mut s = s.with_config(Config { threads, simd });
+        level = s.kernel_level();
         let stop = AtomicBool::new(false);
         let t = Instant::now();
         let r = s.run(n, &stop, &mut |_| {});
@@ -24,7 +29,7 @@ fn main() {
     }
     times.sort_by(f64::total_cmp);
     println!(
-        "{game}: {n} heaps, {runs} runs, {threads} thread(s): min {:.2} ms, median {:.2} ms",
+        "{game}: {n} heaps, {runs} runs, {threads} thread(s), kernels {level}: min {:.2} ms, median {:.2} ms",
         times[0],
         times[runs / 2]
     );

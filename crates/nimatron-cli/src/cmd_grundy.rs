@@ -1,9 +1,10 @@
 //! `nimatron grundy GAME [--to N] [--json]`: the Grundy sequence of a
 //! take-and-break game, with a proof of its period when one exists.
 //!
-//! The solver's threads and vector kernels come from `--threads` and
-//! `--no-simd`, else from the environment (`NIMATRON_THREADS`,
-//! `NIMATRON_NO_SIMD`): the library reads no environment variable.
+//! The solver's threads and vector kernels come from `--threads`, `--simd`
+//! and `--no-simd`, else from the environment (`NIMATRON_THREADS`,
+//! `NIMATRON_SIMD`, `NIMATRON_NO_SIMD`): the library reads no environment
+//! variable.
 
 use crate::json::to_line;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -45,10 +46,16 @@ pub struct Args {
     /// cores or more); the values do not depend on it.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1024))]
     pub threads: Option<u64>,
-    /// Scalar loops only, no AVX-512 kernels (as NIMATRON_NO_SIMD does); the
-    /// values do not depend on it.
+    /// Scalar loops only, no vector kernels (as --simd scalar and
+    /// NIMATRON_NO_SIMD do); the values do not depend on it.
     #[arg(long)]
     pub no_simd: bool,
+    /// The most of the CPU's vector kernels to use: auto (the best it has;
+    /// default, or NIMATRON_SIMD), scalar, avx2, avx512 or neon (a level the
+    /// CPU lacks falls back to the next one below); the values do not
+    /// depend on it.
+    #[arg(long, value_name = "LEVEL", value_parser = parse_simd)]
+    pub simd: Option<Simd>,
     /// Misère play instead: the genus g^(γ0 γ1 ...) of each heap 0 .. N-1
     /// (Winning Ways ch. 13), by exhaustive search; N defaults to 20 here.
     #[arg(long)]
@@ -137,16 +144,36 @@ fn run_misere(game: OctalGame, args: &Args, stop: Arc<AtomicBool>) -> ExitCode {
     status
 }
 
-/// The solver's configuration: the flags, then `NIMATRON_THREADS` and
-/// `NIMATRON_NO_SIMD` (set to anything), then the library's defaults.
+/// Reads `--simd`'s level.
+fn parse_simd(s: &str) -> Result<Simd, String> {
+    s.parse()
+}
+
+/// The solver's configuration: the flags, then `NIMATRON_THREADS`,
+/// `NIMATRON_NO_SIMD` (set to anything) and `NIMATRON_SIMD` (a level; an
+/// unknown one is ignored), then the library's defaults.
 fn solver_config(args: &Args) -> Config {
     let mut config = Config::default();
     let flag_threads = args.threads.map(|t| t as usize);
     if let Some(threads) = flag_threads.or_else(crate::cmd_solve::env_threads) {
         config.threads = threads.max(1);
     }
-    if args.no_simd || std::env::var_os("NIMATRON_NO_SIMD").is_some() {
-        config.simd = Simd::Scalar;
+    // The flags first, then the environment.
+    let env_simd = || {
+        if std::env::var_os("NIMATRON_NO_SIMD").is_some() {
+            return Some(Simd::Scalar);
+        }
+        std::env::var("NIMATRON_SIMD")
+            .ok()
+            .and_then(|s| s.parse().ok())
+    };
+    let flag_simd = if args.no_simd {
+        Some(Simd::Scalar)
+    } else {
+        args.simd
+    };
+    if let Some(simd) = flag_simd.or_else(env_simd) {
+        config.simd = simd;
     }
     config
 }

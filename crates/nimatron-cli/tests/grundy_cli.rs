@@ -9,7 +9,8 @@ fn grundy(args: &[&str], env: &[(&str, &str)]) -> (String, Option<i32>) {
     let mut cmd = common::command();
     cmd.arg("grundy").args(args);
     cmd.env_remove("NIMATRON_THREADS")
-        .env_remove("NIMATRON_NO_SIMD");
+        .env_remove("NIMATRON_NO_SIMD")
+        .env_remove("NIMATRON_SIMD");
     cmd.envs(env.iter().copied());
     let o = cmd.output().expect("run nimatron");
     (
@@ -31,6 +32,11 @@ fn threads_and_simd_change_nothing() {
         &["--threads", "2"][..],
         &["--no-simd"][..],
         &["--threads", "1", "--no-simd"][..],
+        &["--simd", "avx2"][..],
+        &["--simd", "scalar", "--threads", "1"][..],
+        &["--simd", "avx512"][..],
+        &["--simd", "neon"][..],
+        &["--simd", "auto", "--threads", "1"][..],
     ] {
         let (out, code) = grundy(&[&run[..], flags].concat(), &[]);
         assert_eq!((out.as_str(), code), (base.as_str(), Some(0)), "{flags:?}");
@@ -39,11 +45,16 @@ fn threads_and_simd_change_nothing() {
         &[("NIMATRON_THREADS", "1")][..],
         &[("NIMATRON_NO_SIMD", "1")][..],
         &[("NIMATRON_THREADS", "2"), ("NIMATRON_NO_SIMD", "1")][..],
+        &[("NIMATRON_SIMD", "avx2")][..],
+        &[("NIMATRON_SIMD", "no-such-level")][..],
     ] {
         let (out, code) = grundy(&run, env);
         assert_eq!((out.as_str(), code), (base.as_str(), Some(0)), "{env:?}");
     }
     let (_, code) = grundy(&["0.77", "--threads", "0"], &[]);
+    assert_eq!(code, Some(2));
+    // An unknown level is refused (clap's usage error).
+    let (_, code) = grundy(&["0.77", "--simd", "avx3"], &[]);
     assert_eq!(code, Some(2));
 }
 

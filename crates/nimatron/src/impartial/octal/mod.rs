@@ -45,8 +45,10 @@
 //! - `pipeline`: the helper thread that computes rare-part pairs ahead of the
 //!   main thread, and the buffers they share.
 //! - `values`: the stored value types (`u8`, `u16`) and the span of values.
-//! - `simd`: the AVX-512 kernels, reached only through `Kernels`, whose
-//!   methods check what each kernel relies on or run the scalar loop.
+//! - `simd`: the vector kernels (hand-written AVX-512; portable ones under
+//!   `pulp`'s AVX2 and NEON tokens), reached only through `Kernels`, whose
+//!   methods check what each kernel relies on or run the scalar loop; the
+//!   solver's [`Simd`] level caps them.
 //!
 //! Unsafe code lives in `simd` (the kernels), `pipeline` (the buffers shared
 //! with the helper thread) and `sparse_bits` (two unchecked loads in the scalar
@@ -64,6 +66,8 @@ mod sparse;
 mod sparse_bits;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_kernels;
 mod values;
 
 pub use game::{GameParseError, HeapsPosition, OctalGame};

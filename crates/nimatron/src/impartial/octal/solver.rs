@@ -45,15 +45,66 @@ pub enum StopReason {
     ValueOverflow,
 }
 
-/// Whether a solver may use vector kernels.
+/// The most a solver may use of the CPU's vector kernels: a cap, checked
+/// against the CPU at run time (a level the CPU lacks falls back to the next
+/// one below that it has, and at last to the scalar loops). The values never
+/// depend on it, only the speed.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum Simd {
-    /// The AVX-512 kernels where the CPU has them (detected at run time),
-    /// scalar loops elsewhere.
+    /// The best kernels the CPU has (detected at run time).
     #[default]
     Auto,
     /// Scalar loops only.
     Scalar,
+    /// At most the AVX2 kernels (x86-64-v3: AVX2, BMI1, BMI2, LZCNT,
+    /// POPCNT), as on a processor without AVX-512; scalar loops elsewhere.
+    Avx2,
+    /// At most the AVX-512 kernels (F and BW; VBMI for the 8-bit ones), then
+    /// AVX2 where the CPU lacks them.
+    Avx512,
+    /// At most the NEON kernels (aarch64); scalar loops elsewhere.
+    Neon,
+}
+
+impl Simd {
+    /// Every level, as [`Simd::name`] spells it.
+    pub const ALL: [Simd; 5] = [
+        Simd::Auto,
+        Simd::Scalar,
+        Simd::Avx2,
+        Simd::Avx512,
+        Simd::Neon,
+    ];
+
+    /// The level's name: `auto`, `scalar`, `avx2`, `avx512`, `neon`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Simd::Auto => "auto",
+            Simd::Scalar => "scalar",
+            Simd::Avx2 => "avx2",
+            Simd::Avx512 => "avx512",
+            Simd::Neon => "neon",
+        }
+    }
+}
+
+impl std::fmt::Display for Simd {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Simd {
+    type Err = String;
+
+    /// Reads a level by its [`Simd::name`] (any case).
+    fn from_str(s: &str) -> Result<Simd, String> {
+        let lower = s.to_ascii_lowercase();
+        Simd::ALL
+            .into_iter()
+            .find(|l| l.name() == lower)
+            .ok_or_else(|| format!("unknown SIMD level {s:?} (auto, scalar, avx2, avx512, neon)"))
+    }
 }
 
 /// How a [`Solver`] runs: the values never depend on it, only the speed.
@@ -194,6 +245,12 @@ impl Solver {
     /// The configuration.
     pub fn config(&self) -> Config {
         self.config
+    }
+
+    /// The kernels in use on this CPU under the configuration's cap:
+    /// `avx512-vbmi`, `avx512-bw`, `avx2`, `neon` or `scalar`.
+    pub fn kernel_level(&self) -> &'static str {
+        self.kernels.name()
     }
 
     /// Uses up to `threads` threads (1 = this thread only; see

@@ -2,14 +2,17 @@
 //! (the bound of their XOR closure).
 
 /// A value type of the stored sequence.
-pub(super) trait Val: Copy + Default + Eq + Send + Sync + 'static {
+pub(super) trait Val:
+    Copy + Default + Eq + Send + Sync + 'static + std::ops::BitXor<Output = Self>
+{
     const MAX: u32;
     fn get(self) -> u32;
     fn from_u32(v: u32) -> Self;
     /// The values as bytes when this type is `u8` (for the 8-bit kernels).
     fn bytes(g: &[Self]) -> Option<&[u8]>;
     /// The values as 16-bit words when this type is `u16` (for the 16-bit
-    /// kernels).
+    /// kernels, x86-64 only).
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     fn words(g: &[Self]) -> Option<&[u16]>;
 }
 
