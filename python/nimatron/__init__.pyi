@@ -85,9 +85,9 @@ class Session:
     def confusion(G: GameLike, /, **limits: Any) -> str:
         """confusion interval: the numbers G is confused with, e.g. \"[-1, 1)\" (or \"none\")"""
     def hotstrat(games: Sequence[GameLike], /, **limits: Any) -> List[Any]:
-        """Left's Hotstrat move in the sum of a list of games: [component index (from 0), option]"""
+        """Left's Hotstrat move in the sum of a list of games: [component position (from 1), option]"""
     def winningmoves(games: Sequence[GameLike], /, **limits: Any) -> List[Any]:
-        """every winning Left move in the sum of a list of games, as [index, option]"""
+        """every winning Left move in the sum of a list of games, as [position (from 1), option]"""
     def temperature(G: GameLike, /, **limits: Any) -> Game:
         """temperature (numbers m/2^k: -1/2^k; integers -1; infinitesimals 0)"""
     def mean(G: GameLike, /, **limits: Any) -> Game:
@@ -177,11 +177,11 @@ class Session:
     def len(x: Any, /, **limits: Any) -> Game:
         """the length of a list or a string"""
     def slice(x: Any, arg1: IntLike, to: IntLike, /, **limits: Any) -> Union[List[Any], str]:
-        """the part of a list or string from index `from` up to (not including) `to`, from 0"""
+        """the part of a list or string from position `from` to position `to`, both included, counting from 1"""
     def replaceat(x: Any, index: IntLike, new: Any, /, **limits: Any) -> Union[List[Any], str]:
-        """a string with its character at `index` (from 0) replaced by the string `new`, or a list with that element replaced"""
+        """a string with its character at position `index` (from 1) replaced by the string `new`, or a list with that element replaced"""
     def find(s: str, part: str, /, **limits: Any) -> Game:
-        """the index (from 0) of the first occurrence of `part` in the string `s`, or -1"""
+        """the position (from 1) of the first occurrence of `part` in the string `s`, or 0"""
     def grid(rows: IntLike, columns: IntLike, /, **limits: Any) -> str:
         """an empty board of `rows` rows and `columns` columns, as rulesets read it"""
     def str(x: Any, /, **limits: Any) -> str:
@@ -210,8 +210,8 @@ class Session:
         """whether a rational is dyadic (its denominator a power of 2)"""
     def reciprocal(x: NumberLike, /, **limits: Any) -> Union[Game, Surreal]:
         """1/x for a nonzero number"""
-    def max(x: NumberLike, y: NumberLike, /, **limits: Any) -> Union[Game, Surreal]:
-        """the larger of two numbers"""
+    def max(x: Any, y: NumberLike = ..., /, **limits: Any) -> Union[Game, Surreal]:
+        """the larger of two numbers, or the largest number of a list (CGSuite's `L.Max`)"""
     def min(x: NumberLike, y: NumberLike, /, **limits: Any) -> Game:
         """the smaller of two numbers"""
     def div(a: IntLike, b: IntLike, /, **limits: Any) -> Game:
@@ -370,6 +370,14 @@ class Session:
         """the upsum of two stoppers: their sum with infinite play won by Left"""
     def downsum(G: GameLike, H: GameLike, /, **limits: Any) -> Value:
         """the downsum of two stoppers: their sum with infinite play won by Right"""
+    def contains(x: Any, e: Any, /, **limits: Any) -> bool:
+        """whether the list `x` has the element `e` (a string: the part `e`)"""
+    def take(x: Any, n: IntLike, /, **limits: Any) -> List[Any]:
+        """the first `n` elements of a list (all of them if it has fewer)"""
+    def classname(x: Any, /, **limits: Any) -> str:
+        """the name of CGSuite's class of a value (`Integer`, `CanonicalShortGame`, `List`, ...)"""
+    def table(rows: Sequence[Any], /, **limits: Any) -> str:
+        """a list of rows (each a list of entries, or one entry) printed as a table, columns aligned (CGSuite's `Table`)"""
     # END GENERATED: Session
 
 class Game:
@@ -521,9 +529,9 @@ class Game:
     def len(self, /, **limits: Any) -> Game:
         """the length of a list or a string"""
     def slice(self, arg1: IntLike, to: IntLike, /, **limits: Any) -> Union[List[Any], str]:
-        """the part of a list or string from index `from` up to (not including) `to`, from 0"""
+        """the part of a list or string from position `from` to position `to`, both included, counting from 1"""
     def replaceat(self, index: IntLike, new: Any, /, **limits: Any) -> Union[List[Any], str]:
-        """a string with its character at `index` (from 0) replaced by the string `new`, or a list with that element replaced"""
+        """a string with its character at position `index` (from 1) replaced by the string `new`, or a list with that element replaced"""
     def grid(self, columns: IntLike, /, **limits: Any) -> str:
         """an empty board of `rows` rows and `columns` columns, as rulesets read it"""
     def str(self, /, **limits: Any) -> str:
@@ -552,8 +560,8 @@ class Game:
         """whether a rational is dyadic (its denominator a power of 2)"""
     def reciprocal(self, /, **limits: Any) -> Union[Game, Surreal]:
         """1/x for a nonzero number"""
-    def max(self, y: NumberLike, /, **limits: Any) -> Union[Game, Surreal]:
-        """the larger of two numbers"""
+    def max(self, y: NumberLike = ..., /, **limits: Any) -> Union[Game, Surreal]:
+        """the larger of two numbers, or the largest number of a list (CGSuite's `L.Max`)"""
     def min(self, y: NumberLike, /, **limits: Any) -> Game:
         """the smaller of two numbers"""
     def div(self, b: IntLike, /, **limits: Any) -> Game:
@@ -644,6 +652,12 @@ class Game:
         """the upsum of two stoppers: their sum with infinite play won by Left"""
     def downsum(self, H: GameLike, /, **limits: Any) -> Value:
         """the downsum of two stoppers: their sum with infinite play won by Right"""
+    def contains(self, e: Any, /, **limits: Any) -> bool:
+        """whether the list `x` has the element `e` (a string: the part `e`)"""
+    def take(self, n: IntLike, /, **limits: Any) -> List[Any]:
+        """the first `n` elements of a list (all of them if it has fewer)"""
+    def classname(self, /, **limits: Any) -> str:
+        """the name of CGSuite's class of a value (`Integer`, `CanonicalShortGame`, `List`, ...)"""
     # END GENERATED: Game
 
 class Position(Game):
@@ -739,9 +753,9 @@ class Surreal:
     def len(self, /, **limits: Any) -> Game:
         """the length of a list or a string"""
     def slice(self, arg1: IntLike, to: IntLike, /, **limits: Any) -> Union[List[Any], str]:
-        """the part of a list or string from index `from` up to (not including) `to`, from 0"""
+        """the part of a list or string from position `from` to position `to`, both included, counting from 1"""
     def replaceat(self, index: IntLike, new: Any, /, **limits: Any) -> Union[List[Any], str]:
-        """a string with its character at `index` (from 0) replaced by the string `new`, or a list with that element replaced"""
+        """a string with its character at position `index` (from 1) replaced by the string `new`, or a list with that element replaced"""
     def str(self, /, **limits: Any) -> str:
         """the text of a value, as a string (strings stay as they are)"""
     def print(self, /, **limits: Any) -> str:
@@ -758,8 +772,8 @@ class Surreal:
         """the sign of a number: -1, 0 or 1"""
     def reciprocal(self, /, **limits: Any) -> Union[Game, Surreal]:
         """1/x for a nonzero number"""
-    def max(self, y: NumberLike, /, **limits: Any) -> Union[Game, Surreal]:
-        """the larger of two numbers"""
+    def max(self, y: NumberLike = ..., /, **limits: Any) -> Union[Game, Surreal]:
+        """the larger of two numbers, or the largest number of a list (CGSuite's `L.Max`)"""
     def min(self, y: NumberLike, /, **limits: Any) -> Game:
         """the smaller of two numbers"""
     def niminv(self, /, **limits: Any) -> Game:
@@ -768,6 +782,12 @@ class Surreal:
         """nim quotient a ⊘ b = a ⊗ b^-1 (b > 0), a nimber"""
     def nimvalue(self, /, **limits: Any) -> Game:
         """the n of a nimber *n (an ordinal)"""
+    def contains(self, e: Any, /, **limits: Any) -> bool:
+        """whether the list `x` has the element `e` (a string: the part `e`)"""
+    def take(self, n: IntLike, /, **limits: Any) -> List[Any]:
+        """the first `n` elements of a list (all of them if it has fewer)"""
+    def classname(self, /, **limits: Any) -> str:
+        """the name of CGSuite's class of a value (`Integer`, `CanonicalShortGame`, `List`, ...)"""
     # END GENERATED: Surreal
 
 class Thermograph:
@@ -928,9 +948,9 @@ def atomicweight(G: GameLike, /, *, session: Optional[Session] = None, **limits:
 def confusion(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> str:
     """confusion interval: the numbers G is confused with, e.g. \"[-1, 1)\" (or \"none\")"""
 def hotstrat(games: Sequence[GameLike], /, *, session: Optional[Session] = None, **limits: Any) -> List[Any]:
-    """Left's Hotstrat move in the sum of a list of games: [component index (from 0), option]"""
+    """Left's Hotstrat move in the sum of a list of games: [component position (from 1), option]"""
 def winningmoves(games: Sequence[GameLike], /, *, session: Optional[Session] = None, **limits: Any) -> List[Any]:
-    """every winning Left move in the sum of a list of games, as [index, option]"""
+    """every winning Left move in the sum of a list of games, as [position (from 1), option]"""
 def temperature(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
     """temperature (numbers m/2^k: -1/2^k; integers -1; infinitesimals 0)"""
 def mean(G: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
@@ -1020,11 +1040,11 @@ def sum(list: Sequence[Any], /, *, session: Optional[Session] = None, **limits: 
 def len(x: Any, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
     """the length of a list or a string"""
 def slice(x: Any, arg1: IntLike, to: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Union[List[Any], str]:
-    """the part of a list or string from index `from` up to (not including) `to`, from 0"""
+    """the part of a list or string from position `from` to position `to`, both included, counting from 1"""
 def replaceat(x: Any, index: IntLike, new: Any, /, *, session: Optional[Session] = None, **limits: Any) -> Union[List[Any], str]:
-    """a string with its character at `index` (from 0) replaced by the string `new`, or a list with that element replaced"""
+    """a string with its character at position `index` (from 1) replaced by the string `new`, or a list with that element replaced"""
 def find(s: str, part: str, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
-    """the index (from 0) of the first occurrence of `part` in the string `s`, or -1"""
+    """the position (from 1) of the first occurrence of `part` in the string `s`, or 0"""
 def grid(rows: IntLike, columns: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> str:
     """an empty board of `rows` rows and `columns` columns, as rulesets read it"""
 def str(x: Any, /, *, session: Optional[Session] = None, **limits: Any) -> str:
@@ -1053,8 +1073,8 @@ def isdyadic(x: RationalLike, /, *, session: Optional[Session] = None, **limits:
     """whether a rational is dyadic (its denominator a power of 2)"""
 def reciprocal(x: NumberLike, /, *, session: Optional[Session] = None, **limits: Any) -> Union[Game, Surreal]:
     """1/x for a nonzero number"""
-def max(x: NumberLike, y: NumberLike, /, *, session: Optional[Session] = None, **limits: Any) -> Union[Game, Surreal]:
-    """the larger of two numbers"""
+def max(x: Any, y: NumberLike = ..., /, *, session: Optional[Session] = None, **limits: Any) -> Union[Game, Surreal]:
+    """the larger of two numbers, or the largest number of a list (CGSuite's `L.Max`)"""
 def min(x: NumberLike, y: NumberLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
     """the smaller of two numbers"""
 def div(a: IntLike, b: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> Game:
@@ -1222,4 +1242,12 @@ def upsum(G: GameLike, H: GameLike, /, *, session: Optional[Session] = None, **l
     """the upsum of two stoppers: their sum with infinite play won by Left"""
 def downsum(G: GameLike, H: GameLike, /, *, session: Optional[Session] = None, **limits: Any) -> Value:
     """the downsum of two stoppers: their sum with infinite play won by Right"""
+def contains(x: Any, e: Any, /, *, session: Optional[Session] = None, **limits: Any) -> bool:
+    """whether the list `x` has the element `e` (a string: the part `e`)"""
+def take(x: Any, n: IntLike, /, *, session: Optional[Session] = None, **limits: Any) -> List[Any]:
+    """the first `n` elements of a list (all of them if it has fewer)"""
+def classname(x: Any, /, *, session: Optional[Session] = None, **limits: Any) -> str:
+    """the name of CGSuite's class of a value (`Integer`, `CanonicalShortGame`, `List`, ...)"""
+def table(rows: Sequence[Any], /, *, session: Optional[Session] = None, **limits: Any) -> str:
+    """a list of rows (each a list of entries, or one entry) printed as a table, columns aligned (CGSuite's `Table`)"""
 # END GENERATED: functions

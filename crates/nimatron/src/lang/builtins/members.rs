@@ -42,15 +42,15 @@ pub(super) const BUILTINS: &[Builtin] = &[
         },
     },
     Builtin {
-        name: "class",
+        name: "classname",
         params: &[p("x", Kind::Any)],
         constant: false,
         doc:
             "the name of CGSuite's class of a value (`Integer`, `CanonicalShortGame`, `List`, ...)",
         examples: &[
             ("5.Class", "Integer"),
-            ("class({2||1|0})", "CanonicalShortGame"),
-            ("class(true)", "Boolean"),
+            ("classname({2||1|0})", "CanonicalShortGame"),
+            ("classname(true)", "Boolean"),
         ],
         engine: Engine::Constant,
         call: |c, a| {
@@ -86,7 +86,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
         params: &[p("rows", Kind::List)],
         constant: false,
         doc: "a list of rows (each a list of entries, or one entry) printed as a table, columns aligned (CGSuite's `Table`)",
-        examples: &[("table([[1, 2], [10, *]])", " 1  2\n10  *"), ("table([n, n^2] for n in 1..3)", "1  1\n2  4\n3  9")],
+        examples: &[("table([[1, 2], [10, *]])", " 1  2\n10  *"), ("table([[n, n^2] for n in 1..3])", "1  1\n2  4\n3  9")],
         engine: Engine::Constant,
         call: |c, a| {
             let Value::List(rows) = &a[0].value else {

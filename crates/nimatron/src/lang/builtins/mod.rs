@@ -206,6 +206,8 @@ pub const CGSUITE_NAMES: &[(&str, &str)] = &[
     ("length", "len"),
     ("size", "len"),
     ("updated", "replaceat"),
+    // `class` is a keyword of Python, where every registry function is one.
+    ("class", "classname"),
 ];
 
 /// CGSuite's dotted names of rulesets and constructors (its packages), each
