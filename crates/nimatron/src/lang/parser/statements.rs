@@ -15,23 +15,9 @@ impl Parser {
         };
         let name = name.clone();
         let span = self.toks[self.pos].span;
-        let mut i = 2;
-        let mut params = Vec::new();
-        loop {
-            match self.tok(i) {
-                Some(Tok::RParen) => break,
-                Some(Tok::Ident(p)) => {
-                    params.push((p.clone(), i));
-                    i += 1;
-                    match self.tok(i) {
-                        Some(Tok::Comma) => i += 1,
-                        Some(Tok::RParen) => break,
-                        _ => return Ok(None),
-                    }
-                }
-                _ => return Ok(None),
-            }
-        }
+        let Some((params, i)) = self.param_list(2, true) else {
+            return Ok(None);
+        };
         if self.tok(i + 1) != Some(&Tok::Assign) {
             return Ok(None);
         }
@@ -42,6 +28,35 @@ impl Parser {
             span,
             params.into_iter().map(|p| p.0).collect(),
         )))
+    }
+
+    /// The names of a parameter list from token `i` (just past its `(`), each
+    /// with its token's offset, and the offset of its `)`; `None` where the
+    /// tokens are no parameter list. `trailing_comma`: whether `(a,)` is one
+    /// (a definition's is, a lambda's is not).
+    fn param_list(
+        &self,
+        mut i: usize,
+        trailing_comma: bool,
+    ) -> Option<(Vec<(String, usize)>, usize)> {
+        let mut params = Vec::new();
+        loop {
+            match self.tok(i) {
+                Some(Tok::RParen) if trailing_comma || params.is_empty() => {
+                    return Some((params, i))
+                }
+                Some(Tok::Ident(p)) => {
+                    params.push((p.clone(), i));
+                    i += 1;
+                    match self.tok(i) {
+                        Some(Tok::Comma) => i += 1,
+                        Some(Tok::RParen) => return Some((params, i)),
+                        _ => return None,
+                    }
+                }
+                _ => return None,
+            }
+        }
     }
 
     /// The parameters of a definition or a function, each with its token's
@@ -109,23 +124,9 @@ impl Parser {
         if self.tok(0) != Some(&Tok::LParen) {
             return Ok(None);
         }
-        let mut i = 1;
-        let mut params = Vec::new();
-        loop {
-            match self.tok(i) {
-                Some(Tok::RParen) if params.is_empty() => break,
-                Some(Tok::Ident(p)) => {
-                    params.push((p.clone(), i));
-                    i += 1;
-                    match self.tok(i) {
-                        Some(Tok::Comma) => i += 1,
-                        Some(Tok::RParen) => break,
-                        _ => return Ok(None),
-                    }
-                }
-                _ => return Ok(None),
-            }
-        }
+        let Some((params, i)) = self.param_list(1, false) else {
+            return Ok(None);
+        };
         if self.tok(i + 1) != Some(&Tok::Arrow) {
             return Ok(None);
         }
