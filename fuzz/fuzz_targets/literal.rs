@@ -37,7 +37,9 @@ fuzz_target!(|data: &[u8]| {
     if let Err(e) = &a {
         render(e, src);
     }
-    if literal_chars(src) && !run.fired() {
+    // A `//` comment runs to the end of the line, so it would swallow the
+    // closing parenthesis of the wrapped line: no second reading to compare.
+    if literal_chars(src) && !src.contains("//") && !run.fired() {
         // The same store: equal games have equal handles, and nothing is printed.
         let wrapped = format!("({src})");
         let b = fast.eval_line(&wrapped);
