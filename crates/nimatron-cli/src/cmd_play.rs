@@ -13,9 +13,7 @@ use nimatron_app::{Mark, Match, MatchError, MatchOptions, Player};
 use num_bigint::BigUint;
 use std::process::ExitCode;
 
-use crate::play_term::{
-    failed, input_lines, limits, next_input, play_typed, Args, First, Input, Turns,
-};
+use crate::play_term::{failed, impartial_turn, input_lines, limits, Args, First, TurnEnd, Turns};
 /// A bad position: the message, the text with a caret under the fault, and
 /// exit status 2.
 fn bad_position(e: &PositionError, text: &str) -> ExitCode {
@@ -136,31 +134,9 @@ fn play_nim(m: &mut Match, args: &Args) -> Result<ExitCode, MatchError> {
             turns.moved(false);
             continue;
         }
-        loop {
-            match next_input(&mut lines) {
-                Input::Stop => return Ok(ExitCode::SUCCESS),
-                Input::Hint => {
-                    for line in m.hint(you)? {
-                        println!("{line}");
-                    }
-                }
-                Input::Undo => {
-                    if turns.undo(m) {
-                        you = m.to_move();
-                        continue 'turns;
-                    }
-                }
-                Input::Swap => {
-                    println!("Sides exchanged: I move next.");
-                    you = you.opponent();
-                    continue 'turns;
-                }
-                Input::Line(line) => {
-                    if play_typed(m, &mut turns, &line)? {
-                        continue 'turns;
-                    }
-                }
-            }
+        match impartial_turn(m, &mut turns, &mut you, &mut lines)? {
+            TurnEnd::Stop => return Ok(ExitCode::SUCCESS),
+            TurnEnd::Next => continue 'turns,
         }
     }
     let you_win = m.winner()? == Some(you);

@@ -6,9 +6,7 @@
 //! move in words (Grundy values in normal play, who wins in misère play),
 //! `undo` takes a move back, `swap` lets the computer move.
 
-use crate::play_term::{
-    history_label, input_lines, next_input, play_typed, Args, First, Input, Turns,
-};
+use crate::play_term::{history_label, impartial_turn, input_lines, Args, First, TurnEnd, Turns};
 use nimatron_app::play::board::{self, Style};
 use nimatron_app::play::{verdict, you_or_i, Lcg};
 use nimatron_app::{Match, MatchError};
@@ -97,31 +95,9 @@ pub fn play(m: &mut Match, args: &Args) -> Result<ExitCode, MatchError> {
                 println!("  {}. {}", i + 1, mv.describe);
             }
         }
-        loop {
-            match next_input(&mut lines) {
-                Input::Stop => return Ok(ExitCode::SUCCESS),
-                Input::Hint => {
-                    for line in m.hint(you)? {
-                        println!("{line}");
-                    }
-                }
-                Input::Undo => {
-                    if turns.undo(m) {
-                        you = m.to_move();
-                        continue 'turns;
-                    }
-                }
-                Input::Swap => {
-                    println!("Sides exchanged: I move next.");
-                    you = you.opponent();
-                    continue 'turns;
-                }
-                Input::Line(line) => {
-                    if play_typed(m, &mut turns, &line)? {
-                        continue 'turns;
-                    }
-                }
-            }
+        match impartial_turn(m, &mut turns, &mut you, &mut lines)? {
+            TurnEnd::Stop => return Ok(ExitCode::SUCCESS),
+            TurnEnd::Next => continue 'turns,
         }
     }
 }

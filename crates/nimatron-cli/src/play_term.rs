@@ -5,7 +5,7 @@
 
 use nimatron::limits::{Limits, Stop};
 use nimatron_app::play::Level;
-use nimatron_app::{Match, MatchError, MoveInfo, Played};
+use nimatron_app::{Match, MatchError, MoveInfo, Played, Player};
 use std::io::BufRead;
 use std::process::ExitCode;
 
@@ -116,6 +116,54 @@ pub(crate) fn next_input(lines: &mut impl Iterator<Item = std::io::Result<String
             "undo" | "u" => return Input::Undo,
             "swap" => return Input::Swap,
             other => return Input::Line(other.to_string()),
+        }
+    }
+}
+
+/// How the person's turn ended.
+pub(crate) enum TurnEnd {
+    /// `quit`, or the input ended.
+    Stop,
+    /// A move was played, a turn undone or the sides exchanged: the loop goes
+    /// on from the position now.
+    Next,
+}
+
+/// The person's turn in Nim and the impartial games, where both players have
+/// the same moves and the person is whoever is to move: commands are read
+/// until one ends the turn. A hint is printed and the prompt comes back;
+/// after `undo` the person plays whoever is to move, after `swap` the
+/// computer moves next.
+pub(crate) fn impartial_turn(
+    m: &mut Match,
+    turns: &mut Turns,
+    you: &mut Player,
+    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+) -> Result<TurnEnd, MatchError> {
+    loop {
+        match next_input(lines) {
+            Input::Stop => return Ok(TurnEnd::Stop),
+            Input::Hint => {
+                for line in m.hint(*you)? {
+                    println!("{line}");
+                }
+            }
+            Input::Undo => {
+                if turns.undo(m) {
+                    *you = m.to_move();
+                    return Ok(TurnEnd::Next);
+                }
+            }
+            Input::Swap => {
+                println!("Sides exchanged: I move next.");
+                *you = you.opponent();
+                return Ok(TurnEnd::Next);
+            }
+            Input::Line(line) => {
+                if play_typed(m, turns, &line)? {
+                    return Ok(TurnEnd::Next);
+                }
+            }
         }
     }
 }
