@@ -6,7 +6,9 @@
 //! move in words (Grundy values in normal play, who wins in misère play),
 //! `undo` takes a move back, `swap` lets the computer move.
 
-use crate::play_term::{history_label, impartial_turn, input_lines, Args, First, TurnEnd, Turns};
+use crate::play_term::{
+    computer_turn, history_label, impartial_turn, input_lines, Args, First, TurnEnd, Turns,
+};
 use nimatron_app::play::board::{self, Style};
 use nimatron_app::play::{verdict, you_or_i, Lcg};
 use nimatron_app::{Match, MatchError};
@@ -78,14 +80,7 @@ pub fn play(m: &mut Match, args: &Args) -> Result<ExitCode, MatchError> {
             }
         }
         if !yours {
-            if let Some(mv) = m.reply(args.level, &mut rng)? {
-                if mv.by_name {
-                    println!("I move {}.", mv.name);
-                } else {
-                    println!("I move to: {}", mv.describe);
-                }
-            }
-            turns.moved(false);
+            computer_turn(m, &mut turns, args.level, &mut rng)?;
             continue;
         }
         for (i, mv) in moves.iter().enumerate() {

@@ -7,7 +7,8 @@
 //! exchanges sides; `--strategy` plays a strategy from `nimatron solve`.
 
 use crate::play_term::{
-    history_label, input_lines, next_input, play_typed, Args, First, Input, Side, Turns,
+    computer_turn, history_label, input_lines, next_input, play_typed, Args, First, Input, Side,
+    Turns,
 };
 use nimatron_app::play::board::{self, Style};
 use nimatron_app::play::{you_or_i, Lcg};
@@ -167,14 +168,7 @@ pub fn play(m: &mut Match, args: &Args) -> Result<ExitCode, MatchError> {
             }
         }
         if !yours {
-            if let Some(mv) = m.reply(args.level, &mut rng)? {
-                if mv.by_name {
-                    println!("I move {}.", mv.name);
-                } else {
-                    println!("I move to: {}", mv.describe);
-                }
-            }
-            turns.moved(false);
+            computer_turn(m, &mut turns, args.level, &mut rng)?;
             continue;
         }
         println!("Your moves ({}):", side_name(you));

@@ -4,7 +4,7 @@
 //! from each other or from `cmd_play`, so the play files have no circle.
 
 use nimatron::limits::{Limits, Stop};
-use nimatron_app::play::Level;
+use nimatron_app::play::{Lcg, Level};
 use nimatron_app::{Match, MatchError, MoveInfo, Played, Player};
 use std::io::BufRead;
 use std::process::ExitCode;
@@ -118,6 +118,26 @@ pub(crate) fn next_input(lines: &mut impl Iterator<Item = std::io::Result<String
             other => return Input::Line(other.to_string()),
         }
     }
+}
+
+/// The computer's turn in a partizan or impartial game: its reply played
+/// and said (by the move's name where it has one, else by the position it
+/// leaves).
+pub(crate) fn computer_turn(
+    m: &mut Match,
+    turns: &mut Turns,
+    level: Level,
+    rng: &mut Lcg,
+) -> Result<(), MatchError> {
+    if let Some(mv) = m.reply(level, rng)? {
+        if mv.by_name {
+            println!("I move {}.", mv.name);
+        } else {
+            println!("I move to: {}", mv.describe);
+        }
+    }
+    turns.moved(false);
+    Ok(())
 }
 
 /// How the person's turn ended.
