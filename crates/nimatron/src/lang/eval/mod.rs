@@ -514,18 +514,7 @@ fn eval_inner(store: &mut GameStore, env: &Env<'_>, e: &Expr) -> Result<Value, L
                     span: a.span,
                 });
             }
-            let mut named_vals = Vec::with_capacity(named.len());
-            for (n, s, a) in named {
-                let kind = callee.and_then(|b| b.param(n)).map(|p| p.kind);
-                named_vals.push((
-                    n.as_str(),
-                    *s,
-                    Arg {
-                        value: eval_arg(store, env, a, kind)?,
-                        span: a.span,
-                    },
-                ));
-            }
+            let named_vals = eval_named(store, env, callee, named)?;
             match env.get(name) {
                 Some(Value::Function(f)) if named.is_empty() => {
                     let f = f.clone();
@@ -567,18 +556,7 @@ fn eval_inner(store: &mut GameStore, env: &Env<'_>, e: &Expr) -> Result<Value, L
                     span: a.span,
                 });
             }
-            let mut named_vals = Vec::with_capacity(named.len());
-            for (n, s, a) in named {
-                let kind = callee.and_then(|b| b.param(n)).map(|p| p.kind);
-                named_vals.push((
-                    n.as_str(),
-                    *s,
-                    Arg {
-                        value: eval_arg(store, env, a, kind)?,
-                        span: a.span,
-                    },
-                ));
-            }
+            let named_vals = eval_named(store, env, callee, named)?;
             call(store, env, name, &vals, &named_vals, span)
         }
     }
@@ -625,6 +603,29 @@ fn eval_arg(
         }
         _ => eval(store, env, x),
     }
+}
+
+/// The named arguments of a call (`name = value`, CGSuite's `name => value`),
+/// each valued for its parameter of the builtin `callee`, if there is one.
+fn eval_named<'a>(
+    store: &mut GameStore,
+    env: &Env<'_>,
+    callee: Option<&builtins::Builtin>,
+    named: &'a [(String, Span, Expr)],
+) -> Result<Vec<(&'a str, Span, Arg)>, LangError> {
+    let mut out = Vec::with_capacity(named.len());
+    for (n, s, a) in named {
+        let kind = callee.and_then(|b| b.param(n)).map(|p| p.kind);
+        out.push((
+            n.as_str(),
+            *s,
+            Arg {
+                value: eval_arg(store, env, a, kind)?,
+                span: a.span,
+            },
+        ));
+    }
+    Ok(out)
 }
 
 /// The most integers a range may hold.
